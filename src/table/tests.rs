@@ -1,0 +1,164 @@
+use super::*;
+use crate::contract::Goal;
+
+/// The lesson's first example: North deals, South (18) declares.
+const LESSON_ONE: &str = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64";
+
+fn lesson_table(rules: Rules) -> Table {
+    let board = Board::with_standard_conditions(1, LESSON_ONE.parse().unwrap(), None);
+    Table::new(board, rules)
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+const NT_GAME: Contract = Contract::Mini { goal: Goal::Game, strain: Strain::Notrump };
+
+/// Plays the lowest legal card for every hand until the end.
+fn play_out(table: &mut Table) {
+    while let Some(seat) = table.to_act() {
+        let card = table.legal_cards(seat).iter().next().unwrap();
+        table.play(seat, card).unwrap();
+    }
+}
+
+#[test]
+fn flow_of_a_minibridge_deal() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    assert_eq!(t.phase(), Phase::Contract);
+    assert_eq!(t.declarer(), Some(Seat::South));
+    assert_eq!(t.dummy(), Some(Seat::North));
+    assert_eq!(t.to_act(), Some(Seat::South));
+    // Dummy is faced before the lead in MiniBridge.
+    assert!(t.dummy_visible_to(Seat::West));
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    // West, declarer's left, leads.
+    assert_eq!(t.to_act(), Some(Seat::West));
+    play_out(&mut t);
+    assert_eq!(t.phase(), Phase::Finished);
+    assert_eq!(t.completed_tricks().len(), 13);
+    assert_eq!(t.tricks_won(Seat::North) + t.tricks_won(Seat::East), 13);
+    let tricks = t.declarer_tricks().unwrap();
+    assert_eq!(t.score().unwrap(), NT_GAME.score(tricks, false, Rules::MINIBRIDGE));
+    for seat in Seat::ALL {
+        assert!(t.hand(seat).is_empty());
+    }
+}
+
+#[test]
+fn halfbridge_faces_dummy_after_the_lead() {
+    let mut t = lesson_table(Rules::HALFBRIDGE);
+    assert!(t.dummy_visible_to(Seat::South), "declarer sees dummy before the contract");
+    assert!(!t.dummy_visible_to(Seat::West));
+    assert!(!t.dummy_visible_to(Seat::East));
+    assert_eq!(t.name_contract(Seat::South, NT_GAME), Err(TableError::ContractNotInGame));
+    t.name_contract(Seat::South, "3NT".parse().unwrap()).unwrap();
+    assert!(!t.dummy_visible_to(Seat::West));
+    t.play(Seat::West, card("HJ")).unwrap();
+    assert!(t.dummy_visible_to(Seat::West));
+    assert!(t.dummy_visible_to(Seat::East));
+}
+
+#[test]
+fn illegal_actions_are_typed_errors() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    assert_eq!(t.play(Seat::West, card("HJ")), Err(TableError::WrongPhase { phase: Phase::Contract }));
+    assert_eq!(
+        t.name_contract(Seat::North, NT_GAME),
+        Err(TableError::NotYourTurn { to_act: Seat::South, seat: Seat::North })
+    );
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    assert_eq!(t.name_contract(Seat::South, NT_GAME), Err(TableError::WrongPhase { phase: Phase::Play }));
+    assert_eq!(
+        t.play(Seat::North, card("SK")),
+        Err(TableError::NotYourTurn { to_act: Seat::West, seat: Seat::North })
+    );
+    assert_eq!(t.play(Seat::West, card("SK")), Err(TableError::CardNotHeld { seat: Seat::West, card: card("SK") }));
+    t.play(Seat::West, card("HJ")).unwrap();
+    // North holds hearts (8 2): a spade is a revoke.
+    assert_eq!(t.play(Seat::North, card("SK")), Err(TableError::Revoke { card: card("SK"), led: Suit::Hearts }));
+    assert_eq!(t.legal_cards(Seat::North).len(), 2);
+    assert!(t.legal_cards(Seat::East).is_empty(), "not East's turn");
+}
+
+#[test]
+fn trick_goes_to_highest_trump_else_highest_of_suit_led() {
+    let trick = |leader, cards: &[&str]| Trick { leader, cards: cards.iter().map(|c| card(c)).collect() };
+    // North leads a club; South's king wins (lesson, THE TRICKS).
+    let t = trick(Seat::North, &["C5", "C3", "CK", "C9"]);
+    assert_eq!(t.winner(Strain::Notrump), Some(Seat::South));
+    // A discard does not win however high.
+    let t = trick(Seat::South, &["HQ", "SA", "H2", "H9"]);
+    assert_eq!(t.winner(Strain::Notrump), Some(Seat::South));
+    // Diamonds trump: West leads a club, North ruffs.
+    let t = trick(Seat::West, &["CA", "D2", "CK", "CQ"]);
+    assert_eq!(t.winner(Strain::Diamonds), Some(Seat::North));
+    // Over-ruff.
+    let t = trick(Seat::West, &["CA", "D2", "D5", "CQ"]);
+    assert_eq!(t.winner(Strain::Diamonds), Some(Seat::East));
+}
+
+#[test]
+fn winner_leads_the_next_trick() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    for (seat, c) in [(Seat::West, "HJ"), (Seat::North, "H2"), (Seat::East, "HQ"), (Seat::South, "HA")] {
+        t.play(seat, card(c)).unwrap();
+    }
+    assert_eq!(t.completed_tricks().len(), 1);
+    assert_eq!(t.to_act(), Some(Seat::South));
+    assert_eq!(t.tricks_won(Seat::North), 1);
+    assert_eq!(t.last_trick().unwrap().winner(Strain::Notrump), Some(Seat::South));
+    assert_eq!(t.controller(Seat::North), Seat::South);
+    assert_eq!(t.controller(Seat::East), Seat::East);
+}
+
+#[test]
+fn record_replays_and_tampering_is_refused() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    for (seat, c) in [(Seat::West, "HJ"), (Seat::North, "H2"), (Seat::East, "HQ")] {
+        t.play(seat, card(c)).unwrap();
+    }
+    let json = serde_json::to_string(&t).unwrap();
+    let back: Table = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, t);
+
+    let mut record = t.record();
+    record.plays[1] = card("SK"); // North revokes
+    assert!(Table::replay(&record).is_err());
+    let bad = serde_json::to_string(&record).unwrap();
+    assert!(serde_json::from_str::<Table>(&bad).is_err());
+    assert!(serde_json::from_str::<Table>("{\"board\":1}").is_err());
+}
+
+#[test]
+fn thrown_in_board_scores_zero() {
+    // NS 20, EW 20.
+    let deal = "N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ";
+    let board = Board::with_standard_conditions(1, deal.parse().unwrap(), None);
+    let t = Table::new(board, Rules::MINIBRIDGE);
+    assert_eq!(t.announcements().side(Seat::North), 20);
+    assert_eq!(t.phase(), Phase::ThrownIn);
+    assert_eq!(t.to_act(), None);
+    assert_eq!(t.ns_score(), Some(0));
+}
+
+#[test]
+fn every_seeded_deal_plays_to_a_consistent_end() {
+    for seed in 0..50 {
+        for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
+            let mut t = Table::new(Board::from_seed(1 + (seed % 16) as u8, seed), rules);
+            let Some(declarer) = t.declarer() else { continue };
+            let contract = Contract::all(rules)[(seed as usize) % Contract::all(rules).len()];
+            t.name_contract(declarer, contract).unwrap();
+            play_out(&mut t);
+            let tricks = t.declarer_tricks().unwrap();
+            let vul = t.board().is_vulnerable(declarer);
+            assert_eq!(t.score().unwrap().total, contract.score(tricks, vul, rules).total);
+            let ns = t.ns_score().unwrap();
+            assert_eq!(ns.abs(), t.score().unwrap().total.abs());
+        }
+    }
+}
