@@ -15,10 +15,16 @@ pub mod board;
 pub mod cli;
 pub mod bot;
 pub mod contract;
+pub mod i18n;
 pub mod rules;
+pub mod saved;
 pub mod table;
 pub mod protocol;
+pub mod settings;
 pub mod team;
+pub mod team_match;
 pub mod view;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use contract_bridge::{Card, FullDeal, Hand, Rank, Seat, Strain, Suit};

@@ -71,6 +71,16 @@ pub enum Response {
     },
 }
 
+/// Answers a request that needs one answer (everything but
+/// [`Request::PlayRoom`], which [`RoomRun`] plays step by step).
+#[must_use]
+pub fn answer(request: &Request) -> Response {
+    match request {
+        Request::Decide { id, view, level, seed } => decide(*id, view, *level, *seed),
+        Request::PlayRoom { id, .. } => Response::Failed { id: *id, message: "a room is played with RoomRun".into() },
+    }
+}
+
 /// Answers a [`Request::Decide`].
 #[must_use]
 pub fn decide(id: u64, view: &SeatView, level: Level, seed: u64) -> Response {

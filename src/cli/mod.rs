@@ -1,5 +1,5 @@
 //! The native command-line companion `halfbridge`, on the same engine as
-//! the page: `score`, `deal`, `convert`, `bench`.
+//! the page: `score`, `deal`, `convert`, `bench`, `replay`.
 //!
 //! Each subcommand takes its arguments after the name and returns the
 //! process exit status; bad arguments get a one-line message and status 2.
@@ -7,12 +7,13 @@
 pub mod bench;
 pub mod convert;
 pub mod deal;
+pub mod replay;
 pub mod score;
 
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
-pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench [options] (see README.md)";
+pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|replay [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -25,6 +26,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "deal" => deal::run(rest),
         "convert" => convert::run(rest),
         "bench" => bench::run(rest),
+        "replay" => replay::run(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every test: the engine's native tests, then the built page in
+# headless Chromium. Installs what is missing first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --browser
+export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
+
+echo "== native tests (cargo test)"
+cargo test --all-targets --quiet 2>&1 | tail -n +1
+
+echo "== building the page (trunk build)"
+trunk build 2>&1 | tail -n 3
+
+echo "== browser tests (headless Chromium)"
+cd tests/browser
+node --test --test-concurrency=1 ./*.test.mjs

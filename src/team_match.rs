@@ -1,0 +1,287 @@
+//! [`TeamMatch`]: a match of N boards, each played in the Open Room (the
+//! person as South) and the Closed Room (four computer players), compared
+//! in net points and IMPs (seed 000 "What is Team Match").
+//!
+//! Who sits where is here too ([`Seating`]): which hands the person plays,
+//! which the computer plays.
+
+use crate::board::Board;
+use crate::rules::Rules;
+use crate::table::{Phase, Table};
+use crate::team::{imps, net_score};
+use contract_bridge::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Boards in a match by default, and the bounds the person may choose.
+pub const DEFAULT_LENGTH: u8 = 8;
+/// Fewest boards in a match.
+pub const MIN_LENGTH: u8 = 1;
+/// Most boards in a match (a hand file's 32 deals).
+pub const MAX_LENGTH: u8 = 32;
+
+/// One board of the match: both rooms' tables.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchBoard {
+    /// The person's table.
+    pub open: Table,
+    /// The computer's table, as far as it has played.
+    pub closed: Table,
+    /// Seed for the Closed Room's decisions (and the Open Room's bots).
+    pub bot_seed: u64,
+}
+
+/// Both rooms' results on a finished board, from the person's team's view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Comparison {
+    /// Open Room North–South score.
+    pub open_ns: i32,
+    /// Closed Room North–South score (the teammates are East–West there).
+    pub closed_ns: i32,
+    /// Open NS + Closed EW.
+    pub net: i32,
+    /// IMPs for the net.
+    pub imps: i32,
+}
+
+impl MatchBoard {
+    /// Whether both rooms are done.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        is_over(&self.open) && is_over(&self.closed)
+    }
+
+    /// The comparison, once both rooms are done.
+    #[must_use]
+    pub fn comparison(&self) -> Option<Comparison> {
+        let open_ns = self.open.ns_score()?;
+        let closed_ns = self.closed.ns_score()?;
+        let net = net_score(open_ns, closed_ns);
+        Some(Comparison { open_ns, closed_ns, net, imps: imps(net) })
+    }
+}
+
+fn is_over(table: &Table) -> bool {
+    matches!(table.phase(), Phase::Finished | Phase::ThrownIn)
+}
+
+/// Where the boards of a match come from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// Dealt by the game: board `k` is dealt from a seed drawn for it.
+    Dealt,
+    /// Read from a hand file or a link, in order. A 20–20 board from here
+    /// cannot be redealt: it is thrown in and scores 0 in both rooms.
+    Given(Vec<Board>),
+}
+
+/// A match in progress or finished.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamMatch {
+    /// The rules of every board.
+    pub rules: Rules,
+    /// How many boards.
+    pub length: u8,
+    /// Where boards come from.
+    pub source: Source,
+    /// The boards so far; the last may be in progress.
+    pub boards: Vec<MatchBoard>,
+    /// Deals thrown in (20–20) and redealt so far, for the person's interest.
+    pub redeals: u32,
+}
+
+impl TeamMatch {
+    /// A new match of `length` boards dealt by the game.
+    #[must_use]
+    pub fn new(rules: Rules, length: u8) -> Self {
+        Self { rules, length: length.clamp(MIN_LENGTH, MAX_LENGTH), source: Source::Dealt, boards: Vec::new(), redeals: 0 }
+    }
+
+    /// A new match over given boards (a hand file, a link).
+    #[must_use]
+    pub fn from_boards(rules: Rules, boards: Vec<Board>) -> Self {
+        let length = boards.len().clamp(1, usize::from(MAX_LENGTH)) as u8;
+        let mut boards = boards;
+        boards.truncate(usize::from(MAX_LENGTH));
+        Self { rules, length, source: Source::Given(boards), boards: Vec::new(), redeals: 0 }
+    }
+
+    /// The board being played (the last one).
+    #[must_use]
+    pub fn current(&self) -> Option<&MatchBoard> {
+        self.boards.last()
+    }
+
+    /// The board being played, mutably.
+    pub fn current_mut(&mut self) -> Option<&mut MatchBoard> {
+        self.boards.last_mut()
+    }
+
+    /// Whether every board is played in both rooms.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.boards.len() >= usize::from(self.length) && self.boards.iter().all(MatchBoard::is_complete)
+    }
+
+    /// Whether the next board may be started: the match has boards left and
+    /// the person's table is done (the Closed Room may still be playing).
+    #[must_use]
+    pub fn can_start_next(&self) -> bool {
+        self.boards.len() < usize::from(self.length) && self.current().is_none_or(|b| is_over(&b.open))
+    }
+
+    /// Starts the next board. Dealt boards are numbered from 1 with the
+    /// standard dealer and vulnerability (so the dealer moves clockwise);
+    /// a 20–20 deal is redealt at once from `seeds` until one is playable.
+    /// Returns whether a board was started.
+    pub fn start_next(&mut self, mut seeds: impl FnMut() -> u64) -> bool {
+        if !self.can_start_next() {
+            return false;
+        }
+        let index = self.boards.len();
+        let board = match &self.source {
+            Source::Given(list) => match list.get(index) {
+                Some(b) => *b,
+                None => return false,
+            },
+            Source::Dealt => {
+                let number = (index % usize::from(crate::board::MAX_BOARD)) as u8 + 1;
+                loop {
+                    let board = Board::from_seed(number, seeds());
+                    if Table::new(board, self.rules).phase() != Phase::ThrownIn {
+                        break board;
+                    }
+                    self.redeals += 1;
+                }
+            }
+        };
+        let open = Table::new(board, self.rules);
+        let closed = Table::new(board, self.rules);
+        self.boards.push(MatchBoard { open, closed, bot_seed: seeds() });
+        true
+    }
+
+    /// Running totals over the boards complete in both rooms: net points
+    /// and IMPs.
+    #[must_use]
+    pub fn totals(&self) -> (i32, i32) {
+        self.boards
+            .iter()
+            .filter_map(MatchBoard::comparison)
+            .fold((0, 0), |(n, i), c| (n + c.net, i + c.imps))
+    }
+
+    /// Checks a match read from storage: every table already replayed on
+    /// deserialising; here the shape (length, board count, rules).
+    ///
+    /// # Errors
+    /// What is wrong, for the notice.
+    pub fn validate(self) -> Result<Self, String> {
+        self.rules.validate()?;
+        if !(MIN_LENGTH..=MAX_LENGTH).contains(&self.length) || self.boards.len() > usize::from(self.length) {
+            return Err("the stored match has an impossible number of boards".into());
+        }
+        if self.boards.iter().any(|b| b.open.board() != b.closed.board() || b.open.rules() != self.rules) {
+            return Err("the stored match's rooms do not hold the same deal".into());
+        }
+        Ok(self)
+    }
+}
+
+/// Who plays which hand at the person's table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Seating {
+    /// When North is the declarer, let the computer declare it with the
+    /// person as dummy, watching (otherwise the person plays both hands).
+    pub north_declares: bool,
+}
+
+impl Seating {
+    /// Whether the person decides for `seat` (names the contract as it, or
+    /// plays its cards). The person is South; when North–South declare the
+    /// person plays both hands, unless a computer North declares.
+    #[must_use]
+    pub fn person_plays(self, table: &Table, seat: Seat) -> bool {
+        let Some(declarer) = table.declarer() else { return false };
+        let ns_declares = matches!(declarer, Seat::North | Seat::South);
+        match seat {
+            Seat::South => !(ns_declares && declarer == Seat::North && self.north_declares),
+            Seat::North => ns_declares && !(declarer == Seat::North && self.north_declares),
+            Seat::East | Seat::West => false,
+        }
+    }
+
+    /// Whether the person must act now at `table`.
+    #[must_use]
+    pub fn persons_turn(self, table: &Table) -> bool {
+        table.to_act().is_some_and(|seat| self.person_plays(table, seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{self, Level};
+
+    fn counter() -> impl FnMut() -> u64 {
+        let mut n = 100;
+        move || {
+            n += 1;
+            n
+        }
+    }
+
+    #[test]
+    fn a_match_deals_boards_in_order_and_adds_up() {
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 2);
+        let mut seeds = counter();
+        assert!(m.start_next(&mut seeds));
+        assert!(!m.start_next(&mut seeds), "the first board is not played yet");
+        for board in 1..=2u8 {
+            let b = m.current_mut().unwrap();
+            assert_eq!(b.open.board().number, board);
+            assert_eq!(b.open.board().dealer, crate::board::standard_dealer(board));
+            let seed = b.bot_seed;
+            bot::play_out(&mut b.open, Level::Beginner, seed);
+            bot::play_out(&mut b.closed, Level::Beginner, seed + 1);
+            let c = b.comparison().unwrap();
+            assert_eq!(c.net, c.open_ns - c.closed_ns);
+            assert_eq!(c.imps, imps(c.net));
+            m.start_next(&mut seeds);
+        }
+        assert!(m.is_over());
+        let (net, total_imps) = m.totals();
+        let sum: Vec<Comparison> = m.boards.iter().filter_map(MatchBoard::comparison).collect();
+        assert_eq!(net, sum.iter().map(|c| c.net).sum::<i32>());
+        assert_eq!(total_imps, sum.iter().map(|c| c.imps).sum::<i32>());
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(serde_json::from_str::<TeamMatch>(&json).unwrap().validate().unwrap(), m);
+    }
+
+    #[test]
+    fn given_thrown_in_board_scores_zero_in_both_rooms() {
+        let deal = "N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ";
+        let board = Board::with_standard_conditions(5, deal.parse().unwrap(), None);
+        let mut m = TeamMatch::from_boards(Rules::MINIBRIDGE, vec![board]);
+        assert!(m.start_next(counter()));
+        let c = m.current().unwrap().comparison().unwrap();
+        assert_eq!((c.open_ns, c.closed_ns, c.net, c.imps), (0, 0, 0, 0));
+        assert!(m.is_over());
+    }
+
+    #[test]
+    fn seating_follows_the_help() {
+        // Lesson deal one: South declares; the person plays North too.
+        let deal = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64";
+        let t = Table::new(Board::with_standard_conditions(1, deal.parse().unwrap(), None), Rules::MINIBRIDGE);
+        let s = Seating::default();
+        assert!(s.person_plays(&t, Seat::South) && s.person_plays(&t, Seat::North));
+        assert!(!s.person_plays(&t, Seat::East) && !s.person_plays(&t, Seat::West));
+        // Rotate the deal so North is the stronger hand.
+        let rotated = "N:Q5.AK65.AT2.AJT9 A82.JT743.K97.64 KJT6.82.864.KQ52 9743.Q9.QJ53.873";
+        let t = Table::new(Board::with_standard_conditions(1, rotated.parse().unwrap(), None), Rules::MINIBRIDGE);
+        assert_eq!(t.declarer(), Some(Seat::North));
+        assert!(s.person_plays(&t, Seat::North));
+        let watching = Seating { north_declares: true };
+        assert!(!watching.person_plays(&t, Seat::North) && !watching.person_plays(&t, Seat::South));
+    }
+}

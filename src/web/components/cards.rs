@@ -1,0 +1,42 @@
+//! Card faces drawn with CSS (style/main.css): no fonts, images or CDNs.
+
+use crate::i18n::Lang;
+use contract_bridge::{Card, Suit};
+use leptos::prelude::*;
+
+/// The rank as printed on the card: A K Q J 10 9 … 2.
+pub fn rank_text(card: Card) -> String {
+    match card.rank.get() {
+        14 => "A".into(),
+        13 => "K".into(),
+        12 => "Q".into(),
+        11 => "J".into(),
+        n => n.to_string(),
+    }
+}
+
+/// The suit symbol.
+pub fn suit_symbol(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "♠",
+        Suit::Hearts => "♥",
+        Suit::Diamonds => "♦",
+        Suit::Clubs => "♣",
+    }
+}
+
+/// Whether the suit is printed red.
+pub fn is_red(suit: Suit) -> bool {
+    matches!(suit, Suit::Hearts | Suit::Diamonds)
+}
+
+/// A face-up card that is not played from here (trick, dummy of others).
+#[component]
+pub fn CardFace(card: Card, lang: Lang, #[prop(optional)] small: bool) -> impl IntoView {
+    view! {
+        <span class="card" class:red=is_red(card.suit) class:small=small role="img" aria-label=lang.card(card)>
+            <span class="rank">{rank_text(card)}</span>
+            <span class="suit">{suit_symbol(card.suit)}</span>
+        </span>
+    }
+}

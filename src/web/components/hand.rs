@@ -1,0 +1,110 @@
+//! One hand: a region named for its seat. The person's hands show card
+//! buttons (legal ones enabled); other hands show faces when visible to
+//! South, or backs.
+
+use super::cards::{is_red, rank_text, suit_symbol};
+use super::use_game;
+use crate::i18n::Msg;
+use contract_bridge::{Card, Seat, Suit};
+use leptos::prelude::*;
+
+/// Suits in display order, alternating colours as the lesson suggests.
+const DISPLAY_SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
+
+/// The hand of `seat`.
+#[component]
+pub fn HandView(seat: Seat) -> impl IntoView {
+    let game = use_game();
+    let lang = move || game.settings.with(|s| s.lang);
+    let class = match seat {
+        Seat::North => "hand north",
+        Seat::East => "hand east",
+        Seat::South => "hand south",
+        Seat::West => "hand west",
+    };
+    let content = move || {
+        let lang = lang();
+        let seating = game.settings.with(|s| s.seating);
+        let selected = game.selected.get();
+        game.team_match.with(|m| {
+            let Some(b) = m.current() else { return ().into_any() };
+            let table = &b.open;
+            let hand = table.hand(seat);
+            let person = seating.person_plays(table, seat);
+            let to_act = table.to_act();
+            let legal = table.legal_cards(seat);
+            let dummy = table.dummy();
+            let over = table.to_act().is_none();
+            let visible = person
+                || seat == Seat::South
+                || (Some(seat) == dummy && table.dummy_visible_to(Seat::South))
+                || over;
+            let role = if Some(seat) == table.declarer() {
+                lang.t(Msg::Declarer)
+            } else if Some(seat) == dummy {
+                lang.t(Msg::Dummy)
+            } else {
+                ""
+            };
+            let hcp = table.announcements().of(seat);
+            let header = view! {
+                <div class="hand-head">
+                    <span class="seat-name">{lang.seat(seat)}</span>
+                    <span class="role">{role}</span>
+                    <span class="hcp">{format!("{hcp} HCP")}</span>
+                    {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
+                </div>
+            };
+            if !visible {
+                let backs = (0..hand.len()).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
+                return view! { {header} <div class="backs">{backs}</div> }.into_any();
+            }
+            let suits = DISPLAY_SUITS
+                .into_iter()
+                .map(|suit| {
+                    let cards: Vec<Card> = hand[suit].iter().map(|rank| Card { suit, rank }).collect();
+                    let cards = cards
+                        .into_iter()
+                        .map(|card| {
+                            let name = lang.card(card);
+                            if person {
+                                let playable = legal.contains(card);
+                                view! {
+                                    <button
+                                        class="card"
+                                        class:red=is_red(card.suit)
+                                        class:legal=playable
+                                        class:selected=selected == Some(card)
+                                        aria-label=name
+                                        aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
+                                        disabled=!playable
+                                        on:click=move |_| game.tap_card(seat, card)
+                                    >
+                                        <span class="rank">{rank_text(card)}</span>
+                                        <span class="suit">{suit_symbol(card.suit)}</span>
+                                    </button>
+                                }
+                                .into_any()
+                            } else {
+                                view! {
+                                    <span class="card" class:red=is_red(card.suit) role="img" aria-label=name>
+                                        <span class="rank">{rank_text(card)}</span>
+                                        <span class="suit">{suit_symbol(card.suit)}</span>
+                                    </span>
+                                }
+                                .into_any()
+                            }
+                        })
+                        .collect_view();
+                    view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
+                })
+                .collect_view();
+            view! { {header} <div class="cards">{suits}</div> }.into_any()
+        })
+    };
+    view! {
+        <section class=class role="region" aria-label=move || lang().seat(seat)>
+            {content}
+        </section>
+    }
+}

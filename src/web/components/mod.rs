@@ -1,0 +1,61 @@
+//! The component tree: [`App`] → header, table (hands, trick, contract
+//! chooser), side panel (announcements, status, result, comparison,
+//! scorecard), settings.
+
+mod cards;
+mod center;
+mod hand;
+mod panel;
+mod result;
+mod settings;
+
+use super::game::Game;
+use crate::i18n::Msg;
+use contract_bridge::Seat;
+use leptos::prelude::*;
+
+/// The root: creates the [`Game`], provides it, lays out the page.
+#[component]
+pub fn App() -> impl IntoView {
+    let game = Game::new();
+    provide_context(game);
+    game.run();
+    let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
+    view! {
+        <div class="app">
+            <header class="topbar">
+                <h1>{move || t(Msg::Title)}</h1>
+                <panel::BoardInfo/>
+                <div class="topbar-actions">
+                    <button class="plain" on:click=move |_| game.settings_open.update(|o| *o = !*o)>
+                        {move || t(Msg::Settings)}
+                    </button>
+                </div>
+            </header>
+            <panel::Notice/>
+            <main class="layout">
+                <div class="felt">
+                    <hand::HandView seat=Seat::North/>
+                    <hand::HandView seat=Seat::West/>
+                    <center::Center/>
+                    <hand::HandView seat=Seat::East/>
+                    <hand::HandView seat=Seat::South/>
+                </div>
+                <aside class="panel">
+                    <panel::Announcements/>
+                    <panel::Status/>
+                    <result::ResultView/>
+                    <result::ComparisonView/>
+                    <result::Scorecard/>
+                </aside>
+            </main>
+            <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
+            <settings::SettingsPanel/>
+        </div>
+    }
+}
+
+/// The shared game state.
+fn use_game() -> Game {
+    expect_context::<Game>()
+}

@@ -1,0 +1,140 @@
+//! The side panel's information: board, announcements, status, notices.
+
+use super::use_game;
+use crate::i18n::{Lang, Msg};
+use crate::table::Phase;
+use contract_bridge::{AbsoluteVulnerability, Seat};
+use leptos::prelude::*;
+
+fn vulnerability(lang: Lang, v: AbsoluteVulnerability) -> String {
+    match v {
+        AbsoluteVulnerability::NONE => lang.t(Msg::VulNone).into(),
+        AbsoluteVulnerability::ALL => lang.t(Msg::VulBoth).into(),
+        AbsoluteVulnerability::NS => format!("{}–{}", lang.seat(Seat::North), lang.seat(Seat::South)),
+        _ => format!("{}–{}", lang.seat(Seat::East), lang.seat(Seat::West)),
+    }
+}
+
+/// Board number, dealer, vulnerability, game and match position.
+#[component]
+pub fn BoardInfo() -> impl IntoView {
+    let game = use_game();
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        game.team_match.with(|m| {
+            let b = m.current()?;
+            let board = b.open.board();
+            let (net, imps) = m.totals();
+            Some(view! {
+                <div class="board-info">
+                    <span>{format!("{} {} ({}/{})", lang.t(Msg::Board), board.number, m.boards.len(), m.length)}</span>
+                    <span>{format!("{}: {}", lang.t(Msg::Dealer), lang.seat(board.dealer))}</span>
+                    <span>{format!("{}: {}", lang.t(Msg::Vulnerable), vulnerability(lang, board.vulnerability))}</span>
+                    <span>{lang.variant(m.rules.variant)}</span>
+                    <span class="match-total">{format!("{} {net:+} · {imps:+} {}", lang.t(Msg::Total2), lang.t(Msg::Imps))}</span>
+                </div>
+            })
+        })
+    }
+}
+
+/// A dismissible notice.
+#[component]
+pub fn Notice() -> impl IntoView {
+    let game = use_game();
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        game.notice.get().map(|text| {
+            view! {
+                <div class="notice" role="alert">
+                    <span>{text}</span>
+                    <button class="plain" on:click=move |_| game.notice.set(None)>{lang.t(Msg::Close)}</button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The HCP announcements, appearing one by one from the dealer.
+#[component]
+pub fn Announcements() -> impl IntoView {
+    let game = use_game();
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        let shown = game.revealed.get();
+        game.team_match.with(|m| {
+            let table = &m.current()?.open;
+            let a = table.announcements();
+            let rows = a
+                .order()
+                .into_iter()
+                .take(shown)
+                .map(|seat| view! { <li><span>{lang.seat(seat)}</span><b>{a.of(seat)}</b></li> })
+                .collect_view();
+            let outcome = (shown >= 4).then(|| match table.declarer() {
+                Some(d) => format!(
+                    "{}–{} {} · {}–{} {} → {}: {}",
+                    lang.seat(Seat::North), lang.seat(Seat::South), a.side(Seat::North),
+                    lang.seat(Seat::East), lang.seat(Seat::West), a.side(Seat::East),
+                    lang.t(Msg::Declarer), lang.seat(d)
+                ),
+                None => lang.t(Msg::ThrownIn).to_string(),
+            });
+            Some(view! {
+                <section class="announcements" aria-label=lang.t(Msg::Announcements)>
+                    <h2>{lang.t(Msg::Announcements)}</h2>
+                    <ol>{rows}</ol>
+                    {outcome.map(|o| view! { <p class="outcome">{o}</p> })}
+                </section>
+            })
+        })
+    }
+}
+
+/// Declarer, contract, who is to play, tricks, the last trick.
+#[component]
+pub fn Status() -> impl IntoView {
+    let game = use_game();
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        let seating = game.settings.with(|s| s.seating);
+        let thinking = game.thinking.get();
+        let show_last = game.show_last_trick.get();
+        game.team_match.with(|m| {
+            let table = &m.current()?.open;
+            let declarer = table.declarer()?;
+            let contract = table.contract().map(|c| lang.contract_short(c));
+            let to_act = table.to_act();
+            let turn = match to_act {
+                Some(seat) if seating.person_plays(table, seat) => {
+                    format!("{} ({})", lang.t(Msg::YourTurn), lang.seat(seat))
+                }
+                Some(seat) if table.phase() == Phase::Contract => format!("{} ({})", lang.t(Msg::WaitingForDeclarer), lang.seat(seat)),
+                Some(seat) => format!("{}{}", lang.seat(seat), if thinking { format!(" — {}", lang.t(Msg::Thinking)) } else { String::new() }),
+                None => String::new(),
+            };
+            let has_last = table.last_trick().is_some() && table.phase() == Phase::Play;
+            Some(view! {
+                <section class="status" aria-label=lang.t(Msg::Contract)>
+                    <dl>
+                        <dt>{lang.t(Msg::Declarer)}</dt><dd>{lang.seat(declarer)}</dd>
+                        <dt>{lang.t(Msg::Contract)}</dt><dd class="contract">{contract.unwrap_or_else(|| "—".into())}</dd>
+                        <dt>{lang.t(Msg::ToPlay)}</dt><dd class="to-play">{turn}</dd>
+                        <dt>{lang.t(Msg::Tricks)}</dt>
+                        <dd class="tricks">
+                            {format!("{}–{} {} · {}–{} {}",
+                                lang.seat(Seat::North), lang.seat(Seat::South), table.tricks_won(Seat::North),
+                                lang.seat(Seat::East), lang.seat(Seat::West), table.tricks_won(Seat::East))}
+                        </dd>
+                    </dl>
+                    {has_last.then(|| view! {
+                        <button class="plain" aria-pressed=if show_last { "true" } else { "false" }
+                            on:click=move |_| game.show_last_trick.update(|s| *s = !*s)>
+                            {lang.t(if show_last { Msg::HideLastTrick } else { Msg::LastTrick })}
+                        </button>
+                    })}
+                </section>
+            })
+        })
+    }
+}

@@ -1,0 +1,77 @@
+//! The settings panel: game, options, computer strength, play style,
+//! language, match length, new match.
+
+use super::use_game;
+use crate::bot::Level;
+use crate::i18n::{Lang, Msg};
+use crate::rules::{Rules, Variant};
+use crate::team_match::{MAX_LENGTH, MIN_LENGTH};
+use leptos::prelude::*;
+
+/// The panel (a dialog region), shown when open.
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    let game = use_game();
+    move || {
+        if !game.settings_open.get() {
+            return None;
+        }
+        let s = game.settings.get();
+        let lang = s.lang;
+        let set = move |f: Box<dyn Fn(&mut crate::settings::Settings)>| game.settings.update(|s| f(s));
+        let variant_button = move |v: Variant| {
+            let rules = if v == Variant::MiniBridge { Rules { undertrick: s.rules.undertrick, ..Rules::MINIBRIDGE } } else { Rules::HALFBRIDGE };
+            view! {
+                <button class="choice" aria-pressed=if s.rules.variant == v { "true" } else { "false" }
+                    on:click=move |_| set(Box::new(move |s| s.rules = rules))>{lang.variant(v)}</button>
+            }
+        };
+        let level_button = move |l: Level| view! {
+            <button class="choice" aria-pressed=if s.level == l { "true" } else { "false" }
+                on:click=move |_| set(Box::new(move |s| s.level = l))>{lang.level(l)}</button>
+        };
+        let lang_button = move |l: Lang| view! {
+            <button class="choice" aria-pressed=if s.lang == l { "true" } else { "false" }
+                on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
+        };
+        let undertrick_button = move |u: u16| view! {
+            <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
+                on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u}</button>
+        };
+        let current_rules = game.team_match.with(|m| m.rules);
+        Some(view! {
+            <div class="settings-backdrop" on:click=move |_| game.settings_open.set(false)></div>
+            <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)>
+                <h2>{lang.t(Msg::Settings)}</h2>
+                <div class="setting"><span>{lang.t(Msg::Language)}</span>{lang_button(Lang::En)}{lang_button(Lang::Ja)}</div>
+                <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}</div>
+                {(s.rules.variant == Variant::MiniBridge).then(|| view! {
+                    <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(50)}{undertrick_button(100)}</div>
+                })}
+                <div class="setting"><span>{lang.t(Msg::Level)}</span>{Level::ALL.map(level_button).to_vec()}</div>
+                <label class="setting check">
+                    <input type="checkbox" prop:checked=s.two_step on:change=move |_| set(Box::new(|s| s.two_step = !s.two_step))/>
+                    {lang.t(Msg::TwoStep)}
+                </label>
+                <label class="setting check">
+                    <input type="checkbox" prop:checked=s.seating.north_declares
+                        on:change=move |_| set(Box::new(|s| s.seating.north_declares = !s.seating.north_declares))/>
+                    {lang.t(Msg::NorthDeclares)}
+                </label>
+                <label class="setting">
+                    <span>{lang.t(Msg::MatchLength)}</span>
+                    <input type="number" min=MIN_LENGTH max=MAX_LENGTH prop:value=s.match_length
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev).parse::<u8>().unwrap_or(8).clamp(MIN_LENGTH, MAX_LENGTH);
+                            set(Box::new(move |s| s.match_length = v));
+                        }/>
+                </label>
+                {(current_rules != s.rules).then(|| view! { <p class="hint">{match lang { Lang::En => "The game chosen applies from the next match.", Lang::Ja => "選んだゲームは次の試合から適用されます。" }}</p> })}
+                <div class="setting-actions">
+                    <button class="primary" on:click=move |_| { game.settings_open.set(false); game.new_match(); }>{lang.t(Msg::NewMatch)}</button>
+                    <button class="plain" on:click=move |_| game.settings_open.set(false)>{lang.t(Msg::Close)}</button>
+                </div>
+            </section>
+        })
+    }
+}

@@ -1,0 +1,395 @@
+//! [`Game`]: the page's state, lifted to the top and shared by context, and
+//! the intents the components forward to it.
+//!
+//! It holds no rules: every change goes through the engine ([`Table::act`],
+//! [`TeamMatch::start_next`]); computer decisions come from the workers.
+
+use super::storage;
+use super::worker::{self, TableWorker};
+use crate::board::fresh_seed;
+use crate::bot::Level;
+use crate::i18n::{Lang, Msg};
+use crate::protocol::{Request, Response};
+use crate::saved::{Loaded, Saved};
+use crate::settings::Settings;
+use crate::table::{Action, Phase, Table};
+use crate::team_match::TeamMatch;
+use crate::view::SeatView;
+use contract_bridge::{Card, Seat};
+use gloo_worker::WorkerBridge;
+use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
+/// Pause before a computer card, so the person can follow the play.
+const COMPUTER_PACE: Duration = Duration::from_millis(450);
+/// Pause between two HCP announcements.
+const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
+/// A worker silent this long is taken for dead and restarted.
+const WATCHDOG: Duration = Duration::from_secs(45);
+
+/// The page's state. `Copy`: signals are handles.
+#[derive(Clone, Copy)]
+pub struct Game {
+    /// The match, both rooms of every board.
+    pub team_match: RwSignal<TeamMatch>,
+    /// The person's settings.
+    pub settings: RwSignal<Settings>,
+    /// How many of the current board's announcements are shown.
+    pub revealed: RwSignal<usize>,
+    /// The text of the live region (each card played).
+    pub live: RwSignal<String>,
+    /// A short notice (restarted worker, unreadable store, bad file…).
+    pub notice: RwSignal<Option<String>>,
+    /// The card selected in two-step play.
+    pub selected: RwSignal<Option<Card>>,
+    /// Whether the last trick is shown in place of the current one.
+    pub show_last_trick: RwSignal<bool>,
+    /// Whether a computer decision is awaited at the person's table.
+    pub thinking: RwSignal<bool>,
+    /// Whether the settings panel is open.
+    pub settings_open: RwSignal<bool>,
+    /// The board whose comparison is open from the scorecard.
+    pub opened_board: RwSignal<Option<usize>>,
+    workers: StoredValue<Rc<Workers>, LocalStorage>,
+}
+
+/// The two workers and what each is doing.
+struct Workers {
+    open: RefCell<Option<WorkerBridge<TableWorker>>>,
+    closed: RefCell<Option<WorkerBridge<TableWorker>>>,
+    next_id: Cell<u64>,
+    /// The decision awaited from the open worker: request id.
+    open_pending: Cell<Option<u64>>,
+    /// The room awaited from the closed worker: request id and board index.
+    closed_running: Cell<Option<(u64, usize)>>,
+    /// Bumped on every answer; the watchdog compares.
+    heartbeat: Cell<u64>,
+}
+
+impl Game {
+    /// Loads the saved game (or starts one) and the workers.
+    #[must_use]
+    pub fn new() -> Self {
+        let (saved, notice) = match storage::load() {
+            Loaded::Good(saved) => (saved, None),
+            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), 8) }, None),
+            Loaded::Damaged { settings, reason } => {
+                storage::keep_unreadable();
+                let settings = settings.unwrap_or_else(initial_settings);
+                let lang = settings.lang;
+                (
+                    Saved { team_match: TeamMatch::new(settings.rules, settings.match_length), settings },
+                    Some(format!("{} ({reason})", lang.t(Msg::StorageProblem))),
+                )
+            }
+        };
+        let resumed = !saved.team_match.boards.is_empty();
+        let game = Self {
+            team_match: RwSignal::new(saved.team_match),
+            settings: RwSignal::new(saved.settings),
+            revealed: RwSignal::new(if resumed { 4 } else { 0 }),
+            live: RwSignal::new(String::new()),
+            notice: RwSignal::new(notice),
+            selected: RwSignal::new(None),
+            show_last_trick: RwSignal::new(false),
+            thinking: RwSignal::new(false),
+            settings_open: RwSignal::new(false),
+            opened_board: RwSignal::new(None),
+            workers: StoredValue::new_local(Rc::new(Workers {
+                open: RefCell::new(None),
+                closed: RefCell::new(None),
+                next_id: Cell::new(1),
+                open_pending: Cell::new(None),
+                closed_running: Cell::new(None),
+                heartbeat: Cell::new(0),
+            })),
+        };
+        if game.team_match.with_untracked(|m| m.boards.is_empty()) {
+            game.start_next_board();
+        }
+        game
+    }
+
+    /// Starts the effects that save, drive the computer and run the Closed
+    /// Room. Called once from the root component.
+    pub fn run(self) {
+        // Save every change.
+        Effect::new(move || {
+            let saved = Saved { settings: self.settings.get(), team_match: self.team_match.get() };
+            storage::save(&saved);
+        });
+        // The page's language.
+        Effect::new(move || {
+            let lang = self.settings.with(|s| s.lang);
+            if let Some(el) = document().document_element() {
+                let _ = el.set_attribute("lang", lang.code());
+            }
+        });
+        // Announcements one by one.
+        Effect::new(move || {
+            let shown = self.revealed.get();
+            if shown < 4 {
+                set_timeout(move || self.revealed.update(|r| *r = (*r + 1).min(4)), ANNOUNCE_PACE);
+            }
+        });
+        // The computer's turn at the person's table.
+        Effect::new(move || {
+            let due = self.team_match.with(|m| m.current().map(|b| b.open.clone()));
+            let seating = self.settings.with(|s| s.seating);
+            let revealed = self.revealed.get() >= 4;
+            let Some(table) = due else { return };
+            if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
+                return;
+            }
+            self.ask_open_worker(&table);
+        });
+        // The Closed Room.
+        Effect::new(move || {
+            let level = self.settings.with(|s| s.level);
+            let todo = self.team_match.with(|m| {
+                let index = m.boards.len().checked_sub(1)?;
+                let b = m.current()?;
+                (b.closed.to_act().is_some()).then(|| (index, b.closed.record(), b.bot_seed))
+            });
+            if let Some((index, record, seed)) = todo {
+                self.run_closed_room(index, record, level, seed);
+            }
+        });
+    }
+
+    fn workers(self) -> Rc<Workers> {
+        self.workers.get_value()
+    }
+
+    fn lang(self) -> Lang {
+        self.settings.with_untracked(|s| s.lang)
+    }
+
+    fn next_id(self) -> u64 {
+        let w = self.workers();
+        let id = w.next_id.get();
+        w.next_id.set(id + 1);
+        id
+    }
+
+    fn bridge(self, closed: bool) -> Option<()> {
+        let w = self.workers();
+        let slot = if closed { &w.closed } else { &w.open };
+        if slot.borrow().is_none() {
+            let game = self;
+            let bridge = worker::spawn(move |response| game.on_response(closed, response));
+            *slot.borrow_mut() = Some(bridge);
+        }
+        Some(())
+    }
+
+    fn send(self, closed: bool, request: Request) {
+        self.bridge(closed);
+        let w = self.workers();
+        let slot = if closed { &w.closed } else { &w.open };
+        if let Some(bridge) = slot.borrow().as_ref() {
+            bridge.send(request);
+        }
+        self.arm_watchdog(closed);
+    }
+
+    /// Restarts a worker that stopped answering and sends its work again.
+    fn arm_watchdog(self, closed: bool) {
+        let beat = self.workers().heartbeat.get();
+        set_timeout(
+            move || {
+                let w = self.workers();
+                let waiting = if closed { w.closed_running.get().is_some() } else { w.open_pending.get().is_some() };
+                if waiting && w.heartbeat.get() == beat {
+                    self.restart_worker(closed);
+                }
+            },
+            WATCHDOG,
+        );
+    }
+
+    fn restart_worker(self, closed: bool) {
+        let w = self.workers();
+        let slot = if closed { &w.closed } else { &w.open };
+        slot.borrow_mut().take();
+        if closed {
+            w.closed_running.set(None);
+        } else {
+            w.open_pending.set(None);
+            self.thinking.set(false);
+        }
+        self.notice.set(Some(self.lang().t(Msg::WorkerRestarted).to_string()));
+        // Touch the match so the effects re-issue the work from the moves so far.
+        self.team_match.update(|_| {});
+    }
+
+    fn ask_open_worker(self, table: &Table) {
+        let w = self.workers();
+        if w.open_pending.get().is_some() {
+            return;
+        }
+        let Some(view) = SeatView::of(table) else { return };
+        let id = self.next_id();
+        w.open_pending.set(Some(id));
+        self.thinking.set(true);
+        let level = self.settings.with_untracked(|s| s.level);
+        let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.bot_seed)) ^ 0x0FE2_0000;
+        let seed = crate::bot::decision_seed(seed, table);
+        let delay = if table.phase() == Phase::Play { COMPUTER_PACE } else { ANNOUNCE_PACE };
+        set_timeout(move || self.send(false, Request::Decide { id, view, level, seed }), delay);
+    }
+
+    fn run_closed_room(self, index: usize, record: crate::table::TableRecord, level: Level, seed: u64) {
+        let w = self.workers();
+        if w.closed_running.get().is_some_and(|(_, i)| i == index) {
+            return;
+        }
+        let id = self.next_id();
+        w.closed_running.set(Some((id, index)));
+        self.send(true, Request::PlayRoom { id, record, level, seed });
+    }
+
+    fn on_response(self, closed: bool, response: Response) {
+        let w = self.workers();
+        w.heartbeat.set(w.heartbeat.get() + 1);
+        match response {
+            Response::Decision { id, action } => {
+                if w.open_pending.get() != Some(id) {
+                    return;
+                }
+                w.open_pending.set(None);
+                self.thinking.set(false);
+                self.apply_computer(action);
+            }
+            Response::RoomProgress { id, record } | Response::RoomDone { id, record } => {
+                let Some((running, index)) = w.closed_running.get() else { return };
+                if running != id {
+                    return;
+                }
+                let Ok(table) = Table::replay(&record) else { return };
+                let done = table.to_act().is_none();
+                if done {
+                    w.closed_running.set(None);
+                }
+                self.team_match.update(|m| {
+                    if let Some(b) = m.boards.get_mut(index) {
+                        if b.closed.board() == table.board() {
+                            b.closed = table;
+                        }
+                    }
+                });
+                if !done {
+                    self.arm_watchdog(true);
+                }
+            }
+            Response::Failed { id, message } => {
+                if closed {
+                    w.closed_running.set(None);
+                } else if w.open_pending.get() == Some(id) {
+                    w.open_pending.set(None);
+                    self.thinking.set(false);
+                }
+                self.notice.set(Some(message));
+            }
+        }
+    }
+
+    fn apply_computer(self, action: Action) {
+        let Some(table) = self.team_match.with_untracked(|m| m.current().map(|b| b.open.clone())) else { return };
+        let Some(acting) = table.to_act() else { return };
+        let seating = self.settings.with_untracked(|s| s.seating);
+        if seating.persons_turn(&table) {
+            return;
+        }
+        self.act(acting, action);
+    }
+
+    /// Does `action` for the hand `seat` at the person's table, and
+    /// announces it in the live region.
+    pub fn act(self, seat: Seat, action: Action) {
+        let lang = self.lang();
+        let mut said = None;
+        self.team_match.update(|m| {
+            if let Some(b) = m.current_mut() {
+                let actor = if matches!(action, Action::Contract(_)) { b.open.controller(seat) } else { seat };
+                if b.open.act(actor, action).is_ok() {
+                    said = Some(match action {
+                        Action::Play(card) => lang.plays(seat, card),
+                        Action::Contract(c) => lang.declares(actor, c),
+                    });
+                }
+            }
+        });
+        if let Some(text) = said {
+            self.live.set(text);
+            self.selected.set(None);
+            self.show_last_trick.set(false);
+        }
+    }
+
+    /// The person taps a card of hand `seat`.
+    pub fn tap_card(self, seat: Seat, card: Card) {
+        let two_step = self.settings.with_untracked(|s| s.two_step);
+        if two_step && self.selected.get_untracked() != Some(card) {
+            self.selected.set(Some(card));
+            return;
+        }
+        let mine = self.team_match.with_untracked(|m| {
+            m.current().is_some_and(|b| {
+                let seating = self.settings.with_untracked(|s| s.seating);
+                b.open.to_act() == Some(seat) && seating.person_plays(&b.open, seat)
+            })
+        });
+        if mine {
+            self.act(seat, Action::Play(card));
+        }
+    }
+
+    /// Deals the next board of the match.
+    pub fn start_next_board(self) {
+        let started = {
+            let mut started = false;
+            self.team_match.update(|m| started = m.start_next(fresh_seed));
+            started
+        };
+        if started {
+            self.revealed.set(0);
+            self.live.set(String::new());
+            self.show_last_trick.set(false);
+            self.opened_board.set(None);
+        }
+    }
+
+    /// Abandons the match for a new one under the current settings.
+    pub fn new_match(self) {
+        let settings = self.settings.get_untracked();
+        self.replace_match(TeamMatch::new(settings.rules, settings.match_length));
+    }
+
+    /// Replaces the match (a new one, or one from a file or link).
+    pub fn replace_match(self, team_match: TeamMatch) {
+        let w = self.workers();
+        w.open_pending.set(None);
+        w.closed_running.set(None);
+        // Drop the workers so stale work stops; they restart on demand.
+        w.open.borrow_mut().take();
+        w.closed.borrow_mut().take();
+        self.thinking.set(false);
+        self.team_match.set(team_match);
+        self.start_next_board();
+    }
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Settings for a first visit: the browser's language.
+fn initial_settings() -> Settings {
+    let ja = window().navigator().language().is_some_and(|l| l.starts_with("ja"));
+    Settings { lang: if ja { Lang::Ja } else { Lang::En }, ..Settings::default() }
+}

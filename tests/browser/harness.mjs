@@ -1,0 +1,54 @@
+// Shared test harness: serves dist/ on loopback and drives Debian's
+// Chromium through playwright-core. Every page fails its test on any
+// console error or uncaught exception (a Rust panic shows as both).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dist = path.join(root, 'dist');
+export const artifacts = path.join(root, 'tests', 'browser', 'artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.pbn': 'text/plain',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port. */
+export async function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let file = path.join(dist, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A new page that records console errors and uncaught exceptions. */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, locale = 'en-US', context } = {}) {
+  const ctx = context || await browser.newContext({ viewport, locale, acceptDownloads: true });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  // Workers' errors (a panic in the Closed Room) count too.
+  page.on('worker', (worker) => worker.on('console', (msg) => { if (msg.type() === 'error') errors.push('worker: ' + msg.text()); }));
+  if (url) await page.goto(url);
+  return { page, errors, context: ctx };
+}
