@@ -14,7 +14,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok((rules, vul, contract, tricks)) => {
             let score = contract.score(tricks, vul, rules);
             for line in &score.lines {
-                println!("{line:?}");
+                println!("{}", crate::i18n::Lang::En.score_line(*line));
             }
             println!("{}", score.total);
             ExitCode::SUCCESS

@@ -29,12 +29,13 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         game.team_match.with(|m| {
             let Some(b) = m.current() else { return ().into_any() };
             let table = &b.open;
-            let hand = table.hand(seat);
-            let person = seating.person_plays(table, seat);
+            let over = table.to_act().is_none();
+            // After the play, every hand is shown as dealt, for the review.
+            let hand = if over { table.board().deal[seat] } else { table.hand(seat) };
+            let person = seating.person_plays(table, seat) && !over;
             let to_act = table.to_act();
             let legal = table.legal_cards(seat);
             let dummy = table.dummy();
-            let over = table.to_act().is_none();
             let visible = person
                 || seat == Seat::South
                 || (Some(seat) == dummy && table.dummy_visible_to(Seat::South))

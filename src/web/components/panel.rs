@@ -115,7 +115,7 @@ pub fn Status() -> impl IntoView {
             };
             let has_last = table.last_trick().is_some() && table.phase() == Phase::Play;
             Some(view! {
-                <section class="status" aria-label=lang.t(Msg::Contract)>
+                <section class="status">
                     <dl>
                         <dt>{lang.t(Msg::Declarer)}</dt><dd>{lang.seat(declarer)}</dd>
                         <dt>{lang.t(Msg::Contract)}</dt><dd class="contract">{contract.unwrap_or_else(|| "—".into())}</dd>

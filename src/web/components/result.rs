@@ -40,9 +40,12 @@ pub fn ResultView() -> impl IntoView {
                         </p>
                         <ul class="score-lines">{lines}</ul>
                         <p class="score-total">
-                            {format!("{} {}: ", lang.t(Msg::Total), side)}
+                            {format!("{} ({}): ", lang.t(Msg::Total), side)}
                             <b class="declarer-score" data-score=score.total>{format!("{:+}", score.total)}</b>
                         </p>
+                        {(!matches!(declarer, Seat::North | Seat::South)).then(|| view! {
+                            <p class="ns-score">{format!("{}–{}: {:+}", lang.seat(Seat::North), lang.seat(Seat::South), -score.total)}</p>
+                        })}
                     }
                     .into_any()
                 }
@@ -52,10 +55,9 @@ pub fn ResultView() -> impl IntoView {
             let next = m.can_start_next();
             let match_over = m.boards.len() >= usize::from(m.length);
             Some(view! {
-                <section class="result" role="region" aria-label=lang.t(Msg::Result)>
+                <section class="result" role="region" aria-label=lang.t(Msg::Result) data-ns-score=ns>
                     <h2>{lang.t(Msg::Result)}</h2>
                     {body}
-                    <p class="ns-score" data-ns-score=ns>{format!("{}–{}: {ns:+}", lang.seat(Seat::North), lang.seat(Seat::South))}</p>
                     {next.then(|| view! { <button class="primary" on:click=move |_| game.start_next_board()>{lang.t(Msg::NextDeal)}</button> })}
                     {match_over.then(|| view! {
                         <p>{lang.t(Msg::MatchOver)}</p>
@@ -125,9 +127,9 @@ pub fn ComparisonView() -> impl IntoView {
             let replay = (tricks > 0).then(|| view! {
                 <div class="replay">
                     <div class="replay-nav">
-                        <button class="plain" aria-label=lang.t(Msg::Prev) disabled=k == 0 on:click=move |_| replay_trick.update(|t| *t = t.saturating_sub(1))>"‹"</button>
+                        <button class="plain" aria-label=lang.t(Msg::Prev) disabled={k == 0} on:click=move |_| replay_trick.update(|t| *t = t.saturating_sub(1))>"‹"</button>
                         <span>{format!("{} {} / {tricks}", lang.t(Msg::Tricks), k + 1)}</span>
-                        <button class="plain" aria-label=lang.t(Msg::Next) disabled=k + 1 >= tricks on:click=move |_| replay_trick.update(|t| *t += 1)>"›"</button>
+                        <button class="plain" aria-label=lang.t(Msg::Next) disabled={k + 1 >= tricks} on:click=move |_| replay_trick.update(|t| *t += 1)>"›"</button>
                     </div>
                     <div class="replay-room"><b>{lang.t(Msg::OpenRoom)}</b>{trick_of(&b.open)}</div>
                     <div class="replay-room"><b>{lang.t(Msg::ClosedRoom)}</b>{trick_of(&b.closed)}</div>

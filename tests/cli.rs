@@ -1,0 +1,81 @@
+//! The `halfbridge` command line, run as a real process.
+
+use std::process::Command;
+
+fn halfbridge(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge")).args(args).output().expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn last_line(s: &str) -> &str {
+    s.lines().last().unwrap_or("")
+}
+
+#[test]
+fn score_prints_the_signed_score_last() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--rules", "minibridge", "--contract", "part:NT", "--tricks", "9"], "150"),
+        (&["--rules", "minibridge", "--contract", "game:NT", "--tricks", "9"], "400"),
+        (&["--rules", "minibridge", "--contract", "game:S", "--tricks", "9"], "-50"),
+        (&["--rules", "minibridge", "--undertrick", "100", "--contract", "game:S", "--tricks", "9"], "-100"),
+        (&["--rules", "minibridge", "--contract", "game:H", "--tricks", "11"], "450"),
+        (&["--rules", "minibridge", "--contract", "part:C", "--tricks", "10"], "130"),
+        (&["--rules", "halfbridge", "--contract", "3NT", "--tricks", "9"], "400"),
+        (&["--rules", "halfbridge", "--vul", "--contract", "3NT", "--tricks", "10"], "630"),
+        (&["--rules", "halfbridge", "--vul", "--contract", "4S", "--tricks", "8"], "-200"),
+        (&["--rules", "halfbridge", "--contract", "2S", "--tricks", "9"], "140"),
+    ];
+    for (args, want) in cases {
+        let mut full = vec!["score"];
+        full.extend_from_slice(args);
+        let (code, out, err) = halfbridge(&full);
+        assert_eq!(code, 0, "{full:?}: {err}");
+        assert_eq!(last_line(&out), *want, "{full:?}");
+    }
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_status_2() {
+    let bad: &[&[&str]] = &[
+        &[],
+        &["frobnicate"],
+        &["score"],
+        &["score", "--rules", "chess", "--contract", "3NT", "--tricks", "9"],
+        &["score", "--rules", "minibridge", "--contract", "3NT", "--tricks", "9"],
+        &["score", "--rules", "halfbridge", "--contract", "game:S", "--tricks", "9"],
+        &["score", "--rules", "halfbridge", "--contract", "8NT", "--tricks", "9"],
+        &["score", "--rules", "halfbridge", "--contract", "3NT", "--tricks", "14"],
+        &["score", "--rules", "minibridge", "--undertrick", "70", "--contract", "game:S", "--tricks", "9"],
+        &["score", "--rules"],
+        &["deal"],
+        &["deal", "--seed", "x"],
+        &["deal", "--seed", "1", "--board", "65"],
+        &["replay"],
+    ];
+    for args in bad {
+        let (code, out, err) = halfbridge(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?} printed {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn deal_prints_pbn_announcements_and_declarer() {
+    let (code, out, _) = halfbridge(&["deal", "--seed", "1", "--board", "3"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.contains(&"[Dealer \"S\"]"));
+    let deal = lines.iter().find(|l| l.starts_with("[Deal \"S:")).expect("a [Deal] line");
+    assert!(deal.parse::<String>().is_ok());
+    // Dealer South announces first, then clockwise.
+    let order: Vec<&str> = lines.iter().filter_map(|l| l.split_once(' ')).filter(|(s, n)| s.len() == 1 && n.parse::<u8>().is_ok()).map(|(s, _)| s).collect();
+    assert_eq!(order, ["S", "W", "N", "E"]);
+    assert!(lines.last().unwrap().starts_with("declarer ") || lines.last().unwrap().starts_with("thrown in"));
+    // The same seed gives the same deal.
+    assert_eq!(halfbridge(&["deal", "--seed", "1", "--board", "3"]).1, out);
+}
