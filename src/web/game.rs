@@ -27,7 +27,8 @@ const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
 /// A worker silent this long is taken for dead and restarted.
-const WATCHDOG: Duration = Duration::from_secs(45);
+/// (Expert's slowest decisions take a few seconds; every card resets it.)
+const WATCHDOG: Duration = Duration::from_secs(15);
 
 /// The page's state. `Copy`: signals are handles.
 #[derive(Clone, Copy)]
@@ -64,8 +65,9 @@ struct Workers {
     open_pending: Cell<Option<u64>>,
     /// The room awaited from the closed worker: request id and board index.
     closed_running: Cell<Option<(u64, usize)>>,
-    /// Bumped on every answer; the watchdog compares.
-    heartbeat: Cell<u64>,
+    /// Bumped on every answer of each worker (open, closed); the watchdog
+    /// compares.
+    heartbeat: [Cell<u64>; 2],
 }
 
 impl Game {
@@ -103,7 +105,7 @@ impl Game {
                 next_id: Cell::new(1),
                 open_pending: Cell::new(None),
                 closed_running: Cell::new(None),
-                heartbeat: Cell::new(0),
+                heartbeat: [Cell::new(0), Cell::new(0)],
             })),
         };
         if game.team_match.with_untracked(|m| m.boards.is_empty()) {
@@ -148,10 +150,14 @@ impl Game {
         // The Closed Room.
         Effect::new(move || {
             let level = self.settings.with(|s| s.level);
+            // The first board whose Closed Room is unfinished (the person may
+            // have gone on to the next board before it was done).
             let todo = self.team_match.with(|m| {
-                let index = m.boards.len().checked_sub(1)?;
-                let b = m.current()?;
-                (b.closed.to_act().is_some()).then(|| (index, b.closed.record(), b.bot_seed))
+                m.boards
+                    .iter()
+                    .enumerate()
+                    .find(|(_, b)| b.closed.to_act().is_some())
+                    .map(|(index, b)| (index, b.closed.record(), b.bot_seed))
             });
             if let Some((index, record, seed)) = todo {
                 self.run_closed_room(index, record, level, seed);
@@ -197,12 +203,12 @@ impl Game {
 
     /// Restarts a worker that stopped answering and sends its work again.
     fn arm_watchdog(self, closed: bool) {
-        let beat = self.workers().heartbeat.get();
+        let beat = self.workers().heartbeat[usize::from(closed)].get();
         set_timeout(
             move || {
                 let w = self.workers();
                 let waiting = if closed { w.closed_running.get().is_some() } else { w.open_pending.get().is_some() };
-                if waiting && w.heartbeat.get() == beat {
+                if waiting && w.heartbeat[usize::from(closed)].get() == beat {
                     self.restart_worker(closed);
                 }
             },
@@ -253,7 +259,8 @@ impl Game {
 
     fn on_response(self, closed: bool, response: Response) {
         let w = self.workers();
-        w.heartbeat.set(w.heartbeat.get() + 1);
+        let beat = &w.heartbeat[usize::from(closed)];
+        beat.set(beat.get() + 1);
         match response {
             Response::Decision { id, action } => {
                 if w.open_pending.get() != Some(id) {

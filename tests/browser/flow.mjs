@@ -1,0 +1,97 @@
+// Playing the game as a person would, through accessible names only.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { artifacts, root } from './harness.mjs';
+
+export const CARD = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
+const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
+
+/** The saved game, as the page stores it. */
+export function saved(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('halfbridge/v1')));
+}
+
+/** The engine's result for a table record: NS score and declarer score. */
+export function engineResult(record) {
+  const file = path.join(artifacts, `record-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(record));
+  const out = execFileSync(halfbridge, ['replay', file], { encoding: 'utf8' }).trim().split('\n');
+  const score = out.find((l) => l.startsWith('score '));
+  return { ns: Number(out[out.length - 1]), declarer: score ? Number(score.slice(6)) : null };
+}
+
+/** IMPs by the WBF scale: the test's own oracle. */
+export function imps(diff) {
+  const tops = [10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590, 740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990];
+  const m = Math.abs(diff);
+  let i = tops.findIndex((t) => m <= t);
+  if (i < 0) i = 24;
+  return Math.sign(diff) * i;
+}
+
+export async function openSettings(page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+/** Chooses the game, the computer's level and the match length, then starts a new match. */
+export async function newMatch(page, { variant = 'MiniBridge', level = 'Beginner', boards = null } = {}) {
+  const dialog = await openSettings(page);
+  await dialog.getByRole('button', { name: variant }).click();
+  await dialog.getByRole('button', { name: level }).click();
+  if (boards !== null) await dialog.getByRole('spinbutton').fill(String(boards));
+  await dialog.getByRole('spinbutton').dispatchEvent('change');
+  await dialog.getByRole('button', { name: 'New match' }).click();
+}
+
+export async function currentBoard(page) {
+  const s = await saved(page);
+  return s.team_match.boards[s.team_match.boards.length - 1];
+}
+
+/**
+ * Plays the current deal to its result by clicking: a contract when asked,
+ * else the first enabled card of South or North. `during(open)` runs
+ * before each move (for reloads and checks). Checks the score shown
+ * against the engine's replay and returns what it saw.
+ */
+export async function playDeal(page, { variant = 'MiniBridge', during = null } = {}) {
+  const result = page.getByRole('region', { name: 'Result' });
+  let declarer = null;
+  for (let guard = 0; guard < 3000; guard++) {
+    if (await result.isVisible()) break;
+    const contract = page.getByRole('region', { name: 'Contract', exact: true });
+    if (await contract.isVisible()) {
+      const names = await contract.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      if (variant === 'HalfBridge') assert.ok(names.includes('3 No Trump') && names.length === 35, `levels offered: ${names}`);
+      else assert.ok(names.includes('Game in No Trump') && names.includes('Part score in Clubs') && names.length === 10, `${names}`);
+      const pick = variant === 'HalfBridge' ? '2 No Trump' : 'Part score in No Trump';
+      await contract.getByRole('button', { name: pick, exact: true }).click();
+      continue;
+    }
+    const open = (await currentBoard(page)).open;
+    if (open.contract && declarer === null) declarer = (await page.locator('.status dd').first().innerText()).trim();
+    if (during && await during(open, declarer)) continue;
+    let clicked = false;
+    for (const seat of ['South', 'North']) {
+      const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
+      if (await enabled.count()) {
+        await enabled.first().click();
+        clicked = true;
+        break;
+      }
+    }
+    if (!clicked) await page.waitForTimeout(100);
+  }
+  await result.waitFor();
+  const board = await currentBoard(page);
+  const engine = engineResult(board.open);
+  assert.equal(Number(await result.getAttribute('data-ns-score')), engine.ns, 'the NS score shown equals the engine\'s');
+  if (engine.declarer !== null) {
+    assert.equal(Number(await result.locator('[data-score]').getAttribute('data-score')), engine.declarer, 'the declarer score shown equals the engine\'s');
+  }
+  assert.equal(board.open.plays.length, 52);
+  return { declarer, board };
+}
