@@ -12,6 +12,7 @@
 //! play can be reproduced.
 
 pub mod beginner;
+pub mod dd;
 
 use crate::table::{Action, Table};
 use crate::view::SeatView;
