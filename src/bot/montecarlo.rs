@@ -47,9 +47,9 @@ pub struct Budget {
 
 impl Budget {
     /// Standard: sized for a p95 under a second per decision in wasm.
-    pub const STANDARD: Self = Self { play_samples: 40, play_nodes: 600_000, min_play_samples: 12, contract_samples: 16 };
+    pub const STANDARD: Self = Self { play_samples: 48, play_nodes: 1_000_000, min_play_samples: 8, contract_samples: 20 };
     /// Expert: about three times Standard's work.
-    pub const EXPERT: Self = Self { play_samples: 120, play_nodes: 2_000_000, min_play_samples: 30, contract_samples: 48 };
+    pub const EXPERT: Self = Self { play_samples: 150, play_nodes: 3_500_000, min_play_samples: 20, contract_samples: 60 };
 }
 
 thread_local! {
@@ -142,12 +142,23 @@ pub struct CardValue {
     pub tricks: f64,
 }
 
-/// The value of every legal card over the layouts, in `view.legal` order,
-/// and the number of layouts solved. Empty when nothing could be solved.
+/// The outcome of the Monte Carlo for one card decision.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CardAnalysis {
+    /// Every legal card's value, in `view.legal` order (empty when nothing
+    /// could be solved).
+    pub values: Vec<CardValue>,
+    /// Layouts solved.
+    pub layouts: usize,
+    /// Solver nodes searched.
+    pub nodes: u64,
+}
+
+/// The value of every legal card over the layouts.
 #[must_use]
-pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> (Vec<CardValue>, usize) {
+pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
     let legal: Vec<Card> = view.legal.iter().collect();
-    let Some(contract) = view.contract else { return (Vec::new(), 0) };
+    let Some(contract) = view.contract else { return CardAnalysis::default() };
     let strain = contract.strain();
     let knowledge = Knowledge::from_view(view);
     let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
@@ -195,7 +206,7 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> (Vec<CardValue
         }
     });
     if solved == 0 {
-        return (Vec::new(), 0);
+        return CardAnalysis { nodes, ..CardAnalysis::default() };
     }
     let n = solved as f64;
     let values = legal
@@ -203,7 +214,7 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> (Vec<CardValue
         .enumerate()
         .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n })
         .collect();
-    (values, solved)
+    CardAnalysis { values, layouts: solved, nodes }
 }
 
 const fn card_slot(card: Card) -> usize {
@@ -244,7 +255,7 @@ pub fn choose_card(view: &SeatView, budget: Budget, seed: u64) -> Option<Card> {
     if all_equivalent(view, &legal) {
         return conventional(&legal, leading, None);
     }
-    let (values, solved) = card_values(view, budget, seed);
+    let CardAnalysis { values, layouts: solved, .. } = card_values(view, budget, seed);
     let beginner_card = match super::beginner::decide(view) {
         Some(Action::Play(c)) => Some(c),
         _ => None,
