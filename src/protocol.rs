@@ -36,6 +36,15 @@ pub enum Request {
         /// Seed for the room's decisions.
         seed: u64,
     },
+    /// Solve every deal of a PBN text double dummy and compare with its
+    /// `[OptimumResultTable]` rows (the solver's self-check and benchmark;
+    /// the worker times it).
+    SolveDeals {
+        /// Echoed in the answer.
+        id: u64,
+        /// The PBN text, e.g. `tests/fixtures/dd-reference-100.pbn`.
+        pbn: String,
+    },
 }
 
 /// What a worker answers.
@@ -61,6 +70,17 @@ pub enum Response {
         id: u64,
         /// The finished table.
         record: TableRecord,
+    },
+    /// The answer to [`Request::SolveDeals`].
+    Solved {
+        /// The request's id.
+        id: u64,
+        /// One table per deal with a complete reference table, in file
+        /// order: `[strain][seat]`, strains ♣ ♦ ♥ ♠ NT, seats N E S W
+        /// (see [`crate::bot::dd`]).
+        tables: Vec<[[u8; 4]; 5]>,
+        /// Trick counts that differ from the reference (0 when correct).
+        mismatches: u32,
     },
     /// The request could not be served.
     Failed {
@@ -88,6 +108,20 @@ pub fn decide(id: u64, view: &SeatView, level: Level, seed: u64) -> Response {
         Some(action) => Response::Decision { id, action },
         None => Response::Failed { id, message: "no legal action in that position".into() },
     }
+}
+
+/// Answers a [`Request::SolveDeals`]: solves each deal of `pbn` on one
+/// solver, on the calling thread (fine in a worker), and counts mismatches
+/// against the file's reference tables.
+#[must_use]
+pub fn solve_deals(id: u64, pbn: &str) -> Response {
+    let reference = bot::dd::reference_deals(pbn);
+    if reference.is_empty() {
+        return Response::Failed { id, message: "no deal with a complete [OptimumResultTable] in that PBN".into() };
+    }
+    let mut solver = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+    let (tables, mismatches) = bot::dd::check_reference(&mut solver, &reference);
+    Response::Solved { id, tables, mismatches }
 }
 
 /// A Closed Room being played one action at a time, so the worker can
@@ -142,6 +176,23 @@ mod tests {
             let json = serde_json::to_string(&r).unwrap();
             assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
         }
+    }
+
+    #[test]
+    fn solve_deals_answers_with_tables_or_fails_cleanly() {
+        assert!(matches!(solve_deals(3, "nothing here"), Response::Failed { id: 3, .. }));
+        let pbn = "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\
+            [OptimumResultTable \"x\"]\n\
+            N C 0\nN D 0\nN H 0\nN S 13\nN NT 13\nE C 0\nE D 0\nE H 13\nE S 0\nE NT 13\n\
+            S C 0\nS D 13\nS H 0\nS S 0\nS NT 13\nW C 13\nW D 0\nW H 0\nW S 0\nW NT 13\n";
+        let r = std::thread::Builder::new().stack_size(32 << 20).spawn(move || solve_deals(4, pbn)).unwrap().join().unwrap();
+        let Response::Solved { id, tables, mismatches } = r else { panic!("{r:?}") };
+        assert_eq!((id, tables.len()), (4, 1));
+        assert_eq!(tables[0][3][0], 13, "North takes 13 in spades");
+        assert_eq!(tables[0][4], [0; 4], "in notrump the opening leader runs a suit");
+        let json = serde_json::to_string(&Request::SolveDeals { id: 1, pbn: pbn.into() }).unwrap();
+        assert!(matches!(serde_json::from_str::<Request>(&json).unwrap(), Request::SolveDeals { id: 1, .. }));
+        assert!(mismatches >= 4, "the four NT rows are wrong on purpose: every leader runs a suit");
     }
 
     #[test]

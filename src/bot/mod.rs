@@ -6,12 +6,22 @@
 //! - [`Level::Beginner`]: rules of thumb from the lesson's guidelines
 //!   ([`beginner`]), instant.
 //! - [`Level::Standard`] and [`Level::Expert`]: double-dummy Monte Carlo on
-//!   `pons-dds` (see `docs/ARCHITECTURE.md`), with a time budget each.
+//!   `pons-dds` ([`montecarlo`], layouts from [`sample`]), each with a
+//!   budget counted in layouts and solver nodes (never a clock: decisions
+//!   stay deterministic and `Instant` does not exist on wasm32).
+//! - [`dd`]: double-dummy tables and the reference fixture check.
+//!
+//! The solver recurses deeply: call the Monte Carlo levels from a thread
+//! with a large stack (natively, 16 MiB or more; the main thread's 8 MiB is
+//! enough in practice).
 //!
 //! Decisions are deterministic for a given view, level and seed, so an odd
 //! play can be reproduced.
 
 pub mod beginner;
+pub mod dd;
+pub mod montecarlo;
+pub mod sample;
 
 use crate::table::{Action, Table};
 use crate::view::SeatView;
@@ -22,16 +32,50 @@ use serde::{Deserialize, Serialize};
 pub enum Level {
     /// Fast rules of thumb.
     Beginner,
-    /// Double-dummy Monte Carlo, budget about half a second a decision.
+    /// Double-dummy Monte Carlo, p95 under a second a decision in wasm.
     #[default]
     Standard,
-    /// More samples, budget about two seconds a decision.
+    /// More layouts, about two to three seconds a decision in wasm.
     Expert,
 }
 
 impl Level {
     /// All levels, weakest first.
     pub const ALL: [Self; 3] = [Self::Beginner, Self::Standard, Self::Expert];
+
+    /// The Monte Carlo budget of this level (`None` for the Beginner).
+    #[must_use]
+    pub const fn budget(self) -> Option<montecarlo::Budget> {
+        match self {
+            Self::Beginner => None,
+            Self::Standard => Some(montecarlo::Budget::STANDARD),
+            Self::Expert => Some(montecarlo::Budget::EXPERT),
+        }
+    }
+}
+
+impl core::str::FromStr for Level {
+    type Err = String;
+
+    /// `beginner`, `standard` or `expert` (any case).
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "beginner" => Ok(Self::Beginner),
+            "standard" => Ok(Self::Standard),
+            "expert" => Ok(Self::Expert),
+            _ => Err(format!("unknown level {s:?}: expected beginner, standard or expert")),
+        }
+    }
+}
+
+impl core::fmt::Display for Level {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Self::Beginner => "beginner",
+            Self::Standard => "standard",
+            Self::Expert => "expert",
+        })
+    }
 }
 
 /// The decision of the player whose view this is: a contract of the right
@@ -39,10 +83,16 @@ impl Level {
 /// decide (no legal card), which a well-formed view never is.
 #[must_use]
 pub fn decide(view: &SeatView, level: Level, seed: u64) -> Option<Action> {
-    let _ = seed;
-    match level {
-        Level::Beginner | Level::Standard | Level::Expert => beginner::decide(view),
-    }
+    let thought = match level.budget() {
+        Some(budget) => montecarlo::decide(view, budget, seed),
+        None => None,
+    };
+    // Whatever the thinking returned must be legal; else the rules of thumb.
+    let legal = |a: &Action| match a {
+        Action::Contract(c) => view.contract.is_none() && c.fits(view.rules),
+        Action::Play(card) => view.contract.is_some() && view.legal.contains(*card),
+    };
+    thought.filter(legal).or_else(|| beginner::decide(view).filter(legal))
 }
 
 /// A seed for the decision at this point of the table, derived from the

@@ -1,10 +1,304 @@
-//! `halfbridge bench` (being built: see the issue tracker).
+//! `halfbridge bench`: a team match between two computer-player
+//! configurations, to measure strength and thinking time natively.
+//!
+//! ```text
+//! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
+//!                  [--rules minibridge|halfbridge] [--jobs J]
+//! ```
+//!
+//! Each board is dealt from the seed and played twice: in room 1 config A
+//! sits North–South and B East–West, in room 2 the reverse, so both
+//! configurations hold both sides' cards. A's IMPs on the board are the WBF
+//! IMPs of room 1's NS score minus room 2's NS score ([`team::net_score`]).
+//! Thrown-in (20–20) deals are skipped and not counted; N boards are played.
+//!
+//! Besides IMPs it reports, per configuration: the declarer's loss against
+//! double dummy (DD tricks of the contract's strain at the start minus the
+//! tricks taken), the contract's loss (points given up against the best
+//! contract at double dummy for that declarer), and the thinking time per
+//! decision (p50/p95, measured here with `Instant`; the CLI is native only).
+//! The human table comes first; the last line is one JSON object.
 
-use super::usage_error;
+use super::{options, usage_error};
+use crate::board::Board;
+use crate::bot::{self, Level, dd};
+use crate::contract::Contract;
+use crate::rules::{Rules, Variant};
+use crate::table::{Action, Table};
+use crate::team;
+use crate::view::SeatView;
+use contract_bridge::{Seat, Strain};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// What to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BenchOptions {
+    /// Boards to play (thrown-in deals not counted).
+    pub boards: usize,
+    /// Base seed of the deals.
+    pub seed: u64,
+    /// Configuration A.
+    pub a: Level,
+    /// Configuration B.
+    pub b: Level,
+    /// The game.
+    pub rules: Rules,
+    /// Boards played at once (threads).
+    pub jobs: usize,
+}
+
+impl Default for BenchOptions {
+    fn default() -> Self {
+        Self { boards: 32, seed: 1, a: Level::Standard, b: Level::Beginner, rules: Rules::MINIBRIDGE, jobs: 1 }
+    }
+}
+
+/// Reads the options.
+///
+/// # Errors
+/// A one-line message.
+pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
+    let mut o = BenchOptions::default();
+    for (name, value) in options(args, &["boards", "seed", "a", "b", "rules", "jobs"], &[])? {
+        let value = value.unwrap_or_default();
+        match name.as_str() {
+            "boards" => {
+                o.boards = value.parse().ok().filter(|&n| n > 0 && n <= 100_000).ok_or_else(|| format!("--boards must be 1 to 100000, not {value:?}"))?;
+            }
+            "seed" => o.seed = value.parse().map_err(|_| format!("--seed must be a number 0 to 2^64-1, not {value:?}"))?,
+            "a" => o.a = value.parse()?,
+            "b" => o.b = value.parse()?,
+            "jobs" => {
+                o.jobs = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?;
+            }
+            _ => {
+                o.rules = match value.to_ascii_lowercase().as_str() {
+                    "minibridge" => Rules::MINIBRIDGE,
+                    "halfbridge" => Rules::HALFBRIDGE,
+                    _ => return Err(format!("--rules must be minibridge or halfbridge, not {value:?}")),
+                };
+            }
+        }
+    }
+    Ok(o)
+}
+
+/// One room's result.
+#[derive(Debug, Clone)]
+struct Room {
+    contract: Contract,
+    declarer: Seat,
+    tricks: u8,
+    ns_score: i32,
+    /// Which configuration declared (0 = A, 1 = B).
+    declaring_config: usize,
+    dd_loss: i32,
+    contract_loss: i32,
+}
+
+/// One board's result.
+#[derive(Debug, Clone)]
+struct BoardResult {
+    index: usize,
+    number: u8,
+    rooms: [Room; 2],
+    imps: i32,
+    /// Decision times in ms, per configuration.
+    times: [Vec<f64>; 2],
+}
+
+/// The board of the `i`-th deal of the match.
+fn board_of(seed: u64, i: usize) -> Board {
+    let deal_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64);
+    Board::from_seed((i % 16) as u8 + 1, deal_seed)
+}
+
+/// Plays one room; `ns` is the configuration index sitting NS.
+fn play_room(board: Board, o: &BenchOptions, ns: usize, table_dd: &dd::DdTable, times: &mut [Vec<f64>; 2]) -> Option<Room> {
+    let levels = [o.a, o.b];
+    let mut table = Table::new(board, o.rules);
+    let base = board.seed.unwrap_or(0);
+    while let Some(view) = SeatView::of(&table) {
+        let config = if matches!(view.me, Seat::North | Seat::South) { ns } else { 1 - ns };
+        let start = Instant::now();
+        let action = bot::decide(&view, levels[config], bot::decision_seed(base, &table))?;
+        times[config].push(start.elapsed().as_secs_f64() * 1000.0);
+        let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
+        table.act(seat, action).ok()?;
+    }
+    let declarer = table.declarer()?;
+    let contract = table.contract()?;
+    let tricks = table.declarer_tricks()?;
+    let ns_score = table.ns_score()?;
+    let declaring_config = if matches!(declarer, Seat::North | Seat::South) { ns } else { 1 - ns };
+    let dd_tricks = |s: Strain| table_dd[dd::strain_index(s)][declarer as usize];
+    let vulnerable = board.is_vulnerable(declarer);
+    let score = |c: Contract| c.score(dd_tricks(c.strain()), vulnerable, o.rules).total;
+    let best = Contract::all(o.rules).into_iter().map(score).max().unwrap_or(0);
+    Some(Room {
+        contract,
+        declarer,
+        tricks,
+        ns_score,
+        declaring_config,
+        dd_loss: i32::from(dd_tricks(contract.strain())) - i32::from(tricks),
+        contract_loss: best - score(contract),
+    })
+}
+
+fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> Option<BoardResult> {
+    let board = board_of(o.seed, index);
+    let table_dd = dd::dd_table(solver, board.deal);
+    let mut times = [Vec::new(), Vec::new()];
+    let r1 = play_room(board, o, 0, &table_dd, &mut times)?;
+    let r2 = play_room(board, o, 1, &table_dd, &mut times)?;
+    let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
+    Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times })
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn mean(xs: impl Iterator<Item = f64>) -> f64 {
+    let (sum, n) = xs.fold((0.0, 0usize), |(s, n), x| (s + x, n + 1));
+    if n == 0 { 0.0 } else { sum / n as f64 }
+}
+
+fn round(x: f64, digits: i32) -> f64 {
+    let f = 10f64.powi(digits);
+    (x * f).round() / f
+}
 
 /// Runs `bench`.
 #[must_use]
-pub fn run(_args: &[String]) -> ExitCode {
-    usage_error("halfbridge bench: not available yet")
+pub fn run(args: &[String]) -> ExitCode {
+    let o = match parse(args) {
+        Ok(o) => o,
+        Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
+    };
+    // The deals to play: the first N that are not thrown in.
+    let mut indices = Vec::with_capacity(o.boards);
+    let mut thrown_in = 0usize;
+    let mut i = 0usize;
+    while indices.len() < o.boards {
+        let board = board_of(o.seed, i);
+        let announcements = crate::announce::Announcements::new(&board.deal, board.dealer);
+        if announcements.outcome() == crate::announce::Outcome::ThrowIn {
+            thrown_in += 1;
+        } else {
+            indices.push(i);
+        }
+        i += 1;
+    }
+    let rules_name = match o.rules.variant {
+        Variant::MiniBridge => "minibridge",
+        Variant::HalfBridge => "halfbridge",
+    };
+    println!("halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}", o.boards, o.a, o.b, o.seed);
+    println!("{:>5} {:>3} | {:<22} | {:<22} | {:>5}", "deal", "bd", "room 1 (A NS)", "room 2 (B NS)", "IMPs");
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<BoardResult>> = Mutex::new(Vec::new());
+    let failures = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..o.jobs.min(o.boards) {
+            let worker = || {
+                let mut solver = pons_dds::Solver::new(Strain::Notrump);
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&index) = indices.get(k) else { break };
+                    let Some(r) = play_board(index, &o, &mut solver) else {
+                        failures.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    };
+                    let room = |r: &Room| format!("{} {} {} {:+}", r.contract, r.declarer.letter(), r.tricks, r.ns_score);
+                    println!("{:>5} {:>3} | {:<22} | {:<22} | {:>+5}", r.index, r.number, room(&r.rooms[0]), room(&r.rooms[1]), r.imps);
+                    if let Ok(mut all) = results.lock() {
+                        all.push(r);
+                    }
+                }
+            };
+            // The solver recurses deeply: give each worker a large stack.
+            let spawned = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, worker);
+            if let Err(e) = spawned {
+                eprintln!("halfbridge bench: cannot start a worker: {e}");
+            }
+        }
+    });
+    let results = results.into_inner().unwrap_or_default();
+    let n = results.len();
+    let imps: Vec<f64> = results.iter().map(|r| f64::from(r.imps)).collect();
+    let imps_mean = mean(imps.iter().copied());
+    let variance = if n > 1 { imps.iter().map(|x| (x - imps_mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
+    let stderr = if n > 0 { (variance / n as f64).sqrt() } else { 0.0 };
+    let per_config = |config: usize| {
+        let rooms = || results.iter().flat_map(|r| r.rooms.iter()).filter(move |room| room.declaring_config == config);
+        let dd_loss = mean(rooms().map(|r| f64::from(r.dd_loss)));
+        let contract_loss = mean(rooms().map(|r| f64::from(r.contract_loss)));
+        let mut times: Vec<f64> = results.iter().flat_map(|r| r.times[config].iter().copied()).collect();
+        times.sort_by(f64::total_cmp);
+        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len())
+    };
+    let (a, b) = (per_config(0), per_config(1));
+    println!();
+    println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {})", failures.load(Ordering::Relaxed));
+    println!("A ({}) vs B ({}): {:+.2} IMPs/board ± {:.2} (total {:+})", o.a, o.b, imps_mean, stderr, results.iter().map(|r| r.imps).sum::<i32>());
+    println!("{:<10} {:>14} {:>14} {:>9} {:>9} {:>9} {:>10}", "config", "DD loss (tr)", "contract loss", "p50 ms", "p95 ms", "max ms", "decisions");
+    for (name, level, c) in [("A", o.a, a), ("B", o.b, b)] {
+        println!("{:<10} {:>14.3} {:>14.1} {:>9.2} {:>9.2} {:>9.1} {:>10}", format!("{name} {level}"), c.0, c.1, c.2, c.3, c.4, c.5);
+    }
+    let json = serde_json::json!({
+        "a": o.a.to_string(),
+        "b": o.b.to_string(),
+        "rules": rules_name,
+        "seed": o.seed,
+        "boards": n,
+        "thrown_in": thrown_in,
+        "imps_total": results.iter().map(|r| r.imps).sum::<i32>(),
+        "imps_per_board": round(imps_mean, 3),
+        "imps_stderr": round(stderr, 3),
+        "declarer_dd_loss": { "a": round(a.0, 3), "b": round(b.0, 3) },
+        "contract_loss": { "a": round(a.1, 1), "b": round(b.1, 1) },
+        "p50_ms": { "a": round(a.2, 3), "b": round(b.2, 3) },
+        "p95_ms": { "a": round(a.3, 3), "b": round(b.3, 3) },
+        "max_ms": { "a": round(a.4, 1), "b": round(b.4, 1) },
+        "decisions": { "a": a.5, "b": b.5 },
+        "jobs": o.jobs,
+    });
+    println!("{json}");
+    if failures.load(Ordering::Relaxed) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn options_are_read_and_checked() {
+        let o = parse(&args("--boards 5 --seed 9 --a expert --b Standard --rules halfbridge --jobs 2")).unwrap();
+        assert_eq!(o, BenchOptions { boards: 5, seed: 9, a: Level::Expert, b: Level::Standard, rules: Rules::HALFBRIDGE, jobs: 2 });
+        assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
+        for bad in ["--boards 0", "--boards x", "--a wizard", "--rules chess", "--seed -1", "--boards", "extra", "--frobnicate 1"] {
+            assert!(parse(&args(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn percentiles() {
+        let xs: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert!((percentile(&xs, 50.0) - 50.0).abs() < 1e-9);
+        assert!((percentile(&xs, 95.0) - 95.0).abs() < 1e-9);
+        assert!(percentile(&[], 95.0).abs() < 1e-9);
+    }
 }
