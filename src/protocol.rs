@@ -97,6 +97,7 @@ pub enum Response {
 pub fn answer(request: &Request) -> Response {
     match request {
         Request::Decide { id, view, level, seed } => decide(*id, view, *level, *seed),
+        Request::SolveDeals { id, pbn } => solve_deals(*id, pbn),
         Request::PlayRoom { id, .. } => Response::Failed { id: *id, message: "a room is played with RoomRun".into() },
     }
 }
