@@ -291,6 +291,8 @@ impl Game {
                     self.arm_watchdog(true);
                 }
             }
+            // Only the benchmark page asks for double-dummy solving.
+            Response::Solved { .. } => {}
             Response::Failed { id, message } => {
                 if closed {
                     w.closed_running.set(None);

@@ -11,8 +11,16 @@ pub mod game;
 pub mod storage;
 pub mod worker;
 
-/// Mounts the page (the `app` binary's entry point).
+/// Mounts the page (the `app` binary's entry point): the game, or with
+/// `?bench` in the address the browser benchmark.
 pub fn start() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(components::App);
+    let bench = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.contains("bench"));
+    if bench {
+        leptos::mount::mount_to_body(components::bench::BenchPage);
+    } else {
+        leptos::mount::mount_to_body(components::App);
+    }
 }

@@ -2,6 +2,7 @@
 //! chooser), side panel (announcements, status, result, comparison,
 //! scorecard), settings.
 
+pub mod bench;
 mod cards;
 mod center;
 mod hand;
