@@ -3,24 +3,33 @@
 //!
 //! Read `docs/ARCHITECTURE.md` for the map. In short:
 //!
-//! - [`rules`], [`board`], [`announce`], [`contract`], [`table`], [`team`]:
-//!   the game's rules as plain Rust, unit-tested natively.
-//! - [`bot`]: the computer players (their thinking runs in web workers).
+//! - [`rules`], [`board`], [`announce`], [`contract`], [`table`], [`team`],
+//!   [`team_match`]: the game's rules as plain Rust, unit-tested natively.
+//! - [`view`], [`bot`]: what a player knows, and the computer players (their
+//!   thinking runs in web workers).
 //! - [`protocol`]: the serde_json messages between the page and its workers.
+//! - [`hnd`], [`pbn`], [`link`]: Micro Bridge `.HND` hand files, PBN files
+//!   and shareable deal links (`docs/FORMATS.md`).
+//! - [`settings`], [`saved`], [`i18n`]: the person's settings, the saved
+//!   game, the message catalog.
 //! - `web` (wasm32 only): the Leptos components, storage and worker bridges.
+//! - `cli` (native only): the `halfbridge` command line.
 
 pub mod announce;
 pub mod board;
+pub mod bot;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod bot;
 pub mod contract;
+pub mod hnd;
 pub mod i18n;
+pub mod link;
+pub mod pbn;
+pub mod protocol;
 pub mod rules;
 pub mod saved;
-pub mod table;
-pub mod protocol;
 pub mod settings;
+pub mod table;
 pub mod team;
 pub mod team_match;
 pub mod view;

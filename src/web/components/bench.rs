@@ -14,8 +14,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
 
-/// Boards the decision timing plays per level (each a whole Closed Room).
-const TIMING_BOARDS: u64 = 3;
+/// Boards the decision timing plays per level (each a whole Closed Room):
+/// `?bench&boards=N`, default 1.
+fn timing_boards() -> u64 {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("boards=").and_then(|n| n.parse().ok())))
+        .unwrap_or(1u64)
+        .clamp(1, 32)
+}
 
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
@@ -71,7 +78,7 @@ pub fn BenchPage() -> impl IntoView {
                 status.set("done".into());
                 return;
             };
-            status.set(format!("timing {level:?}: board {} of {TIMING_BOARDS}…", board + 1));
+            status.set(format!("timing {level:?}: board {} of {}…", board + 1, timing_boards()));
             let table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
             *state.borrow_mut() = Some((now(), state.borrow().as_ref().map_or(Vec::new(), |s| s.1.clone()), li, board));
             if let Some(b) = bridge.borrow().as_ref() {
@@ -106,7 +113,7 @@ pub fn BenchPage() -> impl IntoView {
                     done.then(|| (*li, *board, std::mem::take(times)))
                 };
                 if let Some((li, board, times)) = next {
-                    if board + 1 < TIMING_BOARDS {
+                    if board + 1 < timing_boards() {
                         *state.borrow_mut() = Some((now(), times, li, board));
                         start_level(li, board + 1);
                     } else {

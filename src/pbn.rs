@@ -1,0 +1,700 @@
+//! PBN (Portable Bridge Notation) import and export.
+//!
+//! Reading takes the deal of each game (`Board`, `Dealer`, `Vulnerable`,
+//! `Deal`, with `#` meaning "as in the previous game"), and where present
+//! the result (`Scoring`, `Declarer`, `Contract`, `Play`). A game with
+//! `[Room "Closed"]` whose board number and deal are those of an earlier
+//! game is that deal's Closed Room: each deal becomes one board.
+//!
+//! Writing gives minimal standard tags (no Event/Site/Date): `Board`,
+//! `Dealer`, `Vulnerable`, `Deal`, `Scoring`, `Room`, `Declarer`,
+//! `Contract`, `Result`, `Score` and a `Play` section. MiniBridge contracts
+//! are not bridge bids; they are written as the bridge contract needing the
+//! same tricks (`1X` for a part score; `3NT`, `4S`, `4H`, `5D`, `5C` for a
+//! game) plus `[MiniBridgeContract "game:NT"]`, with
+//! `[Scoring "MiniBridge"]` and `[MiniBridgeUndertrick "50"]`. Results and
+//! scores come from [`Table::replay`]. See `docs/FORMATS.md`.
+//!
+//! The reader works on bytes (PBN files are ISO-8859-1 or UTF-8; only the
+//! tags read here must be ASCII), reports problems at line and byte column,
+//! and never panics.
+
+use crate::board::{self, Board};
+use crate::contract::{game_tricks, Contract, Goal};
+use crate::hnd::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem};
+use crate::rules::{Rules, Variant};
+use crate::table::{Phase, Table, TableRecord};
+use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Strain, Suit};
+use std::collections::HashMap;
+
+/// One deal with the rules it is played under and up to two tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PbnGame {
+    /// The deal.
+    pub board: Board,
+    /// The game the records were played under.
+    pub rules: Rules,
+    /// The Open Room table, if played.
+    pub open: Option<TableRecord>,
+    /// The Closed Room table, if played.
+    pub closed: Option<TableRecord>,
+}
+
+impl PbnGame {
+    /// A deal with no tables played.
+    #[must_use]
+    pub const fn new(board: Board, rules: Rules) -> Self {
+        Self { board, rules, open: None, closed: None }
+    }
+}
+
+/// What [`read_games`] made of a file.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PbnFile {
+    /// One per deal, in file order.
+    pub games: Vec<PbnGame>,
+    /// Every problem, in file order. Problems with a result (contract or
+    /// play) only drop that result; the deal is kept.
+    pub problems: Vec<Problem>,
+    /// How many deals were dropped.
+    pub rejected: usize,
+}
+
+// ------------------------------------------------------------ tokenizing
+
+/// A tag with the tokens of its section (the lines after it).
+#[derive(Debug, Clone)]
+struct Tag {
+    name: String,
+    value: String,
+    line: usize,
+    /// Column of the value's first byte.
+    column: usize,
+    section: Vec<Token>,
+}
+
+#[derive(Debug, Clone)]
+struct Token {
+    text: String,
+    line: usize,
+    column: usize,
+}
+
+/// Splits the file into games (lists of tags), reporting syntax problems.
+fn tokenize(bytes: &[u8], problems: &mut Vec<Problem>) -> Vec<Vec<Tag>> {
+    let mut games: Vec<Vec<Tag>> = Vec::new();
+    let mut game: Vec<Tag> = Vec::new();
+    let mut in_brace: Option<(usize, usize)> = None;
+    for (index, raw) in split_lines(bytes).into_iter().enumerate() {
+        let line = index + 1;
+        if in_brace.is_none() && raw.first() == Some(&b'%') {
+            continue;
+        }
+        if in_brace.is_none() && raw.iter().all(u8::is_ascii_whitespace) {
+            if !game.is_empty() {
+                games.push(std::mem::take(&mut game));
+            }
+            continue;
+        }
+        let mut i = 0;
+        while i < raw.len() {
+            let col = i + 1;
+            let Some(&b) = raw.get(i) else { break };
+            if in_brace.is_some() {
+                if b == b'}' {
+                    in_brace = None;
+                }
+                i += 1;
+                continue;
+            }
+            match b {
+                b'{' => {
+                    in_brace = Some((line, col));
+                    i += 1;
+                }
+                b';' => break,
+                _ if b.is_ascii_whitespace() => i += 1,
+                b'[' => match parse_tag(raw, i) {
+                    Ok((name, value, value_col, next)) => {
+                        if game.iter().any(|t| t.name.eq_ignore_ascii_case(&name)) {
+                            // A repeated tag without a blank line: a new game.
+                            games.push(std::mem::take(&mut game));
+                        }
+                        game.push(Tag { name, value, line, column: value_col, section: Vec::new() });
+                        i = next;
+                    }
+                    Err((column, message)) => {
+                        problems.push(Problem::new(line, column, message));
+                        break;
+                    }
+                },
+                _ => {
+                    let start = i;
+                    while raw.get(i).is_some_and(|&c| !c.is_ascii_whitespace() && !matches!(c, b'[' | b'{' | b';')) {
+                        i += 1;
+                    }
+                    let token = String::from_utf8_lossy(raw.get(start..i).unwrap_or_default()).into_owned();
+                    match game.last_mut() {
+                        Some(tag) => tag.section.push(Token { text: token, line, column: col }),
+                        None => problems.push(Problem::new(line, col, format!("{token:?} is outside any game: a game starts with a tag like [Board \"1\"]"))),
+                    }
+                }
+            }
+        }
+    }
+    if let Some((line, column)) = in_brace {
+        problems.push(Problem::new(line, column, "this '{' comment is never closed with '}'"));
+    }
+    if !game.is_empty() {
+        games.push(game);
+    }
+    games
+}
+
+/// Parses `[Name "value"]` starting at `raw[start] == b'['`. Returns the
+/// name, the value, the value's column and the index after `]`.
+fn parse_tag(raw: &[u8], start: usize) -> Result<(String, String, usize, usize), (usize, String)> {
+    let at = |i: usize| raw.get(i).copied();
+    let mut i = start + 1;
+    while at(i).is_some_and(|b| b.is_ascii_whitespace()) {
+        i += 1;
+    }
+    let name_start = i;
+    while at(i).is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        i += 1;
+    }
+    if i == name_start {
+        return Err((i + 1, "a tag needs a name: [Name \"value\"]".into()));
+    }
+    let name = String::from_utf8_lossy(raw.get(name_start..i).unwrap_or_default()).into_owned();
+    while at(i).is_some_and(|b| b.is_ascii_whitespace()) {
+        i += 1;
+    }
+    if at(i) != Some(b'"') {
+        return Err((i + 1, format!("the {name} tag's value must be in double quotes: [{name} \"value\"]")));
+    }
+    i += 1;
+    let value_col = i + 1;
+    let mut value = Vec::new();
+    loop {
+        match at(i) {
+            None => return Err((value_col - 1, format!("the {name} tag's value has no closing '\"'"))),
+            Some(b'\\') if matches!(at(i + 1), Some(b'"' | b'\\')) => {
+                value.extend(at(i + 1));
+                i += 2;
+            }
+            Some(b'"') => break,
+            Some(b) => {
+                value.push(b);
+                i += 1;
+            }
+        }
+    }
+    i += 1;
+    while at(i).is_some_and(|b| b.is_ascii_whitespace()) {
+        i += 1;
+    }
+    if at(i) != Some(b']') {
+        return Err((i + 1, format!("the {name} tag is not closed with ']'")));
+    }
+    Ok((name, String::from_utf8_lossy(&value).into_owned(), value_col, i + 1))
+}
+
+// --------------------------------------------------------------- reading
+
+fn find<'a>(tags: &'a [Tag], name: &str) -> Option<&'a Tag> {
+    tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+}
+
+fn parse_vulnerable(s: &str) -> Option<AbsoluteVulnerability> {
+    match s.to_ascii_lowercase().as_str() {
+        "none" | "love" | "-" => Some(AbsoluteVulnerability::NONE),
+        "ns" => Some(AbsoluteVulnerability::NS),
+        "ew" => Some(AbsoluteVulnerability::EW),
+        "all" | "both" => Some(AbsoluteVulnerability::ALL),
+        _ => None,
+    }
+}
+
+fn parse_seat(s: &str) -> Option<Seat> {
+    if !s.is_ascii() {
+        return None;
+    }
+    s.trim().parse().ok()
+}
+
+/// Parses a Deal tag value, reporting problems at their columns.
+fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
+    let before = problems.len();
+    let bytes = tag.value.as_bytes();
+    let col = |i: usize| tag.column + i;
+    let first = match (bytes.first().map(u8::to_ascii_uppercase), bytes.get(1)) {
+        (Some(b'N'), Some(b':')) => Seat::North,
+        (Some(b'E'), Some(b':')) => Seat::East,
+        (Some(b'S'), Some(b':')) => Seat::South,
+        (Some(b'W'), Some(b':')) => Seat::West,
+        _ => {
+            problems.push(Problem::new(tag.line, col(0), "a Deal starts with the first hand's seat and a colon, like \"N:\""));
+            return None;
+        }
+    };
+    let mut hands = [Hand::EMPTY; 4];
+    let mut places: Vec<(Card, Seat, Place)> = Vec::new();
+    let mut seat = first;
+    let mut count = 0;
+    let mut i = 2;
+    loop {
+        while bytes.get(i).is_some_and(u8::is_ascii_whitespace) {
+            i += 1;
+        }
+        if i >= bytes.len() {
+            break;
+        }
+        count += 1;
+        if count > 4 {
+            problems.push(Problem::new(tag.line, col(i), "a Deal has four hands, not more"));
+            break;
+        }
+        let mut suit_index = 0usize;
+        while let Some(&b) = bytes.get(i) {
+            if b.is_ascii_whitespace() {
+                break;
+            }
+            let suit = Suit::DESC.get(suit_index).copied();
+            match b {
+                b'.' => {
+                    suit_index += 1;
+                    if suit_index > 3 {
+                        problems.push(Problem::new(tag.line, col(i), format!("{}'s hand has more than four suits", seat_name(seat))));
+                    }
+                }
+                b'-' if suit_index == 0 => {}
+                b'1' if bytes.get(i + 1) == Some(&b'0') => {
+                    if let Some(suit) = suit {
+                        let card = Card { suit, rank: Rank::T };
+                        hands[seat as usize].insert(card);
+                        places.push((card, seat, Place { line: tag.line, column: col(i) }));
+                    }
+                    i += 1;
+                }
+                _ => match (rank_of(b), suit) {
+                    (Some(rank), Some(suit)) => {
+                        let card = Card { suit, rank };
+                        hands[seat as usize].insert(card);
+                        places.push((card, seat, Place { line: tag.line, column: col(i) }));
+                    }
+                    (None, _) => {
+                        let shown = if b.is_ascii_graphic() { format!("'{}'", char::from(b)) } else { format!("byte 0x{b:02X}") };
+                        problems.push(Problem::new(tag.line, col(i), format!("unknown character {shown} in {}'s hand", seat_name(seat))));
+                    }
+                    (Some(_), None) => {}
+                },
+            }
+            i += 1;
+        }
+        if suit_index != 3 && !(suit_index == 0 && hands[seat as usize].is_empty()) {
+            problems.push(Problem::new(tag.line, col(i.saturating_sub(1)), format!("{}'s hand must have four suits separated by '.'", seat_name(seat))));
+        }
+        seat = seat.lho();
+    }
+    if count < 4 && problems.len() == before {
+        problems.push(Problem::new(tag.line, col(bytes.len()), format!("a Deal has four hands; this one has {count}")));
+    }
+    if problems.len() > before {
+        return None;
+    }
+    let holders = |card: Card| places.iter().filter(|(c, _, _)| *c == card).map(|(_, s, p)| (*s, *p)).collect();
+    let suit_place = |_| Place { line: tag.line, column: tag.column };
+    let hand_place = |seat: Seat| {
+        let first_card = places.iter().find(|(_, s, _)| *s == seat).map(|(_, _, p)| *p);
+        first_card.unwrap_or(Place { line: tag.line, column: tag.column })
+    };
+    check_deal(hands, &holders, &suit_place, &hand_place, problems)
+}
+
+/// The tags of a game after `#` inheritance from the previous game.
+fn inherit(tags: &mut [Tag], previous: &HashMap<String, String>) {
+    for tag in tags {
+        if tag.value == "#"
+            && let Some(v) = previous.get(&tag.name.to_ascii_lowercase())
+        {
+            tag.value.clone_from(v);
+        }
+    }
+}
+
+/// The board of one game, or `None` (with problems) if it has none.
+fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option<Board> {
+    let before = problems.len();
+    let number = match find(tags, "Board") {
+        None => fold_board_number(u32::try_from(index + 1).unwrap_or(1)),
+        Some(t) => match t.value.trim().parse::<u32>() {
+            Ok(n) if n >= 1 => fold_board_number(n),
+            _ => {
+                problems.push(Problem::new(t.line, t.column, format!("board number {:?} is not a number from 1", t.value)));
+                1
+            }
+        },
+    };
+    let dealer = match find(tags, "Dealer") {
+        Some(t) if !t.value.trim().is_empty() => parse_seat(&t.value).unwrap_or_else(|| {
+            problems.push(Problem::new(t.line, t.column, format!("unknown dealer {:?}: N, E, S or W", t.value)));
+            Seat::North
+        }),
+        _ => board::standard_dealer(number),
+    };
+    let vulnerability = match find(tags, "Vulnerable") {
+        Some(t) if !t.value.trim().is_empty() => parse_vulnerable(t.value.trim()).unwrap_or_else(|| {
+            problems.push(Problem::new(t.line, t.column, format!("unknown vulnerability {:?}: None, NS, EW or All", t.value)));
+            AbsoluteVulnerability::NONE
+        }),
+        _ => board::standard_vulnerability(number),
+    };
+    let deal = match find(tags, "Deal") {
+        Some(t) => parse_deal(t, problems),
+        None => {
+            let (line, column) = tags.first().map_or((1, 1), |t| (t.line, 1));
+            problems.push(Problem::new(line, column, "this game has no Deal tag, so no cards"));
+            None
+        }
+    };
+    let deal = deal.filter(|_| problems.len() == before)?;
+    let seed = find(tags, "HalfBridgeSeed")
+        .and_then(|t| t.value.trim().parse::<u64>().ok())
+        .filter(|&s| board::deal_from_seed(s) == deal);
+    Some(Board { number, dealer, vulnerability, deal, seed })
+}
+
+/// The rules a game names (`Scoring`), HalfBridge (contract bridge) if none.
+fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Rules {
+    let scoring = find(tags, "Scoring").map(|t| t.value.clone()).unwrap_or_default();
+    let mini = scoring.split(';').any(|s| s.trim().eq_ignore_ascii_case("MiniBridge"));
+    if !mini {
+        return Rules::HALFBRIDGE;
+    }
+    let mut rules = Rules::MINIBRIDGE;
+    if let Some(t) = find(tags, "MiniBridgeUndertrick") {
+        match t.value.trim().parse::<u16>() {
+            Ok(v @ (50 | 100)) => rules.undertrick = v,
+            _ => problems.push(Problem::new(t.line, t.column, format!("MiniBridgeUndertrick must be 50 or 100, not {:?}; 50 is used", t.value))),
+        }
+    }
+    rules
+}
+
+/// The bridge contract needing the same tricks as a MiniBridge contract.
+fn bridge_level(contract: Contract) -> u8 {
+    contract.tricks_needed().saturating_sub(6).max(1)
+}
+
+fn strain_text(strain: Strain) -> &'static str {
+    match strain {
+        Strain::Clubs => "C",
+        Strain::Diamonds => "D",
+        Strain::Hearts => "H",
+        Strain::Spades => "S",
+        Strain::Notrump => "NT",
+    }
+}
+
+/// The `Contract` tag value for a contract of either game.
+fn contract_tag(contract: Contract) -> String {
+    match contract {
+        Contract::Mini { strain, .. } => format!("{}{}", bridge_level(contract), strain_text(strain)),
+        Contract::Half(_) => contract.to_string(),
+    }
+}
+
+/// The contract of a game, `Ok(None)` for none named (or passed out).
+fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize, usize, String)> {
+    if rules.variant == Variant::MiniBridge
+        && let Some(t) = find(tags, "MiniBridgeContract").filter(|t| !t.value.trim().is_empty())
+    {
+        if !t.value.is_ascii() {
+            return Err((t.line, t.column, format!("unknown MiniBridge contract {:?}", t.value)));
+        }
+        let c: Contract = t.value.parse().map_err(|e: String| (t.line, t.column, e))?;
+        return Ok(Some(c));
+    }
+    let Some(t) = find(tags, "Contract") else { return Ok(None) };
+    let value = t.value.trim().to_ascii_uppercase();
+    if value.is_empty() || value == "PASS" {
+        return Ok(None);
+    }
+    let err = |m: String| (t.line, t.column, m);
+    if !value.is_ascii() || value.len() < 2 {
+        return Err(err(format!("unknown contract {:?}", t.value)));
+    }
+    if value.ends_with('X') {
+        return Err(err(format!("{:?} is doubled: doubles are not part of these games", t.value)));
+    }
+    let bid: Bid = value.parse().map_err(|_| err(format!("unknown contract {:?}", t.value)))?;
+    match rules.variant {
+        Variant::HalfBridge => Ok(Some(Contract::Half(bid))),
+        Variant::MiniBridge => {
+            let strain = bid.strain;
+            let level = bid.level.get();
+            if level == 1 {
+                Ok(Some(Contract::Mini { goal: Goal::PartScore, strain }))
+            } else if level + 6 == game_tricks(strain) {
+                Ok(Some(Contract::Mini { goal: Goal::Game, strain }))
+            } else {
+                Err(err(format!("{:?} is not a MiniBridge contract (1 of a strain for a part score; 3NT, 4S, 4H, 5D, 5C for a game)", t.value)))
+            }
+        }
+    }
+}
+
+/// Parses a card token like `SA`, `H10`, `dt`.
+fn parse_card(text: &str) -> Option<Card> {
+    let bytes = text.as_bytes();
+    let suit = match bytes.first()?.to_ascii_uppercase() {
+        b'S' => Suit::Spades,
+        b'H' => Suit::Hearts,
+        b'D' => Suit::Diamonds,
+        b'C' => Suit::Clubs,
+        _ => return None,
+    };
+    let rank = match bytes.get(1..)? {
+        [r] => rank_of(*r)?,
+        [b'1', b'0'] => Rank::T,
+        _ => return None,
+    };
+    Some(Card { suit, rank })
+}
+
+/// The table of one game, if it has a result; problems drop only the result.
+fn read_record(tags: &[Tag], board: Board, rules: Rules, problems: &mut Vec<Problem>) -> Option<TableRecord> {
+    let has_record = ["Room", "Contract", "Play", "MiniBridgeContract"].iter().any(|n| find(tags, n).is_some());
+    if !has_record {
+        return None;
+    }
+    let contract = match read_contract(tags, rules) {
+        Ok(c) => c,
+        Err((line, column, message)) => {
+            problems.push(Problem::new(line, column, format!("{message}; the result is left out")));
+            return None;
+        }
+    };
+    let mut table = Table::new(board, rules);
+    if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty()) {
+        let named = parse_seat(&t.value);
+        if named != table.declarer() {
+            let actual = table.declarer().map_or("nobody (the board is thrown in)", seat_name);
+            problems.push(Problem::new(t.line, t.column, format!("declarer {:?}, but by the points announced it is {actual}; the result is left out", t.value)));
+            return None;
+        }
+    }
+    if let Some(c) = contract {
+        let Some(declarer) = table.declarer() else {
+            let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
+            problems.push(Problem::new(line, column, "a contract on a thrown-in board (20-20); the result is left out"));
+            return None;
+        };
+        if let Err(e) = table.name_contract(declarer, c) {
+            let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
+            problems.push(Problem::new(line, column, format!("{e}; the result is left out")));
+            return None;
+        }
+    }
+    if let Some(play) = find(tags, "Play")
+        && let Err(p) = read_play(play, &mut table)
+    {
+        problems.push(Problem::new(p.line, p.column, format!("{}; the result is left out", p.message)));
+        return None;
+    }
+    Some(table.record())
+}
+
+/// Plays a `Play` section on `table`: rows of four cards in seat columns
+/// starting from the opening leader; `-` for no card, `*` ends it.
+fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
+    if play.value.trim().is_empty() && play.section.is_empty() {
+        return Ok(());
+    }
+    let leader = parse_seat(&play.value).ok_or_else(|| Problem::new(play.line, play.column, format!("unknown opening leader {:?}", play.value)))?;
+    if table.phase() != Phase::Play {
+        return Err(Problem::new(play.line, play.column, "cards are played but no contract is named"));
+    }
+    let expected = table.to_act();
+    if expected != Some(leader) {
+        return Err(Problem::new(play.line, play.column, format!("the opening lead is {}'s, not {:?}'s", expected.map_or("nobody", seat_name), play.value)));
+    }
+    let mut cards: Vec<Option<(Card, &Token)>> = Vec::new();
+    for token in &play.section {
+        let text = token.text.trim_end_matches(['!', '?', '+']);
+        if text.starts_with('$') || text.starts_with('=') || text.is_empty() {
+            continue; // annotations and notes
+        }
+        if text == "*" {
+            break;
+        }
+        if text == "-" {
+            cards.push(None);
+            continue;
+        }
+        let card = parse_card(text).ok_or_else(|| Problem::new(token.line, token.column, format!("{:?} is not a card (like SA, H10, DT)", token.text)))?;
+        cards.push(Some((card, token)));
+    }
+    for row in cards.chunks(4) {
+        for _ in 0..row.len() {
+            let Some(seat) = table.to_act() else { return Ok(()) };
+            let column = (seat as usize + 4 - leader as usize) % 4;
+            let Some(Some((card, token))) = row.get(column) else { return Ok(()) };
+            table.play(seat, *card).map_err(|e| Problem::new(token.line, token.column, e.to_string()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads every game of a PBN file: boards, rules and results.
+#[must_use]
+pub fn read_games(bytes: &[u8]) -> PbnFile {
+    let mut file = PbnFile::default();
+    let games = tokenize(bytes, &mut file.problems);
+    let mut previous: HashMap<String, String> = HashMap::new();
+    for (index, mut tags) in games.into_iter().enumerate() {
+        inherit(&mut tags, &previous);
+        previous = tags.iter().map(|t| (t.name.to_ascii_lowercase(), t.value.clone())).collect();
+        let Some(board) = read_board(&tags, index, &mut file.problems) else {
+            file.rejected += 1;
+            continue;
+        };
+        let rules = read_rules(&tags, &mut file.problems);
+        let record = read_record(&tags, board, rules, &mut file.problems);
+        let closed = find(&tags, "Room").is_some_and(|t| t.value.trim().eq_ignore_ascii_case("closed"));
+        if closed {
+            let same = file.games.iter_mut().rev().find(|g| {
+                g.closed.is_none() && g.board.number == board.number && g.board.deal == board.deal
+            });
+            if let Some(game) = same {
+                game.closed = record;
+                continue;
+            }
+        }
+        let mut game = PbnGame::new(board, rules);
+        if closed {
+            game.closed = record;
+        } else {
+            game.open = record;
+        }
+        file.games.push(game);
+    }
+    file
+}
+
+/// Reads the deals of a PBN file (one board per deal; Closed Room games of
+/// an earlier deal are merged into it).
+#[must_use]
+pub fn read(bytes: &[u8]) -> HandFile {
+    let file = read_games(bytes);
+    HandFile { boards: file.games.iter().map(|g| g.board).collect(), problems: file.problems, rejected: file.rejected }
+}
+
+// --------------------------------------------------------------- writing
+
+fn vulnerable_tag(v: AbsoluteVulnerability) -> &'static str {
+    match v {
+        v if v == AbsoluteVulnerability::NONE => "None",
+        v if v == AbsoluteVulnerability::NS => "NS",
+        v if v == AbsoluteVulnerability::EW => "EW",
+        _ => "All",
+    }
+}
+
+fn card_text(card: Card) -> String {
+    format!("{}{}", card.suit.letter(), card.rank.letter())
+}
+
+fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    out.push_str(&format!("[{name} \"{value}\"]\r\n"));
+}
+
+fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord)>) {
+    let b = &game.board;
+    tag(out, "Board", &fold_board_number(u32::from(b.number)).to_string());
+    tag(out, "Dealer", &b.dealer.letter().to_string());
+    tag(out, "Vulnerable", vulnerable_tag(b.vulnerability));
+    tag(out, "Deal", &b.deal.display(b.dealer).to_string());
+    match game.rules.variant {
+        Variant::MiniBridge => {
+            tag(out, "Scoring", "MiniBridge");
+            tag(out, "MiniBridgeUndertrick", &game.rules.undertrick.to_string());
+        }
+        Variant::HalfBridge => tag(out, "Scoring", "HalfBridge"),
+    }
+    if let Some(seed) = b.seed {
+        tag(out, "HalfBridgeSeed", &seed.to_string());
+    }
+    let Some((room, record)) = room else { return };
+    let Ok(table) = Table::replay(&TableRecord { board: game.board, rules: game.rules, ..record.clone() }) else { return };
+    tag(out, "Room", room);
+    tag(out, "Declarer", &table.declarer().map(|s| s.letter().to_string()).unwrap_or_default());
+    let contract = match (table.phase(), table.contract()) {
+        (Phase::ThrownIn, _) => "Pass".to_string(),
+        (_, Some(c)) => contract_tag(c),
+        (_, None) => String::new(),
+    };
+    tag(out, "Contract", &contract);
+    if let Some(Contract::Mini { .. }) = table.contract() {
+        tag(out, "MiniBridgeContract", &table.contract().map(|c| c.to_string()).unwrap_or_default());
+    }
+    tag(out, "Result", &table.declarer_tricks().map(|t| t.to_string()).unwrap_or_default());
+    if let Some(ns) = table.ns_score() {
+        tag(out, "Score", &format!("NS {ns}"));
+    }
+    let Some(declarer) = table.declarer() else { return };
+    if table.contract().is_none() {
+        return;
+    }
+    let leader = declarer.lho();
+    tag(out, "Play", &leader.letter().to_string());
+    let mut tricks: Vec<crate::table::Trick> = table.completed_tricks().to_vec();
+    let current = table.current_trick();
+    if !current.is_complete() && !current.cards.is_empty() {
+        tricks.push(current);
+    }
+    for trick in &tricks {
+        let mut row = vec!["-".to_string(); 4];
+        for (seat, card) in trick.plays() {
+            if let Some(cell) = row.get_mut((seat as usize + 4 - leader as usize) % 4) {
+                *cell = card_text(card);
+            }
+        }
+        out.push_str(&row.join(" "));
+        out.push_str("\r\n");
+    }
+    if table.phase() != Phase::Finished {
+        out.push_str("*\r\n");
+    }
+}
+
+/// Writes games as a PBN file (CRLF line ends): one game per table played
+/// (`Room` "Open" then "Closed"), or one game with the deal alone.
+#[must_use]
+pub fn write(games: &[PbnGame]) -> String {
+    let mut out = String::from("% PBN 2.1\r\n% Micro HalfBridge for the web\r\n");
+    for game in games {
+        let rooms: Vec<(&str, &TableRecord)> =
+            [("Open", game.open.as_ref()), ("Closed", game.closed.as_ref())].into_iter().filter_map(|(r, t)| t.map(|t| (r, t))).collect();
+        if rooms.is_empty() {
+            out.push_str("\r\n");
+            write_game(&mut out, game, None);
+        }
+        for room in rooms {
+            out.push_str("\r\n");
+            write_game(&mut out, game, Some(room));
+        }
+    }
+    out
+}
+
+/// Writes boards alone as a PBN file, under `rules`.
+#[must_use]
+pub fn write_boards(boards: &[Board], rules: Rules) -> String {
+    write(&boards.iter().map(|&b| PbnGame::new(b, rules)).collect::<Vec<_>>())
+}
+
+#[cfg(test)]
+mod tests;
