@@ -377,8 +377,11 @@ const fn suit_word(suit: Suit) -> &'static str {
 }
 
 /// Splits text into lines: LF or CRLF, or CR alone when the text has no LF
-/// (old Macintosh files). The line ends are not included.
+/// (old Macintosh files). The line ends are not included. A UTF-8 byte
+/// order mark at the start (some editors write one) is dropped, so that it
+/// does not shift the first line's columns.
 pub(crate) fn split_lines(text: &[u8]) -> Vec<&[u8]> {
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
     let sep = if text.contains(&b'\n') { b'\n' } else { b'\r' };
     let mut out: Vec<&[u8]> = text.split(|&b| b == sep).map(|l| l.strip_suffix(b"\r").unwrap_or(l)).collect();
     if out.last().is_some_and(|l| l.is_empty()) {
@@ -450,7 +453,7 @@ pub fn read(bytes: &[u8]) -> HandFile {
         }
         if suit_lines.len() < 4 {
             let missing = SUIT_LINES.get(suit_lines.len()).map_or("clubs", |&s| suit_word(s));
-            let at = lines.get(i).map_or_else(|| lines.last().map_or(line.number, |l| l.number + 1), |l| l.number);
+            let at = lines.get(i).or(lines.last()).map_or(line.number, |l| l.number);
             file.problems.push(Problem::new(
                 at,
                 1,

@@ -9,7 +9,8 @@
 //!   thinking runs in web workers).
 //! - [`protocol`]: the serde_json messages between the page and its workers.
 //! - [`hnd`], [`pbn`], [`link`]: Micro Bridge `.HND` hand files, PBN files
-//!   and shareable deal links (`docs/FORMATS.md`).
+//!   and shareable deal links (`docs/FORMATS.md`); [`files`] applies them
+//!   to a match.
 //! - [`settings`], [`saved`], [`i18n`]: the person's settings, the saved
 //!   game, the message catalog.
 //! - `web` (wasm32 only): the Leptos components, storage and worker bridges.
@@ -21,6 +22,7 @@ pub mod bot;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod contract;
+pub mod files;
 pub mod hnd;
 pub mod i18n;
 pub mod link;

@@ -1,8 +1,9 @@
 //! PBN (Portable Bridge Notation) import and export.
 //!
 //! Reading takes the deal of each game (`Board`, `Dealer`, `Vulnerable`,
-//! `Deal`, with `#` meaning "as in the previous game"), and where present
-//! the result (`Scoring`, `Declarer`, `Contract`, `Play`). A game with
+//! `Deal`, with `#` meaning "as in the previous game"), and for games whose
+//! `Scoring` is `MiniBridge` or `HalfBridge` the result (`Declarer`,
+//! `Contract`, `Play`; contract bridge results are not read). A game with
 //! `[Room "Closed"]` whose board number and deal are those of an earlier
 //! game is that deal's Closed Room: each deal becomes one board.
 //!
@@ -365,12 +366,18 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
     Some(Board { number, dealer, vulnerability, deal, seed })
 }
 
-/// The rules a game names (`Scoring`), HalfBridge (contract bridge) if none.
-fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Rules {
+/// The rules a game names with `Scoring`: `Some` for `MiniBridge` or
+/// `HalfBridge` (one of its `;`-separated items), `None` for anything else
+/// (a contract bridge file: its deals are read as HalfBridge boards, its
+/// results are not ours and are not read).
+fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
     let scoring = find(tags, "Scoring").map(|t| t.value.clone()).unwrap_or_default();
-    let mini = scoring.split(';').any(|s| s.trim().eq_ignore_ascii_case("MiniBridge"));
-    if !mini {
-        return Rules::HALFBRIDGE;
+    let has = |name: &str| scoring.split(';').any(|s| s.trim().eq_ignore_ascii_case(name));
+    if has("HalfBridge") {
+        return Some(Rules::HALFBRIDGE);
+    }
+    if !has("MiniBridge") {
+        return None;
     }
     let mut rules = Rules::MINIBRIDGE;
     if let Some(t) = find(tags, "MiniBridgeUndertrick") {
@@ -379,7 +386,7 @@ fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Rules {
             _ => problems.push(Problem::new(t.line, t.column, format!("MiniBridgeUndertrick must be 50 or 100, not {:?}; 50 is used", t.value))),
         }
     }
-    rules
+    Some(rules)
 }
 
 /// The bridge contract needing the same tricks as a MiniBridge contract.
@@ -560,8 +567,9 @@ pub fn read_games(bytes: &[u8]) -> PbnFile {
             file.rejected += 1;
             continue;
         };
-        let rules = read_rules(&tags, &mut file.problems);
-        let record = read_record(&tags, board, rules, &mut file.problems);
+        let named_rules = read_rules(&tags, &mut file.problems);
+        let rules = named_rules.unwrap_or(Rules::HALFBRIDGE);
+        let record = named_rules.and_then(|rules| read_record(&tags, board, rules, &mut file.problems));
         let closed = find(&tags, "Room").is_some_and(|t| t.value.trim().eq_ignore_ascii_case("closed"));
         if closed {
             let same = file.games.iter_mut().rev().find(|g| {

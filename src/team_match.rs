@@ -28,6 +28,10 @@ pub struct MatchBoard {
     pub closed: Table,
     /// Seed for the Closed Room's decisions (and the Open Room's bots).
     pub bot_seed: u64,
+    /// Whether `closed` is a result shared in a deal link (a friend's), not
+    /// the computer's Closed Room.
+    #[serde(default)]
+    pub shared: bool,
 }
 
 /// Both rooms' results on a finished board, from the person's team's view.
@@ -156,7 +160,7 @@ impl TeamMatch {
         };
         let open = Table::new(board, self.rules);
         let closed = Table::new(board, self.rules);
-        self.boards.push(MatchBoard { open, closed, bot_seed: seeds() });
+        self.boards.push(MatchBoard { open, closed, bot_seed: seeds(), shared: false });
         true
     }
 

@@ -83,6 +83,14 @@ fn crlf_and_blank_lines_and_dos_eof() {
 }
 
 #[test]
+fn utf8_byte_order_mark_is_ignored() {
+    let text = format!("\u{feff}{}", &SAMPLE[SAMPLE.find("         1").unwrap()..]);
+    let file = read(text.as_bytes());
+    assert_eq!(file.problems, vec![]);
+    assert_eq!(file.boards, read(SAMPLE.as_bytes()).boards);
+}
+
+#[test]
 fn old_mac_cr_line_ends() {
     let file = read(SAMPLE.replace('\n', "\r").as_bytes());
     assert_eq!(file.problems, vec![]);
@@ -248,7 +256,7 @@ fn truncated_deal_is_reported_and_the_next_deal_still_read() {
     // At the end of the file.
     let file = read(lines.join("\n").as_bytes());
     assert_eq!(file.rejected, 1);
-    assert_eq!(file.problems[0].line, 5);
+    assert_eq!(file.problems[0].line, 4);
 }
 
 #[test]

@@ -160,8 +160,8 @@ fn closed_room_games_are_merged_and_hash_inherits() {
     let deal = board.deal.display(board.dealer).to_string();
     let d = board.dealer.letter();
     let text = format!(
-        "[Board \"{n}\"]\n[Dealer \"{d}\"]\n[Deal \"{deal}\"]\n[Room \"Open\"]\n\n\
-         [Board \"#\"]\n[Dealer \"#\"]\n[Deal \"#\"]\n[Room \"Closed\"]\n\n\
+        "[Board \"{n}\"]\n[Dealer \"{d}\"]\n[Deal \"{deal}\"]\n[Scoring \"MiniBridge\"]\n[Room \"Open\"]\n\n\
+         [Board \"#\"]\n[Dealer \"#\"]\n[Deal \"#\"]\n[Scoring \"#\"]\n[Room \"Closed\"]\n\n\
          [Board \"{n}\"]\n[Dealer \"{d}\"]\n[Deal \"{deal}\"]\n",
         n = board.number
     );
@@ -219,7 +219,7 @@ fn problems_with_line_and_column() {
 
 #[test]
 fn result_problems_drop_only_the_result() {
-    let text = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n");
+    let text = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Scoring \"HalfBridge\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n");
     let file = read_games(text.as_bytes());
     assert_eq!(file.games.len(), 1);
     assert_eq!(file.rejected, 0);
@@ -228,11 +228,11 @@ fn result_problems_drop_only_the_result() {
     // The fixture's board 1: N 16? Whoever declares, a wrong declarer is caught.
     let table = Table::new(read(text.as_bytes()).boards[0], Rules::HALFBRIDGE);
     let wrong = Seat::ALL.into_iter().find(|&s| Some(s) != table.declarer()).unwrap();
-    let text = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Declarer \"{}\"]\n[Contract \"4S\"]\n", wrong.letter());
+    let text = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Scoring \"HalfBridge\"]\n[Declarer \"{}\"]\n[Contract \"4S\"]\n", wrong.letter());
     let file = read_games(text.as_bytes());
     assert_eq!(file.games[0].open, None);
     assert_eq!(file.problems.len(), 1);
-    assert_eq!((file.problems[0].line, file.problems[0].column), (4, 12));
+    assert_eq!((file.problems[0].line, file.problems[0].column), (5, 12));
     // A MiniBridge game with a contract that is not one.
     let text = format!("[Board \"1\"]\n[Deal \"{DEAL}\"]\n[Scoring \"MiniBridge\"]\n[Contract \"2S\"]\n");
     let file = read_games(text.as_bytes());
@@ -264,9 +264,34 @@ fn comments_escapes_and_crlf() {
 }
 
 #[test]
+fn utf8_byte_order_mark_is_ignored() {
+    let text = format!("\u{feff}[Board \"1\"]\n[Deal \"{DEAL}\"]\n");
+    let file = read(text.as_bytes());
+    assert_eq!(file.problems, vec![]);
+    assert_eq!(file.boards.len(), 1);
+}
+
+#[test]
 fn garbage_never_panics() {
     for text in ["[", "[Deal", "[Deal \"", "[Deal \"N:\"]", "[Deal \"é:\"]", "{", "[Board \"999999999999\"]", "[Deal \"N:1.1.1.1 - - -\"]", "[Play \"N\"]\nSA", "[Contract \"é1\"][Deal \"x\"]", "[MiniBridgeContract \"é\"][Scoring \"MiniBridge\"]"] {
         let _ = read_games(text.as_bytes());
         let _ = read_games(format!("{text}\n[Deal \"{DEAL}\"]").as_bytes());
     }
+}
+
+#[test]
+fn contract_bridge_files_give_their_deals_but_not_their_results() {
+    let text = format!(
+        "% PBN 2.1\n% EXPORT\n[Event \"Club night\"]\n[Site \"\"]\n[Date \"2024.01.01\"]\n[Board \"1\"]\n\
+         [West \"A\"]\n[North \"B\"]\n[East \"C\"]\n[South \"D\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+         [Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"10\"]\n\
+         [Auction \"N\"]\n1S Pass 2S =1= Pass\n4S X Pass Pass\nPass\n[Note \"1:constructive\"]\n\
+         [Play \"E\"]\nC4 CA C2 C3\n*\n"
+    );
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    assert_eq!(file.games.len(), 1);
+    assert_eq!(file.games[0].open, None);
+    assert_eq!(file.games[0].rules, Rules::HALFBRIDGE);
+    assert_eq!(file.games[0].board.deal.to_string(), DEAL);
 }

@@ -111,6 +111,16 @@ impl Game {
         if game.team_match.with_untracked(|m| m.boards.is_empty()) {
             game.start_next_board();
         }
+        // A deal link: open it once, then take it out of the address so a
+        // reload resumes the game instead of reopening the link.
+        let hash = window().location().hash().unwrap_or_default();
+        if hash.starts_with("#d=") {
+            game.open_link(&hash);
+            if let Ok(history) = window().history() {
+                let path = window().location().pathname().unwrap_or_else(|_| "/".into());
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+            }
+        }
         game
     }
 
@@ -377,16 +387,11 @@ impl Game {
         self.replace_match(TeamMatch::new(settings.rules, settings.match_length));
     }
 
-    /// Replaces the match (a new one, or one from a file or link).
+    /// Replaces the match (a new one, or one from a file) and deals its
+    /// first board. A match in progress is kept aside, not destroyed.
     pub fn replace_match(self, team_match: TeamMatch) {
-        let w = self.workers();
-        w.open_pending.set(None);
-        w.closed_running.set(None);
-        // Drop the workers so stale work stops; they restart on demand.
-        w.open.borrow_mut().take();
-        w.closed.borrow_mut().take();
-        self.thinking.set(false);
-        self.team_match.set(team_match);
+        // Dropping the workers stops stale work; they restart on demand.
+        self.replace_match_with(team_match);
         self.start_next_board();
     }
 }
@@ -401,4 +406,105 @@ impl Default for Game {
 fn initial_settings() -> Settings {
     let ja = window().navigator().language().is_some_and(|l| l.starts_with("ja"));
     Settings { lang: if ja { Lang::Ja } else { Lang::En }, ..Settings::default() }
+}
+
+/// Files and links: intents of the person, through [`crate::files`].
+impl Game {
+    /// Opens a hand file the person chose or dropped. Its valid deals become
+    /// a new match; every problem is listed in the notice. A file with no
+    /// valid deal changes nothing.
+    pub fn open_file(self, name: &str, bytes: &[u8]) {
+        let file = crate::files::read_hand_file(name, bytes);
+        let lang = self.lang();
+        let mut lines: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
+        if file.problems.len() > 40 {
+            lines.push(format!("… {} more", file.problems.len() - 40));
+        }
+        if file.boards.is_empty() {
+            let head = match lang {
+                Lang::En => format!("{name}: no deal could be read; your match is unchanged."),
+                Lang::Ja => format!("{name}：読めるディールがありません。試合はそのままです。"),
+            };
+            lines.insert(0, head);
+            self.notice.set(Some(lines.join("\n")));
+            return;
+        }
+        let rules = self.settings.with_untracked(|s| s.rules);
+        let count = file.boards.len().min(usize::from(crate::team_match::MAX_LENGTH));
+        let head = match lang {
+            Lang::En => format!("{name}: {count} deal(s) to play{}", if file.problems.is_empty() { "." } else { "; some problems:" }),
+            Lang::Ja => format!("{name}：{count}ディールを読み込みました{}", if file.problems.is_empty() { "。" } else { "。問題点：" }),
+        };
+        lines.insert(0, head);
+        self.notice.set(Some(lines.join("\n")));
+        self.replace_match(TeamMatch::from_boards(rules, file.boards));
+    }
+
+    /// Opens a deal link's code (`#d=…`): a one-board match of that deal,
+    /// or, if the link is bad, a clear message and the table as it was.
+    pub fn open_link(self, code: &str) {
+        match crate::link::decode(code) {
+            Ok(link) => {
+                let m = crate::files::match_from_link(&link);
+                self.settings.update(|s| s.rules = link.rules);
+                self.replace_match_with(m);
+            }
+            Err(e) => {
+                let text = match self.lang() {
+                    Lang::En => format!("This deal link could not be opened: {e}. Here is a new deal instead."),
+                    Lang::Ja => format!("このリンクは開けませんでした（{e}）。代わりに新しいディールです。"),
+                };
+                self.notice.set(Some(text));
+            }
+        }
+    }
+
+    /// The link to the current board, with the person's own result when
+    /// `with_result` and the board is played.
+    #[must_use]
+    pub fn share_link(self, with_result: bool) -> Option<String> {
+        let link = self.team_match.with_untracked(|m| {
+            let b = m.current()?;
+            let finished = b.open.phase() == Phase::Finished;
+            Some(crate::link::DealLink {
+                board: *b.open.board(),
+                rules: b.open.rules(),
+                shared: (with_result && finished).then(|| b.open.record()),
+            })
+        })?;
+        let location = window().location();
+        let base = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_else(|_| "/".into())
+        );
+        Some(format!("{base}{}", crate::link::fragment(&link)))
+    }
+
+    /// Replaces the match keeping the one in progress aside (storage), so a
+    /// link never destroys it; and starts the first board of `m` as is.
+    fn replace_match_with(self, m: TeamMatch) {
+        let current = self.team_match.get_untracked();
+        if !current.is_over() && !current.boards.is_empty() {
+            storage::keep_previous(&current);
+        }
+        let w = self.workers();
+        w.open_pending.set(None);
+        w.closed_running.set(None);
+        w.open.borrow_mut().take();
+        w.closed.borrow_mut().take();
+        self.thinking.set(false);
+        self.team_match.set(m);
+        self.revealed.set(0);
+        self.live.set(String::new());
+        self.opened_board.set(None);
+    }
+
+    /// Goes back to the match set aside by a link or a file.
+    pub fn resume_previous(self) {
+        if let Some(m) = storage::take_previous() {
+            self.replace_match_with(m);
+            self.revealed.set(4);
+        }
+    }
 }

@@ -28,3 +28,29 @@ pub fn keep_unreadable() {
         }
     }
 }
+
+/// Where a match in progress is kept when a link or a file replaces it.
+const PREVIOUS_KEY: &str = "halfbridge/v1/previous";
+
+/// Keeps `m` aside.
+pub fn keep_previous(m: &crate::team_match::TeamMatch) {
+    if let (Some(s), Ok(text)) = (local_storage(), serde_json::to_string(m)) {
+        let _ = s.set_item(PREVIOUS_KEY, &text);
+    }
+}
+
+/// Whether a match is kept aside.
+#[must_use]
+pub fn has_previous() -> bool {
+    local_storage().and_then(|s| s.get_item(PREVIOUS_KEY).ok().flatten()).is_some()
+}
+
+/// Takes the match kept aside, if it still reads.
+#[must_use]
+pub fn take_previous() -> Option<crate::team_match::TeamMatch> {
+    let s = local_storage()?;
+    let text = s.get_item(PREVIOUS_KEY).ok().flatten()?;
+    let m = serde_json::from_str::<crate::team_match::TeamMatch>(&text).ok()?.validate().ok()?;
+    let _ = s.remove_item(PREVIOUS_KEY);
+    Some(m)
+}

@@ -5,6 +5,7 @@
 pub mod bench;
 mod cards;
 mod center;
+mod files;
 mod hand;
 mod panel;
 mod result;
@@ -23,7 +24,12 @@ pub fn App() -> impl IntoView {
     game.run();
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     view! {
-        <div class="app">
+        <div class="app"
+            on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+            on:drop=move |ev: web_sys::DragEvent| {
+                ev.prevent_default();
+                files::open_files(game, ev.data_transfer().and_then(|d| d.files()));
+            }>
             <header class="topbar">
                 <h1>{move || t(Msg::Title)}</h1>
                 <panel::BoardInfo/>
@@ -48,6 +54,7 @@ pub fn App() -> impl IntoView {
                     <result::ResultView/>
                     <result::ComparisonView/>
                     <result::Scorecard/>
+                    <files::FilesBar/>
                 </aside>
             </main>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>

@@ -1,0 +1,106 @@
+//! Hand files and links: open a .HND or PBN file (picker or drag and drop),
+//! download the match as .HND and PBN, share the deal by a link.
+
+use super::use_game;
+use crate::i18n::Lang;
+use crate::web::game::Game;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast as _;
+
+fn text(lang: Lang, en: &'static str, ja: &'static str) -> &'static str {
+    if lang == Lang::Ja { ja } else { en }
+}
+
+/// Reads the first file of a file list and opens it in the game.
+pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
+    let Some(file) = files.and_then(|f| f.get(0)) else { return };
+    let name = file.name();
+    leptos::task::spawn_local(async move {
+        let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
+        match buffer {
+            Ok(buffer) => {
+                let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                game.open_file(&name, &bytes);
+            }
+            Err(_) => game.notice.set(Some(format!("{name}: the file could not be read"))),
+        }
+    });
+}
+
+/// Offers `contents` as a download named `name`.
+fn download(name: &str, contents: &str, mime: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Some(a) = document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// The files and sharing section of the side panel.
+#[component]
+pub fn FilesBar() -> impl IntoView {
+    let game = use_game();
+    let lang = move || game.settings.with(|s| s.lang);
+    let link = RwSignal::new(None::<String>);
+    let with_result = RwSignal::new(true);
+    let download_hnd = move |_| {
+        let files = game.team_match.with_untracked(|m| crate::hnd::write(&crate::files::match_boards(m)));
+        let many = files.len() > 1;
+        for (i, contents) in files.iter().enumerate() {
+            let name = if many { format!("halfbridge-{}.hnd", i + 1) } else { "halfbridge.hnd".to_string() };
+            download(&name, contents, "text/plain");
+        }
+    };
+    let download_pbn = move |_| {
+        let contents = game.team_match.with_untracked(|m| crate::pbn::write(&crate::files::match_games(m)));
+        download("halfbridge.pbn", &contents, "text/plain");
+    };
+    let share = move |_| {
+        let url = game.share_link(with_result.get_untracked());
+        if let Some(url) = &url {
+            let _ = window().navigator().clipboard().write_text(url);
+        }
+        link.set(url);
+    };
+    view! {
+        <section class="files" aria-label=move || text(lang(), "Files and sharing", "ファイルと共有")>
+            <h2>{move || text(lang(), "Files and sharing", "ファイルと共有")}</h2>
+            <label class="file-pick">
+                <span>{move || text(lang(), "Open hand file (.HND, .PBN)…", "ハンドファイルを開く（.HND, .PBN）…")}</span>
+                <input type="file" accept=".hnd,.HND,.pbn,.PBN,text/plain"
+                    aria-label="Open hand file"
+                    on:change=move |ev| {
+                        let input: web_sys::HtmlInputElement = event_target(&ev);
+                        open_files(game, input.files());
+                        input.set_value("");
+                    }/>
+            </label>
+            <div class="file-actions">
+                <button class="plain" on:click=download_hnd>{move || text(lang(), "Download .HND", ".HND を保存")}</button>
+                <button class="plain" on:click=download_pbn>{move || text(lang(), "Download PBN", "PBN を保存")}</button>
+            </div>
+            <div class="share">
+                <label class="check">
+                    <input type="checkbox" prop:checked=move || with_result.get() on:change=move |_| with_result.update(|w| *w = !*w)/>
+                    {move || text(lang(), "Include my result", "自分の結果を含める")}
+                </label>
+                <button class="plain" on:click=share>{move || text(lang(), "Share", "共有")}</button>
+            </div>
+            {move || link.get().map(|url| view! {
+                <input class="share-link" type="text" readonly aria-label="Share link" prop:value=url
+                    on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
+            })}
+            {move || super::super::storage::has_previous().then(|| view! {
+                <button class="plain" on:click=move |_| game.resume_previous()>
+                    {text(lang(), "Back to my previous match", "前の試合に戻る")}
+                </button>
+            })}
+        </section>
+    }
+}
