@@ -61,8 +61,9 @@ pub fn match_from_link(link: &DealLink) -> TeamMatch {
         n = n.wrapping_add(0x9E37_79B9_7F4A_7C15);
         n
     });
+    // Only a finished table is a result to compare with.
     if let (Some(record), Some(b)) = (&link.shared, m.current_mut()) {
-        if let Ok(table) = Table::replay(record) {
+        if let Some(table) = Table::replay(record).ok().filter(|t| t.to_act().is_none()) {
             b.closed = table;
             b.shared = true;
         }

@@ -154,7 +154,7 @@ impl TeamMatch {
                     if Table::new(board, self.rules).phase() != Phase::ThrownIn {
                         break board;
                     }
-                    self.redeals += 1;
+                    self.redeals = self.redeals.saturating_add(1);
                 }
             }
         };
@@ -184,8 +184,15 @@ impl TeamMatch {
         if !(MIN_LENGTH..=MAX_LENGTH).contains(&self.length) || self.boards.len() > usize::from(self.length) {
             return Err("the stored match has an impossible number of boards".into());
         }
-        if self.boards.iter().any(|b| b.open.board() != b.closed.board() || b.open.rules() != self.rules) {
+        if self.boards.iter().any(|b| {
+            b.open.board() != b.closed.board() || b.open.rules() != self.rules || b.closed.rules() != self.rules
+        }) {
             return Err("the stored match's rooms do not hold the same deal".into());
+        }
+        if let Source::Given(list) = &self.source {
+            if list.len() < usize::from(self.length) || list.iter().any(|b| b.validate().is_err()) {
+                return Err("the stored match's list of deals is damaged".into());
+            }
         }
         Ok(self)
     }
@@ -212,6 +219,17 @@ impl Seating {
             Seat::North => ns_declares && !(declarer == Seat::North && self.north_declares),
             Seat::East | Seat::West => false,
         }
+    }
+
+    /// Whether the person, sitting South, sees the cards of `seat` now: the
+    /// hands they play, dummy once it is faced, and every hand once the
+    /// board is over (for the review).
+    #[must_use]
+    pub fn sees(self, table: &Table, seat: Seat) -> bool {
+        seat == Seat::South
+            || self.person_plays(table, seat)
+            || (Some(seat) == table.dummy() && table.dummy_visible_to(Seat::South))
+            || table.to_act().is_none()
     }
 
     /// Whether the person must act now at `table`.
@@ -287,5 +305,29 @@ mod tests {
         assert!(s.person_plays(&t, Seat::North));
         let watching = Seating { north_declares: true };
         assert!(!watching.person_plays(&t, Seat::North) && !watching.person_plays(&t, Seat::South));
+        // As dummy the person sees their own hand, not the declarer's.
+        assert!(watching.sees(&t, Seat::South) && !watching.sees(&t, Seat::North));
+    }
+
+    #[test]
+    fn what_south_sees_in_each_game() {
+        // Lesson deal two, dealer South: West declares, East is dummy.
+        let deal = "N:AK76.852.J872.T2 853.Q764.KQ96.Q4 Q92.AKJ3.T54.975 JT4.T9.A3.AKJ863";
+        let board = Board { dealer: Seat::South, ..Board::with_standard_conditions(3, deal.parse().unwrap(), None) };
+        let s = Seating::default();
+        for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
+            let mut t = Table::new(board, rules);
+            assert_eq!(t.declarer(), Some(Seat::West));
+            assert!(s.sees(&t, Seat::South) && !s.sees(&t, Seat::North) && !s.sees(&t, Seat::West));
+            // MiniBridge faces dummy at once; HalfBridge after the opening lead.
+            assert_eq!(s.sees(&t, Seat::East), rules == Rules::MINIBRIDGE);
+            let c = crate::contract::Contract::all(rules)[0];
+            t.name_contract(Seat::West, c).unwrap();
+            assert_eq!(s.sees(&t, Seat::East), rules == Rules::MINIBRIDGE);
+            let lead = t.legal_cards(Seat::North).iter().next().unwrap();
+            t.play(Seat::North, lead).unwrap();
+            assert!(s.sees(&t, Seat::East));
+            assert!(!s.sees(&t, Seat::West));
+        }
     }
 }

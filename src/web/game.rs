@@ -5,7 +5,7 @@
 //! [`TeamMatch::start_next`]); computer decisions come from the workers.
 
 use super::storage;
-use super::worker::{self, TableWorker};
+use super::worker;
 use crate::board::fresh_seed;
 use crate::bot::Level;
 use crate::i18n::{Lang, Msg};
@@ -16,7 +16,6 @@ use crate::table::{Action, Phase, Table};
 use crate::team_match::TeamMatch;
 use crate::view::SeatView;
 use contract_bridge::{Card, Seat};
-use gloo_worker::WorkerBridge;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -53,21 +52,26 @@ pub struct Game {
     pub settings_open: RwSignal<bool>,
     /// The board whose comparison is open from the scorecard.
     pub opened_board: RwSignal<Option<usize>>,
+    /// Whether a match replaced by a file or a link is kept aside.
+    pub previous: RwSignal<bool>,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
 /// The two workers and what each is doing.
 struct Workers {
-    open: RefCell<Option<WorkerBridge<TableWorker>>>,
-    closed: RefCell<Option<WorkerBridge<TableWorker>>>,
+    open: RefCell<Option<worker::Bridge>>,
+    closed: RefCell<Option<worker::Bridge>>,
     next_id: Cell<u64>,
     /// The decision awaited from the open worker: request id.
     open_pending: Cell<Option<u64>>,
     /// The room awaited from the closed worker: request id and board index.
     closed_running: Cell<Option<(u64, usize)>>,
-    /// Bumped on every answer of each worker (open, closed); the watchdog
-    /// compares.
+    /// Bumped on every awaited answer of each worker (open, closed); the
+    /// watchdog compares.
     heartbeat: [Cell<u64>; 2],
+    /// Restarts of each worker since its last finished piece of work; after
+    /// two, it is asked again at the Beginner level, which cannot hang.
+    restarts: [Cell<u32>; 2],
 }
 
 impl Game {
@@ -106,27 +110,39 @@ impl Game {
                 open_pending: Cell::new(None),
                 closed_running: Cell::new(None),
                 heartbeat: [Cell::new(0), Cell::new(0)],
+                restarts: [Cell::new(0), Cell::new(0)],
             })),
+            previous: RwSignal::new(storage::has_previous()),
         };
+        // A deal link in the address opens first; then, if nothing is to
+        // be played, a board is dealt.
+        game.open_link_in_address();
         if game.team_match.with_untracked(|m| m.boards.is_empty()) {
             game.start_next_board();
         }
-        // A deal link: open it once, then take it out of the address so a
-        // reload resumes the game instead of reopening the link.
-        let hash = window().location().hash().unwrap_or_default();
-        if hash.starts_with("#d=") {
-            game.open_link(&hash);
-            if let Ok(history) = window().history() {
-                let path = window().location().pathname().unwrap_or_else(|_| "/".into());
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
-            }
-        }
         game
+    }
+
+    /// Opens a deal link found in the address (`#d=…`), once: it is then
+    /// taken out of the address so a reload resumes the game instead.
+    pub fn open_link_in_address(self) {
+        let hash = window().location().hash().unwrap_or_default();
+        if !hash.starts_with("#d=") {
+            return;
+        }
+        self.open_link(&hash);
+        if let Ok(history) = window().history() {
+            let path = window().location().pathname().unwrap_or_else(|_| "/".into());
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
     }
 
     /// Starts the effects that save, drive the computer and run the Closed
     /// Room. Called once from the root component.
     pub fn run(self) {
+        // A link pasted into the address of the open page.
+        let listener = window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
+        std::mem::forget(listener);
         // Save every change.
         Effect::new(move || {
             let saved = Saved { settings: self.settings.get(), team_match: self.team_match.get() };
@@ -229,7 +245,11 @@ impl Game {
     fn restart_worker(self, closed: bool) {
         let w = self.workers();
         let slot = if closed { &w.closed } else { &w.open };
+        // Dropping the bridge asks the old worker to close; a new one starts
+        // on the next request.
         slot.borrow_mut().take();
+        let restarts = &w.restarts[usize::from(closed)];
+        restarts.set(restarts.get().saturating_add(1));
         if closed {
             w.closed_running.set(None);
         } else {
@@ -250,11 +270,29 @@ impl Game {
         let id = self.next_id();
         w.open_pending.set(Some(id));
         self.thinking.set(true);
-        let level = self.settings.with_untracked(|s| s.level);
+        let level = self.level_for(false);
         let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.bot_seed)) ^ 0x0FE2_0000;
         let seed = crate::bot::decision_seed(seed, table);
         let delay = if table.phase() == Phase::Play { COMPUTER_PACE } else { ANNOUNCE_PACE };
-        set_timeout(move || self.send(false, Request::Decide { id, view, level, seed }), delay);
+        set_timeout(
+            move || {
+                // Not if the match was replaced meanwhile.
+                if self.workers().open_pending.get() == Some(id) {
+                    self.send(false, Request::Decide { id, view, level, seed });
+                }
+            },
+            delay,
+        );
+    }
+
+    /// The level to ask a worker for: the person's, unless that worker was
+    /// restarted twice on this piece of work.
+    fn level_for(self, closed: bool) -> Level {
+        if self.workers().restarts[usize::from(closed)].get() >= 2 {
+            Level::Beginner
+        } else {
+            self.settings.with_untracked(|s| s.level)
+        }
     }
 
     fn run_closed_room(self, index: usize, record: crate::table::TableRecord, level: Level, seed: u64) {
@@ -264,31 +302,42 @@ impl Game {
         }
         let id = self.next_id();
         w.closed_running.set(Some((id, index)));
+        let level = if w.restarts[1].get() >= 2 { Level::Beginner } else { level };
         self.send(true, Request::PlayRoom { id, record, level, seed });
     }
 
     fn on_response(self, closed: bool, response: Response) {
         let w = self.workers();
+        // Only an awaited answer shows the worker alive.
+        let awaited = match &response {
+            Response::Decision { id, .. } => w.open_pending.get() == Some(*id),
+            Response::RoomProgress { id, .. } | Response::RoomDone { id, .. } => {
+                w.closed_running.get().is_some_and(|(running, _)| running == *id)
+            }
+            Response::Failed { id, .. } => {
+                if closed { w.closed_running.get().is_some_and(|(r, _)| r == *id) } else { w.open_pending.get() == Some(*id) }
+            }
+            Response::Solved { .. } => false,
+        };
+        if !awaited {
+            return;
+        }
         let beat = &w.heartbeat[usize::from(closed)];
         beat.set(beat.get() + 1);
         match response {
-            Response::Decision { id, action } => {
-                if w.open_pending.get() != Some(id) {
-                    return;
-                }
+            Response::Decision { action, .. } => {
+                w.restarts[0].set(0);
                 w.open_pending.set(None);
                 self.thinking.set(false);
                 self.apply_computer(action);
             }
-            Response::RoomProgress { id, record } | Response::RoomDone { id, record } => {
-                let Some((running, index)) = w.closed_running.get() else { return };
-                if running != id {
-                    return;
-                }
+            Response::RoomProgress { record, .. } | Response::RoomDone { record, .. } => {
+                let Some((_, index)) = w.closed_running.get() else { return };
                 let Ok(table) = Table::replay(&record) else { return };
                 let done = table.to_act().is_none();
                 if done {
                     w.closed_running.set(None);
+                    w.restarts[1].set(0);
                 }
                 self.team_match.update(|m| {
                     if let Some(b) = m.boards.get_mut(index) {
@@ -303,14 +352,18 @@ impl Game {
             }
             // Only the benchmark page asks for double-dummy solving.
             Response::Solved { .. } => {}
-            Response::Failed { id, message } => {
+            Response::Failed { message, .. } => {
                 if closed {
                     w.closed_running.set(None);
-                } else if w.open_pending.get() == Some(id) {
+                } else {
                     w.open_pending.set(None);
                     self.thinking.set(false);
                 }
                 self.notice.set(Some(message));
+                // Ask again shortly (at the Beginner level after two tries).
+                let restarts = &w.restarts[usize::from(closed)];
+                restarts.set(restarts.get().saturating_add(1));
+                set_timeout(move || self.team_match.update(|_| {}), Duration::from_secs(2));
             }
         }
     }
@@ -368,11 +421,20 @@ impl Game {
 
     /// Deals the next board of the match.
     pub fn start_next_board(self) {
+        let redeals = self.team_match.with_untracked(|m| m.redeals);
         let started = {
             let mut started = false;
             self.team_match.update(|m| started = m.start_next(fresh_seed));
             started
         };
+        let thrown_in = self.team_match.with_untracked(|m| m.redeals).saturating_sub(redeals);
+        if thrown_in > 0 {
+            let text = match self.lang() {
+                Lang::En => format!("{thrown_in} deal(s) had 20–20 points: thrown in and dealt again."),
+                Lang::Ja => format!("{thrown_in}回、20対20のため配り直しました。"),
+            };
+            self.notice.set(Some(text));
+        }
         if started {
             self.revealed.set(0);
             self.live.set(String::new());
@@ -445,14 +507,14 @@ impl Game {
     pub fn open_link(self, code: &str) {
         match crate::link::decode(code) {
             Ok(link) => {
-                let m = crate::files::match_from_link(&link);
-                self.settings.update(|s| s.rules = link.rules);
-                self.replace_match_with(m);
+                // The match carries the link's rules; the person's own
+                // settings stay as they chose them.
+                self.replace_match_with(crate::files::match_from_link(&link));
             }
             Err(e) => {
                 let text = match self.lang() {
-                    Lang::En => format!("This deal link could not be opened: {e}. Here is a new deal instead."),
-                    Lang::Ja => format!("このリンクは開けませんでした（{e}）。代わりに新しいディールです。"),
+                    Lang::En => format!("This deal link could not be opened: {e}. Your game goes on here."),
+                    Lang::Ja => format!("このリンクは開けませんでした（{e}）。ゲームはこのまま続きます。"),
                 };
                 self.notice.set(Some(text));
             }
@@ -485,8 +547,8 @@ impl Game {
     /// link never destroys it; and starts the first board of `m` as is.
     fn replace_match_with(self, m: TeamMatch) {
         let current = self.team_match.get_untracked();
-        if !current.is_over() && !current.boards.is_empty() {
-            storage::keep_previous(&current);
+        if !current.is_over() && !current.boards.is_empty() && storage::keep_previous(&current) {
+            self.previous.set(true);
         }
         let w = self.workers();
         w.open_pending.set(None);
@@ -502,7 +564,9 @@ impl Game {
 
     /// Goes back to the match set aside by a link or a file.
     pub fn resume_previous(self) {
-        if let Some(m) = storage::take_previous() {
+        let previous = storage::take_previous();
+        self.previous.set(false);
+        if let Some(m) = previous {
             self.replace_match_with(m);
             self.revealed.set(4);
         }

@@ -32,10 +32,15 @@ pub fn keep_unreadable() {
 /// Where a match in progress is kept when a link or a file replaces it.
 const PREVIOUS_KEY: &str = "halfbridge/v1/previous";
 
-/// Keeps `m` aside.
-pub fn keep_previous(m: &crate::team_match::TeamMatch) {
-    if let (Some(s), Ok(text)) = (local_storage(), serde_json::to_string(m)) {
-        let _ = s.set_item(PREVIOUS_KEY, &text);
+/// Keeps `m` aside, unless a match is kept already (the first one replaced
+/// is the one the person was playing). Returns whether a match is kept.
+pub fn keep_previous(m: &crate::team_match::TeamMatch) -> bool {
+    if has_previous() {
+        return true;
+    }
+    match (local_storage(), serde_json::to_string(m)) {
+        (Some(s), Ok(text)) => s.set_item(PREVIOUS_KEY, &text).is_ok(),
+        _ => false,
     }
 }
 
@@ -50,7 +55,11 @@ pub fn has_previous() -> bool {
 pub fn take_previous() -> Option<crate::team_match::TeamMatch> {
     let s = local_storage()?;
     let text = s.get_item(PREVIOUS_KEY).ok().flatten()?;
-    let m = serde_json::from_str::<crate::team_match::TeamMatch>(&text).ok()?.validate().ok()?;
     let _ = s.remove_item(PREVIOUS_KEY);
-    Some(m)
+    let m = serde_json::from_str::<crate::team_match::TeamMatch>(&text).ok().and_then(|m| m.validate().ok());
+    if m.is_none() {
+        // Unreadable: moved aside, never destroyed.
+        let _ = s.set_item(crate::saved::UNREADABLE_KEY, &text);
+    }
+    m
 }

@@ -7,7 +7,8 @@
 
 use crate::protocol::{self, Request, Response, RoomRun};
 use gloo_worker::{Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope};
-use serde::{Deserialize, Serialize};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use wasm_bindgen::{JsCast as _, JsValue};
 
 /// serde_json over the worker boundary (the design's message format).
@@ -20,9 +21,30 @@ impl Codec for Json {
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        // Both ends are this crate's own code from the same build; a decode
-        // failure is a bug, and the page's watchdog restarts the worker.
-        serde_json::from_str(&input.as_string().unwrap_or_default()).expect("a message from this build")
+        // Only gloo's own envelope can fail here (our messages are `Wire`,
+        // which always decodes), and both ends write it with this codec.
+        serde_json::from_str(&input.as_string().unwrap_or_default()).expect("gloo's message envelope")
+    }
+}
+
+/// A message that always decodes: one this build cannot read (from a
+/// stale cached worker, say) arrives as `Err` instead of panicking.
+#[derive(Debug)]
+pub struct Wire<T>(pub Result<T, String>);
+
+impl<T: Serialize> Serialize for Wire<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Ok(t) => t.serialize(s),
+            Err(e) => e.serialize(s),
+        }
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Wire<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        Ok(Self(serde_json::from_value(value).map_err(|e| e.to_string())))
     }
 }
 
@@ -45,8 +67,8 @@ async fn next_task() {
 
 impl Worker for TableWorker {
     type Message = ();
-    type Input = Request;
-    type Output = Response;
+    type Input = Wire<Request>;
+    type Output = Wire<Response>;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
         Self::default()
@@ -56,7 +78,7 @@ impl Worker for TableWorker {
         let Some((who, run)) = self.room.as_mut() else { return };
         let who = *who;
         let (response, more) = run.step();
-        scope.respond(who, response);
+        scope.respond(who, Wire(Ok(response)));
         if more {
             scope.send_future(next_task());
         } else {
@@ -64,16 +86,23 @@ impl Worker for TableWorker {
         }
     }
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Wire<Request>, who: HandlerId) {
+        let request = match request.0 {
+            Ok(r) => r,
+            Err(e) => {
+                let message = format!("the computer players could not read a request: {e}");
+                return scope.respond(who, Wire(Ok(Response::Failed { id: 0, message })));
+            }
+        };
         match request {
             Request::PlayRoom { id, record, level, seed } => match RoomRun::start(id, &record, level, seed) {
                 Ok(run) => {
                     self.room = Some((who, run));
                     scope.send_future(next_task());
                 }
-                Err(response) => scope.respond(who, response),
+                Err(response) => scope.respond(who, Wire(Ok(response))),
             },
-            other => scope.respond(who, protocol::answer(&other)),
+            other => scope.respond(who, Wire(Ok(protocol::answer(&other)))),
         }
     }
 }
@@ -83,13 +112,32 @@ pub fn register() {
     TableWorker::registrar().encoding::<Json>().register();
 }
 
-/// Starts a worker from the page; `on_response` gets its answers.
+/// The page's handle on a worker. Dropping it asks the worker to close
+/// (after the decision it may be computing).
+#[derive(Debug)]
+pub struct Bridge(WorkerBridge<TableWorker>);
+
+impl Bridge {
+    /// Sends a request.
+    pub fn send(&self, request: Request) {
+        self.0.send(Wire(Ok(request)));
+    }
+}
+
+/// Starts a worker from the page; `on_response` gets its answers (answers
+/// the page cannot read are dropped: the watchdog asks again).
 #[must_use]
-pub fn spawn(on_response: impl Fn(Response) + 'static) -> WorkerBridge<TableWorker> {
-    TableWorker::spawner()
-        .callback(on_response)
-        .with_loader(true)
-        .as_module(false)
-        .encoding::<Json>()
-        .spawn("./worker_loader.js")
+pub fn spawn(on_response: impl Fn(Response) + 'static) -> Bridge {
+    Bridge(
+        TableWorker::spawner()
+            .callback(move |wire: Wire<Response>| {
+                if let Ok(response) = wire.0 {
+                    on_response(response);
+                }
+            })
+            .with_loader(true)
+            .as_module(false)
+            .encoding::<Json>()
+            .spawn("./worker_loader.js"),
+    )
 }

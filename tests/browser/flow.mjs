@@ -72,7 +72,9 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null } =
       continue;
     }
     const open = (await currentBoard(page)).open;
-    if (open.contract && declarer === null) declarer = (await page.locator('.status dd').first().innerText()).trim();
+    if (declarer === null && await page.locator('.status dd').count()) {
+      declarer = (await page.locator('.status dd').first().innerText()).trim();
+    }
     if (during && await during(open, declarer)) continue;
     let clicked = false;
     for (const seat of ['South', 'North']) {

@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, artifacts } from './harness.mjs';
-import { newMatch, openSettings, playDeal } from './flow.mjs';
+import { CARD, newMatch, openSettings, playDeal } from './flow.mjs';
 
 for (const variant of ['MiniBridge', 'HalfBridge']) {
   test(`${variant}: whole deals as declarer and as defender`, { timeout: 600_000 }, async () => {
@@ -21,20 +21,39 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
       let reloaded = false;
       for (let deal = 0; deal < 8 && roles.size < 2; deal++) {
         let sawBlindLead = false;
+        let sawDummyFaced = false;
         const during = async (open, declarer) => {
-          if (variant === 'HalfBridge' && open.contract && open.plays.length === 0 && ['East', 'West'].includes(declarer)) {
-            // Before the opening lead, dummy is face down in HalfBridge.
+          if (['East', 'West'].includes(declarer)) {
             const dummy = declarer === 'East' ? 'West' : 'East';
             const faces = await page.getByRole('region', { name: dummy, exact: true }).getByRole('img').count();
-            assert.equal(faces, 0, 'HalfBridge: dummy stays face down until the opening lead');
-            sawBlindLead = true;
+            if (variant === 'MiniBridge' && !open.contract && open.plays.length === 0) {
+              // MiniBridge: dummy is faced as soon as the declarer is known.
+              if (faces > 0) { assert.equal(faces, 13); sawDummyFaced = true; }
+            }
+            if (variant === 'HalfBridge' && open.contract && open.plays.length === 0) {
+              assert.equal(faces, 0, 'HalfBridge: dummy stays face down until the opening lead');
+              sawBlindLead = true;
+            }
+            if (variant === 'HalfBridge' && open.plays.length >= 1 && open.plays.length < 4) {
+              assert.ok(faces >= 12, `HalfBridge: dummy is faced after the opening lead (${faces} cards shown)`);
+              sawDummyFaced = true;
+            }
           }
-          if (!reloaded && open.plays.length >= 20) {
+          const personsTurn = await page.getByRole('button', { name: CARD, disabled: false }).count() > 0;
+          if (!reloaded && open.plays.length >= 20 && personsTurn) {
+            // Reload on the person's turn; the table on screen comes back as it was.
+            const screen = async () => ({
+              south: await page.getByRole('region', { name: 'South', exact: true }).locator('[aria-label]').evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label')}:${e.disabled ?? ''}`)),
+              north: await page.getByRole('region', { name: 'North', exact: true }).locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+              trick: await page.getByRole('region', { name: 'Current trick' }).getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+              toPlay: await page.locator('.status .to-play').innerText(),
+            });
+            const before = await screen();
             await page.reload();
-            await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+            await page.getByRole('button', { name: CARD, disabled: false }).first().waitFor();
+            assert.deepEqual(await screen(), before, 'a reload resumes the table exactly as it was');
             const after = await page.evaluate(() => JSON.parse(localStorage.getItem('halfbridge/v1')));
-            const board = after.team_match.boards[after.team_match.boards.length - 1];
-            assert.deepEqual(board.open, open, 'a reload resumes exactly where the deal was');
+            assert.deepEqual(after.team_match.boards[after.team_match.boards.length - 1].open, open);
             reloaded = true;
             return true;
           }
@@ -42,7 +61,10 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
         };
         const seen = await playDeal(page, { variant, during });
         roles.add(['North', 'South'].includes(seen.declarer) ? 'declarer' : 'defender');
-        if (variant === 'HalfBridge' && ['East', 'West'].includes(seen.declarer)) assert.ok(sawBlindLead);
+        if (['East', 'West'].includes(seen.declarer)) {
+          if (variant === 'HalfBridge') assert.ok(sawBlindLead, 'saw the blind opening lead');
+          assert.ok(sawDummyFaced, 'saw dummy faced when the rules face it');
+        }
         await page.screenshot({ path: `${artifacts}/${variant}-result-${deal}.png` });
         if (roles.size < 2) await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
       }

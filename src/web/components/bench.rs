@@ -66,7 +66,7 @@ pub fn BenchPage() -> impl IntoView {
     let status = RwSignal::new("loading the reference deals…".to_string());
     // Shared between the worker callback and the driver below.
     let state: Rc<RefCell<Option<(f64, Vec<f64>, usize, u64)>>> = Rc::new(RefCell::new(None));
-    let bridge: Rc<RefCell<Option<gloo_worker::WorkerBridge<worker::TableWorker>>>> = Rc::new(RefCell::new(None));
+    let bridge: Rc<RefCell<Option<worker::Bridge>>> = Rc::new(RefCell::new(None));
 
     let levels = [Level::Beginner, Level::Standard, Level::Expert];
     let start_level = {
@@ -80,7 +80,8 @@ pub fn BenchPage() -> impl IntoView {
             };
             status.set(format!("timing {level:?}: board {} of {}…", board + 1, timing_boards()));
             let table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
-            *state.borrow_mut() = Some((now(), state.borrow().as_ref().map_or(Vec::new(), |s| s.1.clone()), li, board));
+            let times = state.borrow().as_ref().map_or(Vec::new(), |s| s.1.clone());
+            *state.borrow_mut() = Some((now(), times, li, board));
             if let Some(b) = bridge.borrow().as_ref() {
                 b.send(Request::PlayRoom { id: 100 + li as u64 * 100 + board, record: table.record(), level, seed: board });
             }

@@ -5,7 +5,6 @@ use super::cards::CardFace;
 use super::use_game;
 use crate::contract::{Contract, Goal};
 use crate::i18n::Msg;
-use crate::rules::Variant;
 use crate::table::{Action, Phase};
 use contract_bridge::{Seat, Strain};
 use leptos::prelude::*;
@@ -50,27 +49,23 @@ fn ContractChooser() -> impl IntoView {
                     </button>
                 }
             };
-            let rows = match rules.variant {
-                Variant::MiniBridge => [Goal::PartScore, Goal::Game]
-                    .into_iter()
-                    .map(|goal| {
-                        let name = lang.t(if goal == Goal::Game { Msg::Game } else { Msg::PartScore });
-                        let buttons = Strain::ASC.into_iter().map(|strain| button(Contract::Mini { goal, strain })).collect_view();
-                        view! { <div class="bid-row"><span class="bid-label">{name}</span>{buttons}</div> }
-                    })
-                    .collect_view()
-                    .into_any(),
-                Variant::HalfBridge => (1..=7u8)
-                    .map(|level| {
-                        let buttons = Strain::ASC
-                            .into_iter()
-                            .map(|strain| button(Contract::Half(contract_bridge::Bid::new(level, strain))))
-                            .collect_view();
-                        view! { <div class="bid-row">{buttons}</div> }
-                    })
-                    .collect_view()
-                    .into_any(),
+            // The engine's list of this game's contracts, a row per goal
+            // (MiniBridge) or per level (HalfBridge).
+            let row_of = |c: &Contract| match c {
+                Contract::Mini { goal, .. } => *goal as u8,
+                Contract::Half(bid) => bid.level.get(),
             };
+            let rows = Contract::all(rules)
+                .chunk_by(|a, b| row_of(a) == row_of(b))
+                .map(|row| {
+                    let label = match row.first() {
+                        Some(Contract::Mini { goal, .. }) => Some(lang.t(if *goal == Goal::Game { Msg::Game } else { Msg::PartScore })),
+                        _ => None,
+                    };
+                    let buttons = row.iter().map(|&c| button(c)).collect_view();
+                    view! { <div class="bid-row">{label.map(|l| view! { <span class="bid-label">{l}</span> })}{buttons}</div> }
+                })
+                .collect_view();
             let who = lang.seat(declarer);
             Some(view! {
                 <section class="contract-chooser" role="region" aria-label=lang.t(Msg::Contract)>

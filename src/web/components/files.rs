@@ -96,7 +96,7 @@ pub fn FilesBar() -> impl IntoView {
                 <input class="share-link" type="text" readonly aria-label="Share link" prop:value=url
                     on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
             })}
-            {move || super::super::storage::has_previous().then(|| view! {
+            {move || game.previous.get().then(|| view! {
                 <button class="plain" on:click=move |_| game.resume_previous()>
                     {text(lang(), "Back to my previous match", "前の試合に戻る")}
                 </button>

@@ -36,10 +36,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             let to_act = table.to_act();
             let legal = table.legal_cards(seat);
             let dummy = table.dummy();
-            let visible = person
-                || seat == Seat::South
-                || (Some(seat) == dummy && table.dummy_visible_to(Seat::South))
-                || over;
+            let visible = seating.sees(table, seat);
             let role = if Some(seat) == table.declarer() {
                 lang.t(Msg::Declarer)
             } else if Some(seat) == dummy {
