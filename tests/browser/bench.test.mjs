@@ -25,7 +25,7 @@ test('wasm double-dummy solving matches DDS on the 100 reference deals; figures 
     await page.waitForFunction(() => document.querySelector('[aria-label="Benchmark"]')?.dataset.done === 'true',
       null, { timeout: 600_000, polling: 1000 });
     for (const row of await region.locator('tr[data-level]').all()) {
-      console.log(`decision time ${await row.getAttribute('data-level')}: p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms`);
+      console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms`);
     }
     await page.screenshot({ path: `${artifacts}/bench.png`, fullPage: true });
     assert.deepEqual(errors, []);

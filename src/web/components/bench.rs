@@ -53,8 +53,8 @@ struct Figures {
     deals: usize,
     mismatches: u32,
     dd_ms_per_deal: f64,
-    /// (level, decisions, p50, p95)
-    levels: Vec<(Level, usize, f64, f64)>,
+    /// (level, decisions, p50, p95, max)
+    levels: Vec<(Level, usize, f64, f64, f64)>,
     done: bool,
     error: Option<String>,
 }
@@ -120,7 +120,7 @@ pub fn BenchPage() -> impl IntoView {
                     } else {
                         let mut sorted = times;
                         sorted.sort_by(f64::total_cmp);
-                        let row = (levels[li], sorted.len(), percentile(&sorted, 0.5), percentile(&sorted, 0.95));
+                        let row = (levels[li], sorted.len(), percentile(&sorted, 0.5), percentile(&sorted, 0.95), sorted.last().copied().unwrap_or(0.0));
                         figures.update(|f| f.levels.push(row));
                         *state.borrow_mut() = None;
                         start_level(li + 1, 0);
@@ -159,9 +159,9 @@ pub fn BenchPage() -> impl IntoView {
             {move || {
                 let f = figures.get();
                 let error = f.error.clone().unwrap_or_default();
-                let rows = f.levels.iter().map(|(level, n, p50, p95)| view! {
-                    <tr data-level=format!("{level:?}") data-p50=format!("{p50:.1}") data-p95=format!("{p95:.1}")>
-                        <td>{format!("{level:?}")}</td><td>{*n}</td><td>{format!("{p50:.1}")}</td><td>{format!("{p95:.1}")}</td>
+                let rows = f.levels.iter().map(|(level, n, p50, p95, max)| view! {
+                    <tr data-level=format!("{level:?}") data-decisions=*n data-p50=format!("{p50:.1}") data-p95=format!("{p95:.1}") data-max=format!("{max:.1}")>
+                        <td>{format!("{level:?}")}</td><td>{*n}</td><td>{format!("{p50:.1}")}</td><td>{format!("{p95:.1}")}</td><td>{format!("{max:.1}")}</td>
                     </tr>
                 }).collect_view();
                 view! {
@@ -173,7 +173,7 @@ pub fn BenchPage() -> impl IntoView {
                             f.deals, f.deals * 20, f.mismatches, f.dd_ms_per_deal)}</p>
                         <h2>"Computer players: time per decision (MiniBridge, whole Closed Rooms)"</h2>
                         <table>
-                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th></tr></thead>
+                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
                         {f.error.map(|e| view! { <p role="alert">{e}</p> })}
