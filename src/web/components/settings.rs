@@ -41,7 +41,8 @@ pub fn SettingsPanel() -> impl IntoView {
         let current_rules = game.team_match.with(|m| m.rules);
         Some(view! {
             <div class="settings-backdrop" on:click=move |_| game.settings_open.set(false)></div>
-            <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)>
+            <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)
+                on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.settings_open.set(false) }>
                 <h2>{lang.t(Msg::Settings)}</h2>
                 <div class="setting"><span>{lang.t(Msg::Language)}</span>{lang_button(Lang::En)}{lang_button(Lang::Ja)}</div>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}</div>
