@@ -107,3 +107,42 @@ test('phone and desktop layouts fit; Japanese UI', { timeout: 120_000 }, async (
     server.close();
   }
 });
+
+test('two-step play from the keyboard', { timeout: 300_000 }, async () => {
+  const { server, url } = await serve();
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser, url);
+    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+    const dialog = await openSettings(page);
+    await dialog.getByRole('button', { name: 'Beginner' }).click();
+    await dialog.getByRole('checkbox', { name: /Two-step play/ }).check();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const enabled = page.getByRole('button', { name: CARD, disabled: false });
+    for (let i = 0; i < 600 && !(await enabled.count()); i++) {
+      const contract = page.getByRole('region', { name: 'Contract', exact: true });
+      if (await contract.isVisible()) {
+        await contract.getByRole('button').first().focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForTimeout(100);
+    }
+    const plays = async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('halfbridge/v1')))).team_match.boards.at(-1).open.plays.length;
+    const before = await plays();
+    const card = enabled.first();
+    const name = await card.getAttribute('aria-label');
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const chosen = page.getByRole('button', { name, exact: true });
+    assert.equal(await chosen.getAttribute('aria-pressed'), 'true', 'the first press selects');
+    assert.equal(await plays(), before, 'and does not play');
+    await chosen.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem('halfbridge/v1')).team_match.boards.at(-1).open.plays.length > n, before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
