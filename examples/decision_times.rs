@@ -10,6 +10,42 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "lead") {
+        // `lead SEED NUMBER LEVEL`: time the opening lead, layout by layout.
+        let seed: u64 = args[1].parse().unwrap();
+        let number: u8 = args[2].parse().unwrap();
+        let level: Level = args[3].parse().unwrap();
+        let child = std::thread::Builder::new().stack_size(64 << 20).spawn(move || {
+            let mut t = Table::new(Board::from_seed(number, seed), Rules::MINIBRIDGE);
+            bot::step(&mut t, level, seed);
+            let view = SeatView::of(&t).unwrap();
+            println!("{} {:?}", t.board().deal, t.contract());
+            for samples in [1usize, 2, 4, 8] {
+                let budget = montecarlo::Budget { play_samples: samples, min_play_samples: samples, ..level.budget().unwrap() };
+                let start = Instant::now();
+                let a = montecarlo::card_values(&view, budget, bot::decision_seed(seed, &t));
+                println!("{samples} layouts: {} nodes {:.0} ms", a.nodes, start.elapsed().as_secs_f64() * 1000.0);
+            }
+        }).unwrap();
+        child.join().unwrap();
+        return;
+    }
+    if args.first().is_some_and(|a| a == "contract") {
+        // `contract SEED NUMBER LEVEL`: time one contract choice.
+        let seed: u64 = args[1].parse().unwrap();
+        let number: u8 = args[2].parse().unwrap();
+        let level: Level = args[3].parse().unwrap();
+        let child = std::thread::Builder::new().stack_size(64 << 20).spawn(move || {
+            let t = Table::new(Board::from_seed(number, seed), Rules::MINIBRIDGE);
+            let view = SeatView::of(&t).unwrap();
+            println!("{}", t.board().deal);
+            let start = Instant::now();
+            let values = montecarlo::contract_values(&view, level.budget().unwrap(), bot::decision_seed(seed, &t));
+            println!("{:.0} ms: {:?}", start.elapsed().as_secs_f64() * 1000.0, &values[..3.min(values.len())]);
+        }).unwrap();
+        child.join().unwrap();
+        return;
+    }
     let level: Level = args.first().map_or("standard", String::as_str).parse().unwrap();
     let boards: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2);
     let rules = if args.get(2).is_some_and(|s| s == "halfbridge") { Rules::HALFBRIDGE } else { Rules::MINIBRIDGE };

@@ -36,20 +36,42 @@ use std::cell::RefCell;
 pub struct Budget {
     /// Layouts solved for a card decision (at most).
     pub play_samples: usize,
-    /// Solver nodes after which a card decision stops adding layouts (it
-    /// always solves at least `min_play_samples`).
+    /// Solver nodes after which a card decision stops adding layouts once
+    /// `min_play_samples` are solved; at twice this it stops regardless.
     pub play_nodes: u64,
-    /// Layouts solved before the node budget may stop a card decision.
+    /// Layouts solved before the node budget may stop a card decision
+    /// (unless it is exceeded twice over).
     pub min_play_samples: usize,
-    /// Layouts solved for the choice of contract.
+    /// Layouts solved for the choice of contract (at most).
     pub contract_samples: usize,
+    /// Solver nodes after which the contract choice stops adding layouts
+    /// once `min_contract_samples` are solved; at twice this it stops
+    /// regardless.
+    pub contract_nodes: u64,
+    /// Layouts solved before the node budget may stop the contract choice
+    /// (unless it is exceeded twice over).
+    pub min_contract_samples: usize,
 }
 
 impl Budget {
     /// Standard: sized for a p95 under a second per decision in wasm.
-    pub const STANDARD: Self = Self { play_samples: 48, play_nodes: 1_000_000, min_play_samples: 8, contract_samples: 20 };
+    pub const STANDARD: Self = Self {
+        play_samples: 48,
+        play_nodes: 1_000_000,
+        min_play_samples: 8,
+        contract_samples: 20,
+        contract_nodes: 1_000_000,
+        min_contract_samples: 5,
+    };
     /// Expert: about three times Standard's work.
-    pub const EXPERT: Self = Self { play_samples: 150, play_nodes: 3_500_000, min_play_samples: 20, contract_samples: 60 };
+    pub const EXPERT: Self = Self {
+        play_samples: 150,
+        play_nodes: 3_500_000,
+        min_play_samples: 20,
+        contract_samples: 60,
+        contract_nodes: 2_500_000,
+        min_contract_samples: 8,
+    };
 }
 
 thread_local! {
@@ -78,28 +100,39 @@ pub fn decide(view: &SeatView, budget: Budget, seed: u64) -> Option<Action> {
 }
 
 /// The expected score (declaring side's view) of every candidate contract
-/// over `samples` layouts of the defenders' hands; best first.
+/// over layouts of the defenders' hands (as many as `budget` allows); best
+/// first.
 #[must_use]
-pub fn contract_values(view: &SeatView, samples: usize, seed: u64) -> Vec<(Contract, f64)> {
+pub fn contract_values(view: &SeatView, budget: Budget, seed: u64) -> Vec<(Contract, f64)> {
     let Some(dummy) = view.dummy else { return Vec::new() };
     let knowledge = Knowledge::from_view(view);
     let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
-    let layouts = sample(&knowledge, &mut rng, samples.max(1));
+    let layouts = sample(&knowledge, &mut rng, budget.contract_samples.max(1));
     let declarer = view.declarer;
-    let strains: Vec<Strain> = Strain::ASC
-        .into_iter()
-        .filter(|s| s.suit().is_none_or(|suit| view.hand[suit].len() + dummy[suit].len() >= 7))
-        .collect();
+    // Notrump and the eight-card fits (seven-card ones only when there is
+    // no eight-card fit): other trump suits are never the best contract
+    // often enough to pay for their solving.
+    let fit = |suit: Suit| view.hand[suit].len() + dummy[suit].len();
+    let min_fit = if Suit::ASC.into_iter().any(|s| fit(s) >= 8) { 8 } else { 7 };
+    let strains: Vec<Strain> =
+        Strain::ASC.into_iter().filter(|s| s.suit().is_none_or(|suit| fit(suit) >= min_fit)).collect();
     // tricks[strain][layout]
     let mut tricks: Vec<Vec<u8>> = vec![Vec::new(); 5];
+    let mut nodes = 0u64;
+    let mut solved = 0usize;
     with_solver(|solver| {
         for hands in &layouts {
+            if solved >= 1 && over_budget(solved, nodes, budget.min_contract_samples, budget.contract_nodes) {
+                break;
+            }
             let Some(deal) = as_full_deal(hands) else { continue };
+            solved += 1;
             for &strain in &strains {
                 let Ok(board) = Board::try_new(PartialDeal::from(deal), CurrentTrick::new(strain, declarer.lho())) else {
                     continue;
                 };
                 let found = solver.solve_board(&Objective { board, target: Target::Any(None) });
+                nodes += u64::from(found.nodes);
                 if let Some(best) = found.plays.first() {
                     tricks[super::dd::strain_index(strain)].push(13 - best.score.get().min(13));
                 }
@@ -127,7 +160,7 @@ pub fn contract_values(view: &SeatView, samples: usize, seed: u64) -> Vec<(Contr
 /// not the declarer's before the play.
 #[must_use]
 pub fn choose_contract(view: &SeatView, budget: Budget, seed: u64) -> Option<Contract> {
-    contract_values(view, budget.contract_samples, seed).first().map(|&(c, _)| c)
+    contract_values(view, budget, seed).first().map(|&(c, _)| c)
 }
 
 /// What the Monte Carlo found for one legal card.
@@ -181,7 +214,7 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
     let mut nodes = 0u64;
     with_solver(|solver| {
         for hands in &layouts {
-            if solved >= budget.min_play_samples && nodes >= budget.play_nodes {
+            if solved >= 1 && over_budget(solved, nodes, budget.min_play_samples, budget.play_nodes) {
                 break;
             }
             let Some(found) = solve_layout(solver, hands, strain, view) else { continue };
@@ -215,6 +248,14 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
         .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n })
         .collect();
     CardAnalysis { values, layouts: solved, nodes }
+}
+
+/// Whether to stop adding layouts: past the node budget once the minimum
+/// of layouts is solved, or past twice the budget in any case (a few
+/// layouts of a 13-card position can cost millions of nodes each, and a
+/// search cannot be interrupted).
+const fn over_budget(solved: usize, nodes: u64, min_layouts: usize, node_budget: u64) -> bool {
+    (solved >= min_layouts && nodes >= node_budget) || nodes >= node_budget.saturating_mul(2)
 }
 
 const fn card_slot(card: Card) -> usize {
@@ -309,7 +350,14 @@ mod tests {
     use crate::rules::Rules;
     use crate::table::Table;
 
-    const SMALL: Budget = Budget { play_samples: 6, play_nodes: 50_000, min_play_samples: 2, contract_samples: 4 };
+    const SMALL: Budget = Budget {
+        play_samples: 6,
+        play_nodes: 50_000,
+        min_play_samples: 2,
+        contract_samples: 4,
+        contract_nodes: 200_000,
+        min_contract_samples: 2,
+    };
 
     fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
         std::thread::Builder::new().stack_size(64 << 20).spawn(f).unwrap().join().unwrap()
@@ -337,6 +385,45 @@ mod tests {
                     b.act(seat, again).unwrap();
                 }
             }
+        });
+    }
+
+    #[test]
+    fn malformed_views_get_a_legal_answer_or_none_without_panicking() {
+        big_stack(|| {
+            let board = GameBoard::from_seed(2, 77);
+            let mut t = Table::new(board, Rules::MINIBRIDGE);
+            if t.declarer().is_none() {
+                return;
+            }
+            crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
+            for _ in 0..5 {
+                crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
+            }
+            let view = SeatView::of(&t).unwrap();
+            let mut wrong_points = view.clone();
+            wrong_points.announcements.hcp = [40, 0, 37, 3];
+            let mut lost_cards = view.clone();
+            lost_cards.hand = Hand::EMPTY;
+            let mut foreign_legal = view.clone();
+            foreign_legal.legal = !view.hand;
+            let mut no_legal = view.clone();
+            no_legal.legal = Hand::EMPTY;
+            let mut full_trick = view.clone();
+            full_trick.current.cards = "S2 S3 S4 S5".split(' ').map(|c| c.parse().unwrap()).collect();
+            let mut no_dummy = view.clone();
+            no_dummy.contract = None;
+            no_dummy.dummy = None;
+            for (name, v) in [("points", wrong_points), ("cards", lost_cards), ("legal", foreign_legal), ("trick", full_trick), ("dummy", no_dummy)] {
+                for level in [crate::bot::Level::Standard, crate::bot::Level::Expert] {
+                    match crate::bot::decide(&v, level, 3) {
+                        Some(Action::Play(c)) => assert!(v.legal.contains(c), "{name}"),
+                        Some(Action::Contract(c)) => assert!(c.fits(v.rules), "{name}"),
+                        None => {}
+                    }
+                }
+            }
+            assert_eq!(crate::bot::decide(&no_legal, crate::bot::Level::Standard, 3), None);
         });
     }
 

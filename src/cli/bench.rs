@@ -108,6 +108,8 @@ struct BoardResult {
     imps: i32,
     /// Decision times in ms, per configuration.
     times: [Vec<f64>; 2],
+    /// The slowest decision per configuration: ms and where it was.
+    slowest: [(f64, String); 2],
 }
 
 /// The board of the `i`-th deal of the match.
@@ -117,7 +119,14 @@ fn board_of(seed: u64, i: usize) -> Board {
 }
 
 /// Plays one room; `ns` is the configuration index sitting NS.
-fn play_room(board: Board, o: &BenchOptions, ns: usize, table_dd: &dd::DdTable, times: &mut [Vec<f64>; 2]) -> Option<Room> {
+fn play_room(
+    board: Board,
+    o: &BenchOptions,
+    ns: usize,
+    table_dd: &dd::DdTable,
+    times: &mut [Vec<f64>; 2],
+    slowest: &mut [(f64, String); 2],
+) -> Option<Room> {
     let levels = [o.a, o.b];
     let mut table = Table::new(board, o.rules);
     let base = board.seed.unwrap_or(0);
@@ -125,7 +134,15 @@ fn play_room(board: Board, o: &BenchOptions, ns: usize, table_dd: &dd::DdTable, 
         let config = if matches!(view.me, Seat::North | Seat::South) { ns } else { 1 - ns };
         let start = Instant::now();
         let action = bot::decide(&view, levels[config], bot::decision_seed(base, &table))?;
-        times[config].push(start.elapsed().as_secs_f64() * 1000.0);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        times[config].push(ms);
+        if ms > slowest[config].0 {
+            let what = match action {
+                Action::Contract(_) => "the contract".to_string(),
+                Action::Play(_) => format!("trick {} card {}", view.tricks.len() + 1, view.current.cards.len() + 1),
+            };
+            slowest[config] = (ms, format!("deal {} room {}: {what} by {}", board.seed.unwrap_or(0), ns + 1, view.acting));
+        }
         let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
         table.act(seat, action).ok()?;
     }
@@ -153,10 +170,11 @@ fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> 
     let board = board_of(o.seed, index);
     let table_dd = dd::dd_table(solver, board.deal);
     let mut times = [Vec::new(), Vec::new()];
-    let r1 = play_room(board, o, 0, &table_dd, &mut times)?;
-    let r2 = play_room(board, o, 1, &table_dd, &mut times)?;
+    let mut slowest = [(0.0, String::new()), (0.0, String::new())];
+    let r1 = play_room(board, o, 0, &table_dd, &mut times, &mut slowest)?;
+    let r2 = play_room(board, o, 1, &table_dd, &mut times, &mut slowest)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
-    Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times })
+    Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times, slowest })
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -244,15 +262,24 @@ pub fn run(args: &[String]) -> ExitCode {
         let contract_loss = mean(rooms().map(|r| f64::from(r.contract_loss)));
         let mut times: Vec<f64> = results.iter().flat_map(|r| r.times[config].iter().copied()).collect();
         times.sort_by(f64::total_cmp);
-        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len())
+        let slowest = results
+            .iter()
+            .map(|r| &r.slowest[config])
+            .max_by(|x, y| x.0.total_cmp(&y.0))
+            .map(|(_, w)| w.clone())
+            .unwrap_or_default();
+        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len(), slowest)
     };
     let (a, b) = (per_config(0), per_config(1));
     println!();
     println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {})", failures.load(Ordering::Relaxed));
     println!("A ({}) vs B ({}): {:+.2} IMPs/board ± {:.2} (total {:+})", o.a, o.b, imps_mean, stderr, results.iter().map(|r| r.imps).sum::<i32>());
     println!("{:<10} {:>14} {:>14} {:>9} {:>9} {:>9} {:>10}", "config", "DD loss (tr)", "contract loss", "p50 ms", "p95 ms", "max ms", "decisions");
-    for (name, level, c) in [("A", o.a, a), ("B", o.b, b)] {
+    for (name, level, c) in [("A", o.a, &a), ("B", o.b, &b)] {
         println!("{:<10} {:>14.3} {:>14.1} {:>9.2} {:>9.2} {:>9.1} {:>10}", format!("{name} {level}"), c.0, c.1, c.2, c.3, c.4, c.5);
+    }
+    for (name, c) in [("A", &a), ("B", &b)] {
+        println!("slowest decision of {name}: {:.1} ms, {}", c.4, c.6);
     }
     let json = serde_json::json!({
         "a": o.a.to_string(),
@@ -270,6 +297,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "p95_ms": { "a": round(a.3, 3), "b": round(b.3, 3) },
         "max_ms": { "a": round(a.4, 1), "b": round(b.4, 1) },
         "decisions": { "a": a.5, "b": b.5 },
+        "slowest": { "a": a.6, "b": b.6 },
         "jobs": o.jobs,
     });
     println!("{json}");
