@@ -57,10 +57,10 @@ impl Budget {
     /// Standard: sized for a p95 under a second per decision in wasm.
     pub const STANDARD: Self = Self {
         play_samples: 48,
-        play_nodes: 1_000_000,
+        play_nodes: 700_000,
         min_play_samples: 8,
         contract_samples: 20,
-        contract_nodes: 1_000_000,
+        contract_nodes: 700_000,
         min_contract_samples: 5,
     };
     /// Expert: about three times Standard's work.
