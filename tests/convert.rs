@@ -5,19 +5,8 @@ use halfbridge::{hnd, pbn};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-const SAMPLE: &str = "       *        Sample hand data.
-         1              W
-        4               965             J1082           AKQ73
-        4               KJ53            9876            AQ102
-        QJ10943         AK              8652            7
-        QJ964           AK85            3               1072
-       *
-         2              S
-        -               AQ8752          KJ9             10643
-        Q106            K85             J2              A9743
-        KJ8762          A               Q109            543
-        AK97            J42             Q10653          8
-";
+/// The help's sample hand file, verbatim.
+const SAMPLE: &str = include_str!("fixtures/sample.hnd");
 
 /// A fresh empty directory for one test.
 fn dir(name: &str) -> PathBuf {
@@ -64,8 +53,8 @@ fn problems_are_reported_and_valid_deals_still_written() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     let first = err.lines().next().unwrap();
-    assert_eq!(first, format!("{}:6:9: ♣2 is missing: nobody holds it", bad.display()));
-    assert!(err.contains(&format!("{}:3:57: East has 12 cards: a hand has 13", bad.display())), "{err}");
+    assert_eq!(first, format!("{}:11:9: ♣2 is missing: nobody holds it", bad.display()));
+    assert!(err.contains(&format!("{}:8:57: East has 12 cards: a hand has 13", bad.display())), "{err}");
     let written = pbn::read(&std::fs::read(&out).unwrap());
     assert_eq!(written.boards.len(), 1);
     assert_eq!(written.boards[0].number, 2);

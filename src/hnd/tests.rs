@@ -1,25 +1,8 @@
 use super::*;
 
 /// The help's sample file (seed 000 "Hand File Format", without the column
-/// rulers), verbatim.
-pub(crate) const SAMPLE: &str = "       *******************************************
-       *        Sample hand data.                *
-       *******************************************
-       *
-       *  S               W               N               E
-       *
-         1              W
-        4               965             J1082           AKQ73
-        4               KJ53            9876            AQ102
-        QJ10943         AK              8652            7
-        QJ964           AK85            3               1072
-       *
-         2              S
-        -               AQ8752          KJ9             10643
-        Q106            K85             J2              A9743
-        KJ8762          A               Q109            543
-        AK97            J42             Q10653          8
-";
+/// rulers), verbatim; `tests/convert.rs` reads the same file.
+pub(crate) const SAMPLE: &str = include_str!("../../tests/fixtures/sample.hnd");
 
 fn hand(s: &str) -> Hand {
     s.parse().unwrap()

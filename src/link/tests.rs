@@ -1,21 +1,5 @@
 use super::*;
-use crate::table::Phase;
-
-/// A table played to the end (or `cards` cards) by always playing the first
-/// legal card, with the `pick`-th contract of the game.
-pub(crate) fn played(board: Board, rules: Rules, pick: usize, cards: usize) -> TableRecord {
-    let mut table = Table::new(board, rules);
-    if let Some(declarer) = table.declarer() {
-        let all = Contract::all(rules);
-        table.name_contract(declarer, all[pick % all.len()]).unwrap();
-        while table.plays().len() < cards {
-            let Some(seat) = table.to_act() else { break };
-            let card = table.legal_cards(seat).iter().next().unwrap();
-            table.play(seat, card).unwrap();
-        }
-    }
-    table.record()
-}
+use crate::table::{played, Phase};
 
 fn link(number: u8, seed: u64, rules: Rules) -> DealLink {
     DealLink { board: Board::from_seed(number, seed), rules, shared: None }

@@ -1,22 +1,7 @@
 use super::*;
+use crate::table::played;
 
 const FIXTURE: &str = include_str!("../../tests/fixtures/dd-reference-100.pbn");
-
-/// A table played to `cards` cards by always playing the first legal card,
-/// with the `pick`-th contract of the game.
-fn played(board: Board, rules: Rules, pick: usize, cards: usize) -> TableRecord {
-    let mut table = Table::new(board, rules);
-    if let Some(declarer) = table.declarer() {
-        let all = Contract::all(rules);
-        table.name_contract(declarer, all[pick % all.len()]).unwrap();
-        while table.plays().len() < cards {
-            let Some(seat) = table.to_act() else { break };
-            let card = table.legal_cards(seat).iter().next().unwrap();
-            table.play(seat, card).unwrap();
-        }
-    }
-    table.record()
-}
 
 fn messages(problems: &[Problem]) -> Vec<String> {
     problems.iter().map(ToString::to_string).collect()
