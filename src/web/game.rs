@@ -40,8 +40,10 @@ pub struct Game {
     pub revealed: RwSignal<usize>,
     /// The text of the live region (each card played).
     pub live: RwSignal<String>,
-    /// A short notice (restarted worker, unreadable store, bad file…).
-    pub notice: RwSignal<Option<String>>,
+    /// Short notices (restarted worker, unreadable store, bad file,
+    /// thrown-in deal…), oldest first; each stays until it is closed, so
+    /// one never hides another.
+    pub notices: RwSignal<Vec<String>>,
     /// The card selected in two-step play.
     pub selected: RwSignal<Option<Card>>,
     /// Whether the last trick is shown in place of the current one.
@@ -97,7 +99,7 @@ impl Game {
             settings: RwSignal::new(saved.settings),
             revealed: RwSignal::new(if resumed { 4 } else { 0 }),
             live: RwSignal::new(String::new()),
-            notice: RwSignal::new(notice),
+            notices: RwSignal::new(notice.into_iter().collect()),
             selected: RwSignal::new(None),
             show_last_trick: RwSignal::new(false),
             thinking: RwSignal::new(false),
@@ -195,6 +197,16 @@ impl Game {
         self.workers.get_value()
     }
 
+    /// Shows a notice under the ones already shown; the same text twice in
+    /// a row is shown once.
+    pub fn notify(self, text: String) {
+        self.notices.update(|n| {
+            if n.last() != Some(&text) {
+                n.push(text);
+            }
+        });
+    }
+
     fn lang(self) -> Lang {
         self.settings.with_untracked(|s| s.lang)
     }
@@ -256,7 +268,7 @@ impl Game {
             w.open_pending.set(None);
             self.thinking.set(false);
         }
-        self.notice.set(Some(self.lang().t(Msg::WorkerRestarted).to_string()));
+        self.notify(self.lang().t(Msg::WorkerRestarted).to_string());
         // Touch the match so the effects re-issue the work from the moves so far.
         self.team_match.update(|_| {});
     }
@@ -359,7 +371,7 @@ impl Game {
                     w.open_pending.set(None);
                     self.thinking.set(false);
                 }
-                self.notice.set(Some(message));
+                self.notify(message);
                 // Ask again shortly (at the Beginner level after two tries).
                 let restarts = &w.restarts[usize::from(closed)];
                 restarts.set(restarts.get().saturating_add(1));
@@ -433,7 +445,7 @@ impl Game {
                 Lang::En => format!("{thrown_in} deal(s) had 20–20 points: thrown in and dealt again."),
                 Lang::Ja => format!("{thrown_in}回、20対20のため配り直しました。"),
             };
-            self.notice.set(Some(text));
+            self.notify(text);
         }
         if started {
             self.revealed.set(0);
@@ -488,7 +500,7 @@ impl Game {
                 Lang::Ja => format!("{name}：読めるディールがありません。試合はそのままです。"),
             };
             lines.insert(0, head);
-            self.notice.set(Some(lines.join("\n")));
+            self.notify(lines.join("\n"));
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
@@ -498,7 +510,7 @@ impl Game {
             Lang::Ja => format!("{name}：{count}ディールを読み込みました{}", if file.problems.is_empty() { "。" } else { "。問題点：" }),
         };
         lines.insert(0, head);
-        self.notice.set(Some(lines.join("\n")));
+        self.notify(lines.join("\n"));
         self.replace_match(TeamMatch::from_boards(rules, file.boards));
     }
 
@@ -516,7 +528,7 @@ impl Game {
                     Lang::En => format!("This deal link could not be opened: {e}. Your game goes on here."),
                     Lang::Ja => format!("このリンクは開けませんでした（{e}）。ゲームはこのまま続きます。"),
                 };
-                self.notice.set(Some(text));
+                self.notify(text);
             }
         }
     }

@@ -66,7 +66,7 @@ test('hand files and deal links', { timeout: 600_000 }, async () => {
     const bad = path.join(artifacts, 'bad.hnd');
     fs.writeFileSync(bad, '         1              N\r\n        AKQJ1098765432  -               -               -\r\n        4               KJ53            9876            AQ1Z2\r\n');
     await page.getByLabel('Open hand file').setInputFiles(bad);
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'bad.hnd' });
     await alert.waitFor();
     const message = await alert.innerText();
     assert.match(message, /bad\.hnd: no deal could be read; your match is unchanged/);
@@ -76,11 +76,16 @@ test('hand files and deal links', { timeout: 600_000 }, async () => {
     const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
       open: x.team_match.boards.map((b) => b.open) });
     assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
-    await alert.getByRole('button', { name: 'Close' }).click();
 
-    // The sample: two boards in file order, dealers from the file.
+    // The sample: two boards in file order, dealers from the file. Its
+    // notice comes under the bad file's, which stays until it is closed.
     await page.getByLabel('Open hand file').setInputFiles(sample);
-    await page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deal(s) to play' }).waitFor();
+    const loaded = page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deal(s) to play' });
+    await loaded.waitFor();
+    assert.ok(await alert.isVisible(), 'a new notice does not hide an earlier one');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached' });
+    assert.ok(await loaded.isVisible(), 'closing one notice leaves the other');
     let s = await saved(page);
     assert.equal(s.team_match.length, 2);
     assert.equal(s.team_match.boards[0].open.board.number, 1);

@@ -65,7 +65,7 @@ test('a two-board match: comparison, totals, long tasks, worker faults', { timeo
     });
     assert.ok(killed);
     const second = await checkComparison(page);
-    await page.getByRole('alert').filter({ hasText: 'restarted' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('alert').filter({ hasText: 'restarted' }).first().waitFor({ timeout: 60_000 });
 
     // The scorecard's totals are the sums of the boards.
     const card = page.getByRole('region', { name: 'Scorecard' });

@@ -22,7 +22,7 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notice.set(Some(format!("{name}: the file could not be read"))),
+            Err(_) => game.notify(format!("{name}: the file could not be read")),
         }
     });
 }

@@ -39,7 +39,7 @@ pub fn App() -> impl IntoView {
                     </button>
                 </div>
             </header>
-            <panel::Notice/>
+            <panel::Notices/>
             <main class="layout">
                 <div class="felt">
                     <hand::HandView seat=Seat::North/>

@@ -38,20 +38,32 @@ pub fn BoardInfo() -> impl IntoView {
     }
 }
 
-/// A dismissible notice.
+/// The notices, each in its own alert with its own Close button.
 #[component]
-pub fn Notice() -> impl IntoView {
+pub fn Notices() -> impl IntoView {
     let game = use_game();
     move || {
         let lang = game.settings.with(|s| s.lang);
-        game.notice.get().map(|text| {
-            view! {
-                <div class="notice" role="alert">
-                    <span>{text}</span>
-                    <button class="plain" on:click=move |_| game.notice.set(None)>{lang.t(Msg::Close)}</button>
-                </div>
-            }
-        })
+        game.notices
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let close = move |_| {
+                    game.notices.update(|n| {
+                        if i < n.len() {
+                            n.remove(i);
+                        }
+                    });
+                };
+                view! {
+                    <div class="notice" role="alert">
+                        <span>{text}</span>
+                        <button class="plain" on:click=close>{lang.t(Msg::Close)}</button>
+                    </div>
+                }
+            })
+            .collect_view()
     }
 }
 
