@@ -25,6 +25,12 @@ use std::time::Duration;
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
+/// At the Standard level the table waits at most this long for a computer
+/// decision: then a stand-in worker answers at the Beginner level (in a few
+/// milliseconds) and the busy worker is let go. Standard's p95 in Chromium
+/// is well under it; a rare opening lead whose layouts are slow to solve is
+/// what it is for (a `pons-dds` search cannot be interrupted).
+const PATIENCE: Duration = Duration::from_millis(900);
 /// A worker silent this long is taken for dead and restarted.
 /// (Expert's slowest decisions take a few seconds; every card resets it.)
 const WATCHDOG: Duration = Duration::from_secs(15);
@@ -59,10 +65,13 @@ pub struct Game {
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
-/// The two workers and what each is doing.
+/// The workers and what each is doing.
 struct Workers {
     open: RefCell<Option<worker::Bridge>>,
     closed: RefCell<Option<worker::Bridge>>,
+    /// The stand-in for the open worker when it is slow ([`PATIENCE`]):
+    /// asked only at the Beginner level, so it never holds a solver.
+    stand_in: RefCell<Option<worker::Bridge>>,
     next_id: Cell<u64>,
     /// The decision awaited from the open worker: request id.
     open_pending: Cell<Option<u64>>,
@@ -108,6 +117,7 @@ impl Game {
             workers: StoredValue::new_local(Rc::new(Workers {
                 open: RefCell::new(None),
                 closed: RefCell::new(None),
+                stand_in: RefCell::new(None),
                 next_id: Cell::new(1),
                 open_pending: Cell::new(None),
                 closed_running: Cell::new(None),
@@ -218,15 +228,23 @@ impl Game {
         id
     }
 
-    fn bridge(self, closed: bool) -> Option<()> {
+    fn bridge(self, closed: bool) {
         let w = self.workers();
-        let slot = if closed { &w.closed } else { &w.open };
+        if closed {
+            self.start_worker(&w.closed, "closed", true);
+        } else {
+            self.start_worker(&w.open, "open", false);
+        }
+    }
+
+    /// Starts the worker `role` in `slot` unless one is there; its answers
+    /// are handled as the closed worker's when `closed`, else as the open
+    /// one's.
+    fn start_worker(self, slot: &RefCell<Option<worker::Bridge>>, role: &str, closed: bool) {
         if slot.borrow().is_none() {
             let game = self;
-            let bridge = worker::spawn(move |response| game.on_response(closed, response));
-            *slot.borrow_mut() = Some(bridge);
+            *slot.borrow_mut() = Some(worker::spawn(role, move |response| game.on_response(closed, response)));
         }
-        Some(())
     }
 
     fn send(self, closed: bool, request: Request) {
@@ -260,6 +278,9 @@ impl Game {
         // Dropping the bridge asks the old worker to close; a new one starts
         // on the next request.
         slot.borrow_mut().take();
+        if !closed {
+            w.stand_in.borrow_mut().take();
+        }
         let restarts = &w.restarts[usize::from(closed)];
         restarts.set(restarts.get().saturating_add(1));
         if closed {
@@ -290,10 +311,37 @@ impl Game {
             move || {
                 // Not if the match was replaced meanwhile.
                 if self.workers().open_pending.get() == Some(id) {
-                    self.send(false, Request::Decide { id, view, level, seed });
+                    self.send(false, Request::Decide { id, view: view.clone(), level, seed });
+                    if level == Level::Standard {
+                        self.arm_patience(id, view, seed);
+                    }
                 }
             },
             delay,
+        );
+    }
+
+    /// If decision `id` is still awaited after [`PATIENCE`], the stand-in
+    /// answers it at the Beginner level (whichever answer comes first is
+    /// played; the other is ignored), and the busy open worker is let go: it
+    /// closes when its search ends, and a fresh one starts at once for the
+    /// next decision, so no later card waits behind that search.
+    fn arm_patience(self, id: u64, view: SeatView, seed: u64) {
+        // Started ahead, so that it is ready when it is needed.
+        self.start_worker(&self.workers().stand_in, "stand-in", false);
+        set_timeout(
+            move || {
+                let w = self.workers();
+                if w.open_pending.get() != Some(id) {
+                    return;
+                }
+                if let Some(bridge) = w.stand_in.borrow().as_ref() {
+                    bridge.send(Request::Decide { id, view, level: Level::Beginner, seed });
+                }
+                w.open.borrow_mut().take();
+                self.bridge(false);
+            },
+            PATIENCE,
         );
     }
 

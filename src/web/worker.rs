@@ -125,9 +125,11 @@ impl Bridge {
 }
 
 /// Starts a worker from the page; `on_response` gets its answers (answers
-/// the page cannot read are dropped: the watchdog asks again).
+/// the page cannot read are dropped: the watchdog asks again). `role`
+/// names it in its address (`worker_loader.js#open`), for the browser's
+/// developer tools and the tests.
 #[must_use]
-pub fn spawn(on_response: impl Fn(Response) + 'static) -> Bridge {
+pub fn spawn(role: &str, on_response: impl Fn(Response) + 'static) -> Bridge {
     Bridge(
         TableWorker::spawner()
             .callback(move |wire: Wire<Response>| {
@@ -138,6 +140,6 @@ pub fn spawn(on_response: impl Fn(Response) + 'static) -> Bridge {
             .with_loader(true)
             .as_module(false)
             .encoding::<Json>()
-            .spawn("./worker_loader.js"),
+            .spawn(&format!("./worker_loader.js#{role}")),
     )
 }

@@ -2,11 +2,13 @@
 // the person plays; the comparison's numbers equal the engine's from both
 // rooms' play records; the totals add up over two boards; no main-thread
 // task exceeds 50 ms during a whole deal; a killed worker is restarted and
-// its room replayed without losing the match.
+// its room replayed without losing the match; at the Standard level a
+// silent worker costs the table about a second (the stand-in plays), not
+// the watchdog's fifteen.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, launch, openPage, artifacts } from './harness.mjs';
-import { newMatch, playDeal, saved, engineResult, imps } from './flow.mjs';
+import { CARD, newMatch, openSettings, playDeal, saved, engineResult, imps } from './flow.mjs';
 
 const LONG_TASK_MS = 50;
 
@@ -51,7 +53,12 @@ test('a two-board match: comparison, totals, long tasks, worker faults', { timeo
     assert.ok(longTasks.every((d) => d <= LONG_TASK_MS), `main-thread tasks over ${LONG_TASK_MS} ms: ${longTasks}`);
     await page.screenshot({ path: `${artifacts}/match-board-1.png`, fullPage: true });
 
-    // Board 2: kill both workers mid-deal; they restart and play on.
+    // Board 2, at the Expert level (which has no stand-in): kill both
+    // workers mid-deal; the watchdog restarts them and they play on.
+    const dialog = await openSettings(page);
+    await dialog.getByRole('button', { name: 'Expert' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
     let killed = false;
     await playDeal(page, {
@@ -79,6 +86,50 @@ test('a two-board match: comparison, totals, long tasks, worker faults', { timeo
     await page.reload();
     await page.getByRole('region', { name: 'Scorecard' }).waitFor();
     assert.deepEqual(await saved(page), before);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('at Standard, a silent worker costs the table about a second: the stand-in plays', { timeout: 600_000 }, async () => {
+  const { server, url } = await serve();
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser, url);
+    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+    await newMatch(page, { level: 'Standard', boards: 1 });
+    let killedAt = null;
+    let lastPlays = 0;
+    let lastChange = 0;
+    let longestWait = 0;
+    await playDeal(page, {
+      during: async (open) => {
+        const now = Date.now();
+        if (open.plays.length !== lastPlays) {
+          if (killedAt !== null) longestWait = Math.max(longestWait, now - lastChange);
+          lastPlays = open.plays.length;
+          lastChange = now;
+        }
+        const personsTurn = await page.getByRole('button', { name: CARD, disabled: false }).count() > 0;
+        if (killedAt === null && open.plays.length >= 4 && !personsTurn) {
+          // The computer is to play: its worker dies without answering.
+          const open = page.workers().filter((w) => w.url().endsWith('#open'));
+          assert.equal(open.length, 1, `one open-table worker: ${page.workers().map((w) => w.url())}`);
+          await open[0].evaluate(() => self.close()).catch(() => {});
+          killedAt = now;
+          lastChange = now;
+        }
+        return false;
+      },
+    });
+    assert.ok(killedAt !== null, 'the workers were killed on a computer turn');
+    console.log(`longest wait for a card after the kill: ${longestWait} ms`);
+    // Pace 450 ms + patience 900 ms, with room for a busy machine; the
+    // watchdog alone would take 15 s.
+    assert.ok(longestWait < 6000, `the table waited ${longestWait} ms for a card`);
+    await page.getByRole('region', { name: 'Comparison' }).locator('[data-imps]').waitFor({ timeout: 300_000 });
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -131,7 +131,7 @@ pub fn BenchPage() -> impl IntoView {
             Response::Decision { .. } => {}
         }
     };
-    *bridge.borrow_mut() = Some(worker::spawn(on_response));
+    *bridge.borrow_mut() = Some(worker::spawn("bench", on_response));
     {
         let bridge = bridge.clone();
         let state = state.clone();
