@@ -31,6 +31,8 @@ const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
 /// is well under it; a rare opening lead whose layouts are slow to solve is
 /// what it is for (a `pons-dds` search cannot be interrupted).
 const PATIENCE: Duration = Duration::from_millis(900);
+/// Notices shown at once, at most.
+const MAX_NOTICES: usize = 4;
 /// A worker silent this long is taken for dead and restarted.
 /// (Expert's slowest decisions take a few seconds; every card resets it.)
 const WATCHDOG: Duration = Duration::from_secs(15);
@@ -208,11 +210,14 @@ impl Game {
     }
 
     /// Shows a notice under the ones already shown; the same text twice in
-    /// a row is shown once.
+    /// a row is shown once, and past [`MAX_NOTICES`] the oldest goes.
     pub fn notify(self, text: String) {
         self.notices.update(|n| {
             if n.last() != Some(&text) {
                 n.push(text);
+            }
+            if n.len() > MAX_NOTICES {
+                n.remove(0);
             }
         });
     }
