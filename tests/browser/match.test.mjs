@@ -115,16 +115,16 @@ test('at Standard, a silent worker costs the table about a second: the stand-in 
         const personsTurn = await page.getByRole('button', { name: CARD, disabled: false }).count() > 0;
         if (killedAt === null && open.plays.length >= 4 && !personsTurn) {
           // The computer is to play: its worker dies without answering.
-          const open = page.workers().filter((w) => w.url().endsWith('#open'));
-          assert.equal(open.length, 1, `one open-table worker: ${page.workers().map((w) => w.url())}`);
-          await open[0].evaluate(() => self.close()).catch(() => {});
+          const openWorkers = page.workers().filter((w) => w.url().endsWith('#open'));
+          assert.equal(openWorkers.length, 1, `one open-table worker: ${page.workers().map((w) => w.url())}`);
+          await openWorkers[0].evaluate(() => self.close()).catch(() => {});
           killedAt = now;
           lastChange = now;
         }
         return false;
       },
     });
-    assert.ok(killedAt !== null, 'the workers were killed on a computer turn');
+    assert.ok(killedAt !== null, 'the open-table worker was killed on a computer turn');
     console.log(`longest wait for a card after the kill: ${longestWait} ms`);
     // Pace 450 ms + patience 900 ms, with room for a busy machine; the
     // watchdog alone would take 15 s.
