@@ -5,32 +5,25 @@
 // decision (figures for docs/BENCHMARKS.md; no speed is asserted).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
 
-test('wasm double-dummy solving matches DDS on the 100 reference deals; figures printed', { timeout: 900_000 }, async () => {
-  const { server, url } = await serve();
-  const browser = await launch();
-  try {
-    const { page, errors } = await openPage(browser, `${url}?bench`);
-    const region = page.getByRole('region', { name: 'Benchmark' });
-    await region.waitFor();
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[aria-label="Benchmark"]');
-      return r && (r.dataset.deals !== '0' || r.dataset.error);
-    }, null, { timeout: 600_000, polling: 1000 });
-    assert.equal(await region.getAttribute('data-error'), '');
-    assert.equal(Number(await region.getAttribute('data-deals')), 100, '100 deals solved');
-    assert.equal(Number(await region.getAttribute('data-mismatches')), 0, 'all 2000 trick counts match DDS');
-    console.log(`wasm double dummy: ${await region.getAttribute('data-dd-ms')} ms per deal (20 declarer-strain pairs)`);
-    await page.waitForFunction(() => document.querySelector('[aria-label="Benchmark"]')?.dataset.done === 'true',
-      null, { timeout: 600_000, polling: 1000 });
-    for (const row of await region.locator('tr[data-level]').all()) {
-      console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms`);
-    }
-    await page.screenshot({ path: `${artifacts}/bench.png`, fullPage: true });
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
+test('wasm double-dummy solving matches DDS on the 100 reference deals; figures printed', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, `${url}?bench`);
+  const region = page.getByRole('region', { name: 'Benchmark' });
+  await region.waitFor();
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[aria-label="Benchmark"]');
+    return r && (r.dataset.deals !== '0' || r.dataset.error);
+  }, null, { timeout: 600_000, polling: 1000 });
+  assert.equal(await region.getAttribute('data-error'), '');
+  assert.equal(Number(await region.getAttribute('data-deals')), 100, '100 deals solved');
+  assert.equal(Number(await region.getAttribute('data-mismatches')), 0, 'all 2000 trick counts match DDS');
+  console.log(`wasm double dummy: ${await region.getAttribute('data-dd-ms')} ms per deal (20 declarer-strain pairs)`);
+  await page.waitForFunction(() => document.querySelector('[aria-label="Benchmark"]')?.dataset.done === 'true',
+    null, { timeout: 600_000, polling: 1000 });
+  for (const row of await region.locator('tr[data-level]').all()) {
+    console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms`);
   }
-});
+  await page.screenshot({ path: `${artifacts}/bench.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+}));

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { serve, launch, openPage, artifacts, root } from './harness.mjs';
+import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { newMatch, playDeal, saved } from './flow.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
@@ -51,105 +51,98 @@ async function southCards(page) {
   return names.filter((n) => / of /.test(n)).sort();
 }
 
-test('hand files and deal links', { timeout: 600_000 }, async () => {
-  const { server, url } = await serve();
-  const browser = await launch();
+test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
   const sample = path.join(artifacts, 'sample.hnd');
   fs.writeFileSync(sample, sampleHnd());
-  try {
-    const { page, errors } = await openPage(browser, url);
-    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    await newMatch(page, { level: 'Beginner' });
+  const { page, errors } = await openPage(browser, url);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await newMatch(page, { level: 'Beginner' });
 
-    // A bad file: every problem with its line and column; nothing lost.
-    const before = await saved(page);
-    const bad = path.join(artifacts, 'bad.hnd');
-    fs.writeFileSync(bad, '         1              N\r\n        AKQJ1098765432  -               -               -\r\n        4               KJ53            9876            AQ1Z2\r\n');
-    await page.getByLabel('Open hand file').setInputFiles(bad);
-    const alert = page.getByRole('alert').filter({ hasText: 'bad.hnd' });
-    await alert.waitFor();
-    const message = await alert.innerText();
-    assert.match(message, /bad\.hnd: no deal could be read; your match is unchanged/);
-    assert.match(message, /bad\.hnd:\d+:\d+: /, `problems with line and column: ${message}`);
-    // (The Closed Room plays on meanwhile; the match itself is untouched.)
-    const after = await saved(page);
-    const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
-      open: x.team_match.boards.map((b) => b.open) });
-    assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
+  // A bad file: every problem with its line and column; nothing lost.
+  const before = await saved(page);
+  const bad = path.join(artifacts, 'bad.hnd');
+  fs.writeFileSync(bad, '         1              N\r\n        AKQJ1098765432  -               -               -\r\n        4               KJ53            9876            AQ1Z2\r\n');
+  await page.getByLabel('Open hand file').setInputFiles(bad);
+  const alert = page.getByRole('alert').filter({ hasText: 'bad.hnd' });
+  await alert.waitFor();
+  const message = await alert.innerText();
+  assert.match(message, /bad\.hnd: no deal could be read; your match is unchanged/);
+  assert.match(message, /bad\.hnd:\d+:\d+: /, `problems with line and column: ${message}`);
+  // (The Closed Room plays on meanwhile; the match itself is untouched.)
+  const after = await saved(page);
+  const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
+    open: x.team_match.boards.map((b) => b.open) });
+  assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
 
-    // The sample: two boards in file order, dealers from the file. Its
-    // notice comes under the bad file's, which stays until it is closed.
-    await page.getByLabel('Open hand file').setInputFiles(sample);
-    const loaded = page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deal(s) to play' });
-    await loaded.waitFor();
-    assert.ok(await alert.isVisible(), 'a new notice does not hide an earlier one');
-    await alert.getByRole('button', { name: 'Close' }).click();
-    await alert.waitFor({ state: 'detached' });
-    assert.ok(await loaded.isVisible(), 'closing one notice leaves the other');
-    let s = await saved(page);
-    assert.equal(s.team_match.length, 2);
-    assert.equal(s.team_match.boards[0].open.board.number, 1);
-    assert.equal(s.team_match.boards[0].open.board.dealer, 'West');
-    assert.deepEqual(await southCards(page), [
-      '4 of Hearts', '4 of Spades', '10 of Diamonds', '3 of Diamonds', '4 of Diamonds', '9 of Diamonds',
-      'Jack of Diamonds', 'Queen of Diamonds', '4 of Clubs', '6 of Clubs', '9 of Clubs', 'Jack of Clubs', 'Queen of Clubs',
-    ].sort());
-    await playDeal(page);
+  // The sample: two boards in file order, dealers from the file. Its
+  // notice comes under the bad file's, which stays until it is closed.
+  await page.getByLabel('Open hand file').setInputFiles(sample);
+  const loaded = page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deal(s) to play' });
+  await loaded.waitFor();
+  assert.ok(await alert.isVisible(), 'a new notice does not hide an earlier one');
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await alert.waitFor({ state: 'detached' });
+  assert.ok(await loaded.isVisible(), 'closing one notice leaves the other');
+  let s = await saved(page);
+  assert.equal(s.team_match.length, 2);
+  assert.equal(s.team_match.boards[0].open.board.number, 1);
+  assert.equal(s.team_match.boards[0].open.board.dealer, 'West');
+  assert.deepEqual(await southCards(page), [
+    '4 of Hearts', '4 of Spades', '10 of Diamonds', '3 of Diamonds', '4 of Diamonds', '9 of Diamonds',
+    'Jack of Diamonds', 'Queen of Diamonds', '4 of Clubs', '6 of Clubs', '9 of Clubs', 'Jack of Clubs', 'Queen of Clubs',
+  ].sort());
+  await playDeal(page);
 
-    // Download .HND and PBN, and read them back with the same reader.
-    const [hndDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .HND' }).click()]);
-    const hndPath = path.join(artifacts, 'match.hnd');
-    await hndDownload.saveAs(hndPath);
-    const [pbnDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PBN' }).click()]);
-    const pbnPath = path.join(artifacts, 'match.pbn');
-    await pbnDownload.saveAs(pbnPath);
-    const original = path.join(artifacts, 'sample.pbn');
-    assert.equal(convert(sample, original).status, 0);
-    const back = path.join(artifacts, 'match-back.pbn');
-    const r = convert(hndPath, back);
-    assert.equal(r.status, 0, r.stderr);
-    assert.deepEqual(dealLines(fs.readFileSync(back, 'utf8')), dealLines(fs.readFileSync(original, 'utf8')), 'the downloaded .HND holds the same deals');
-    const pbnText = fs.readFileSync(pbnPath, 'utf8');
-    // (Each room of a played board is its own PBN game, so a deal repeats.)
-    assert.deepEqual([...new Set(dealLines(pbnText))], dealLines(fs.readFileSync(original, 'utf8')));
-    s = await saved(page);
-    assert.match(pbnText, /\[Play "/, 'the PBN has the play record');
-    assert.match(pbnText, /\[Room "Open"\]/);
-    const r2 = convert(pbnPath, path.join(artifacts, 'match-back.hnd'));
-    assert.equal(r2.status, 0, r2.stderr);
+  // Download .HND and PBN, and read them back with the same reader.
+  const [hndDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .HND' }).click()]);
+  const hndPath = path.join(artifacts, 'match.hnd');
+  await hndDownload.saveAs(hndPath);
+  const [pbnDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PBN' }).click()]);
+  const pbnPath = path.join(artifacts, 'match.pbn');
+  await pbnDownload.saveAs(pbnPath);
+  const original = path.join(artifacts, 'sample.pbn');
+  assert.equal(convert(sample, original).status, 0);
+  const back = path.join(artifacts, 'match-back.pbn');
+  const r = convert(hndPath, back);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(dealLines(fs.readFileSync(back, 'utf8')), dealLines(fs.readFileSync(original, 'utf8')), 'the downloaded .HND holds the same deals');
+  const pbnText = fs.readFileSync(pbnPath, 'utf8');
+  // (Each room of a played board is its own PBN game, so a deal repeats.)
+  assert.deepEqual([...new Set(dealLines(pbnText))], dealLines(fs.readFileSync(original, 'utf8')));
+  s = await saved(page);
+  assert.match(pbnText, /\[Play "/, 'the PBN has the play record');
+  assert.match(pbnText, /\[Room "Open"\]/);
+  const r2 = convert(pbnPath, path.join(artifacts, 'match-back.hnd'));
+  assert.equal(r2.status, 0, r2.stderr);
 
-    // Share the deal with my result; open the link in a fresh page.
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
-    const code = link.split('#d=')[1];
-    assert.ok(code && code.length < 100, `compact deal part: ${code}`);
-    const mine = s.team_match.boards[0].open;
-    const friend = await openPage(browser, link);
-    await friend.page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    const fs1 = await saved(friend.page);
-    assert.equal(fs1.team_match.length, 1);
-    assert.equal(fs1.team_match.boards[0].open.board.deal, mine.board.deal);
-    assert.equal(fs1.team_match.boards[0].open.board.dealer, 'West');
-    assert.equal(fs1.team_match.boards[0].shared, true);
-    assert.deepEqual(fs1.team_match.boards[0].closed, mine, 'the sharer\'s result travels with the link');
-    assert.equal(await friend.page.evaluate(() => location.hash), '', 'the link leaves the address once opened');
-    await playDeal(friend.page);
-    await friend.page.getByRole('region', { name: 'Comparison' }).locator('[data-net]').waitFor();
-    assert.deepEqual(friend.errors, []);
-    await friend.context.close();
+  // Share the deal with my result; open the link in a fresh page.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  const code = link.split('#d=')[1];
+  assert.ok(code && code.length < 100, `compact deal part: ${code}`);
+  const mine = s.team_match.boards[0].open;
+  const friend = await openPage(browser, link);
+  await friend.page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  const fs1 = await saved(friend.page);
+  assert.equal(fs1.team_match.length, 1);
+  assert.equal(fs1.team_match.boards[0].open.board.deal, mine.board.deal);
+  assert.equal(fs1.team_match.boards[0].open.board.dealer, 'West');
+  assert.equal(fs1.team_match.boards[0].shared, true);
+  assert.deepEqual(fs1.team_match.boards[0].closed, mine, 'the sharer\'s result travels with the link');
+  assert.equal(await friend.page.evaluate(() => location.hash), '', 'the link leaves the address once opened');
+  await playDeal(friend.page);
+  await friend.page.getByRole('region', { name: 'Comparison' }).locator('[data-net]').waitFor();
+  assert.deepEqual(friend.errors, []);
+  await friend.context.close();
 
-    // A tampered link: a clear message and a normal table.
-    const flipped = code[5] === 'A' ? 'B' : 'A';
-    const tampered = `${link.split('#d=')[0]}#d=${code.slice(0, 5)}${flipped}${code.slice(6)}`;
-    const other = await openPage(browser, tampered);
-    await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).waitFor();
-    await other.page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
-    assert.deepEqual(other.errors, []);
-    await other.context.close();
+  // A tampered link: a clear message and a normal table.
+  const flipped = code[5] === 'A' ? 'B' : 'A';
+  const tampered = `${link.split('#d=')[0]}#d=${code.slice(0, 5)}${flipped}${code.slice(6)}`;
+  const other = await openPage(browser, tampered);
+  await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).waitFor();
+  await other.page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
 
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
-});
+  assert.deepEqual(errors, []);
+}));

@@ -40,6 +40,21 @@ export async function launch() {
   });
 }
 
+/**
+ * Serves dist/, launches Chromium, runs `body({ browser, url })` and closes
+ * both whatever happens: each test's table, set up and cleared the same way.
+ */
+export async function withBrowser(body) {
+  const { server, url } = await serve();
+  const browser = await launch();
+  try {
+    return await body({ browser, url });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 /** A new page that records console errors and uncaught exceptions. */
 export async function openPage(browser, url, { viewport = { width: 1280, height: 800 }, locale = 'en-US', context } = {}) {
   const ctx = context || await browser.newContext({ viewport, locale, acceptDownloads: true });

@@ -7,7 +7,7 @@
 // the watchdog's fifteen.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, newMatch, openSettings, playDeal, saved, engineResult, imps } from './flow.mjs';
 
 const LONG_TASK_MS = 50;
@@ -28,111 +28,97 @@ async function checkComparison(page) {
   return { net, imps: shownImps };
 }
 
-test('a two-board match: comparison, totals, long tasks, worker faults', { timeout: 900_000 }, async () => {
-  const { server, url } = await serve();
-  const browser = await launch();
-  try {
-    const { page, errors } = await openPage(browser, url);
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
-    await page.reload();
-    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    await newMatch(page, { level: 'Standard', boards: 2 });
-    assert.equal((await saved(page)).team_match.length, 2);
+test('a two-board match: comparison, totals, long tasks, worker faults', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  await page.reload();
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await newMatch(page, { level: 'Standard', boards: 2 });
+  assert.equal((await saved(page)).team_match.length, 2);
 
-    // Board 1, measured from the deal to the comparison.
-    await page.evaluate(() => { window.__longTasks = []; });
-    await playDeal(page);
-    const first = await checkComparison(page);
-    const longTasks = await page.evaluate(() => window.__longTasks);
-    console.log(`long tasks over the whole deal: ${JSON.stringify(longTasks)}`);
-    assert.ok(longTasks.every((d) => d <= LONG_TASK_MS), `main-thread tasks over ${LONG_TASK_MS} ms: ${longTasks}`);
-    await page.screenshot({ path: `${artifacts}/match-board-1.png`, fullPage: true });
+  // Board 1, measured from the deal to the comparison.
+  await page.evaluate(() => { window.__longTasks = []; });
+  await playDeal(page);
+  const first = await checkComparison(page);
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  console.log(`long tasks over the whole deal: ${JSON.stringify(longTasks)}`);
+  assert.ok(longTasks.every((d) => d <= LONG_TASK_MS), `main-thread tasks over ${LONG_TASK_MS} ms: ${longTasks}`);
+  await page.screenshot({ path: `${artifacts}/match-board-1.png`, fullPage: true });
 
-    // Board 2, at the Expert level (which has no stand-in): kill both
-    // workers mid-deal; the watchdog restarts them and they play on.
-    const dialog = await openSettings(page);
-    await dialog.getByRole('button', { name: 'Expert' }).click();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
-    let killed = false;
-    await playDeal(page, {
-      during: async (open) => {
-        if (!killed && open.plays.length >= 8) {
-          for (const w of page.workers()) await w.evaluate(() => self.close()).catch(() => {});
-          killed = true;
-        }
-        return false;
-      },
-    });
-    assert.ok(killed);
-    const second = await checkComparison(page);
-    await page.getByRole('alert').filter({ hasText: 'restarted' }).first().waitFor({ timeout: 60_000 });
+  // Board 2, at the Expert level (which has no stand-in): kill both
+  // workers mid-deal; the watchdog restarts them and they play on.
+  const dialog = await openSettings(page);
+  await dialog.getByRole('button', { name: 'Expert' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
+  let killed = false;
+  await playDeal(page, {
+    during: async (open) => {
+      if (!killed && open.plays.length >= 8) {
+        for (const w of page.workers()) await w.evaluate(() => self.close()).catch(() => {});
+        killed = true;
+      }
+      return false;
+    },
+  });
+  assert.ok(killed);
+  const second = await checkComparison(page);
+  await page.getByRole('alert').filter({ hasText: 'restarted' }).first().waitFor({ timeout: 60_000 });
 
-    // The scorecard's totals are the sums of the boards.
-    const card = page.getByRole('region', { name: 'Scorecard' });
-    assert.equal(Number(await card.locator('[data-total-net]').getAttribute('data-total-net')), first.net + second.net);
-    assert.equal(Number(await card.locator('[data-total-imps]').getAttribute('data-total-imps')), first.imps + second.imps);
-    assert.match(await page.getByRole('region', { name: 'Result' }).innerText(), /The match is over/);
-    await page.screenshot({ path: `${artifacts}/match-over.png`, fullPage: true });
+  // The scorecard's totals are the sums of the boards.
+  const card = page.getByRole('region', { name: 'Scorecard' });
+  assert.equal(Number(await card.locator('[data-total-net]').getAttribute('data-total-net')), first.net + second.net);
+  assert.equal(Number(await card.locator('[data-total-imps]').getAttribute('data-total-imps')), first.imps + second.imps);
+  assert.match(await page.getByRole('region', { name: 'Result' }).innerText(), /The match is over/);
+  await page.screenshot({ path: `${artifacts}/match-over.png`, fullPage: true });
 
-    // The match survives a reload.
-    const before = await saved(page);
-    await page.reload();
-    await page.getByRole('region', { name: 'Scorecard' }).waitFor();
-    assert.deepEqual(await saved(page), before);
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
-});
+  // The match survives a reload.
+  const before = await saved(page);
+  await page.reload();
+  await page.getByRole('region', { name: 'Scorecard' }).waitFor();
+  assert.deepEqual(await saved(page), before);
+  assert.deepEqual(errors, []);
+}));
 
-test('at Standard, a silent worker costs the table about a second: the stand-in plays', { timeout: 600_000 }, async () => {
-  const { server, url } = await serve();
-  const browser = await launch();
-  try {
-    const { page, errors } = await openPage(browser, url);
-    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    await newMatch(page, { level: 'Standard', boards: 1 });
-    let killedAt = null;
-    let lastPlays = 0;
-    let lastChange = 0;
-    let longestWait = 0;
-    await playDeal(page, {
-      during: async (open) => {
-        const now = Date.now();
-        if (open.plays.length !== lastPlays) {
-          if (killedAt !== null) longestWait = Math.max(longestWait, now - lastChange);
-          lastPlays = open.plays.length;
-          lastChange = now;
-        }
-        const personsTurn = await page.getByRole('button', { name: CARD, disabled: false }).count() > 0;
-        if (killedAt === null && open.plays.length >= 4 && !personsTurn) {
-          // The computer is to play: its worker dies without answering.
-          const openWorkers = page.workers().filter((w) => w.url().endsWith('#open'));
-          assert.equal(openWorkers.length, 1, `one open-table worker: ${page.workers().map((w) => w.url())}`);
-          await openWorkers[0].evaluate(() => self.close()).catch(() => {});
-          killedAt = now;
-          lastChange = now;
-        }
-        return false;
-      },
-    });
-    assert.ok(killedAt !== null, 'the open-table worker was killed on a computer turn');
-    console.log(`longest wait for a card after the kill: ${longestWait} ms`);
-    // Pace 450 ms + patience 900 ms, with room for a busy machine; the
-    // watchdog alone would take 15 s.
-    assert.ok(longestWait < 6000, `the table waited ${longestWait} ms for a card`);
-    await page.getByRole('region', { name: 'Comparison' }).locator('[data-imps]').waitFor({ timeout: 300_000 });
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
-});
+test('at Standard, a silent worker costs the table about a second: the stand-in plays', { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await newMatch(page, { level: 'Standard', boards: 1 });
+  let killedAt = null;
+  let lastPlays = 0;
+  let lastChange = 0;
+  let longestWait = 0;
+  await playDeal(page, {
+    during: async (open) => {
+      const now = Date.now();
+      if (open.plays.length !== lastPlays) {
+        if (killedAt !== null) longestWait = Math.max(longestWait, now - lastChange);
+        lastPlays = open.plays.length;
+        lastChange = now;
+      }
+      const personsTurn = await page.getByRole('button', { name: CARD, disabled: false }).count() > 0;
+      if (killedAt === null && open.plays.length >= 4 && !personsTurn) {
+        // The computer is to play: its worker dies without answering.
+        const openWorkers = page.workers().filter((w) => w.url().endsWith('#open'));
+        assert.equal(openWorkers.length, 1, `one open-table worker: ${page.workers().map((w) => w.url())}`);
+        await openWorkers[0].evaluate(() => self.close()).catch(() => {});
+        killedAt = now;
+        lastChange = now;
+      }
+      return false;
+    },
+  });
+  assert.ok(killedAt !== null, 'the open-table worker was killed on a computer turn');
+  console.log(`longest wait for a card after the kill: ${longestWait} ms`);
+  // Pace 450 ms + patience 900 ms, with room for a busy machine; the
+  // watchdog alone would take 15 s.
+  assert.ok(longestWait < 6000, `the table waited ${longestWait} ms for a card`);
+  await page.getByRole('region', { name: 'Comparison' }).locator('[data-imps]').waitFor({ timeout: 300_000 });
+  assert.deepEqual(errors, []);
+}));

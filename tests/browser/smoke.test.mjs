@@ -3,31 +3,24 @@
 // error or panic.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
 
-test('the page renders a dealt deal without errors', async () => {
-  const { server, url } = await serve();
-  const browser = await launch();
-  try {
-    const { page, errors } = await openPage(browser, url);
-    for (const seat of ['North', 'East', 'South', 'West']) {
-      await page.getByRole('region', { name: seat, exact: true }).waitFor();
-    }
-    await page.getByRole('region', { name: 'Current trick' }).waitFor();
-    // South's 13 cards are named like "Ace of Spades".
-    const south = page.getByRole('region', { name: 'South', exact: true });
-    const names = await south.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    const cards = names.filter((n) => / of (Spades|Hearts|Diamonds|Clubs)$/.test(n));
-    assert.equal(cards.length, 13, `South shows 13 cards: ${names}`);
-    // The four announcements appear, then the declarer.
-    await page.locator('.announcements li').nth(3).waitFor({ timeout: 10000 });
-    await page.locator('.announcements .outcome').waitFor();
-    const outcome = await page.locator('.announcements .outcome').innerText();
-    assert.match(outcome, /Declarer: (North|East|South|West)/);
-    await page.screenshot({ path: `${artifacts}/smoke-desktop.png` });
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
+test('the page renders a dealt deal without errors', () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  for (const seat of ['North', 'East', 'South', 'West']) {
+    await page.getByRole('region', { name: seat, exact: true }).waitFor();
   }
-});
+  await page.getByRole('region', { name: 'Current trick' }).waitFor();
+  // South's 13 cards are named like "Ace of Spades".
+  const south = page.getByRole('region', { name: 'South', exact: true });
+  const names = await south.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const cards = names.filter((n) => / of (Spades|Hearts|Diamonds|Clubs)$/.test(n));
+  assert.equal(cards.length, 13, `South shows 13 cards: ${names}`);
+  // The four announcements appear, then the declarer.
+  await page.locator('.announcements li').nth(3).waitFor({ timeout: 10000 });
+  await page.locator('.announcements .outcome').waitFor();
+  const outcome = await page.locator('.announcements .outcome').innerText();
+  assert.match(outcome, /Declarer: (North|East|South|West)/);
+  await page.screenshot({ path: `${artifacts}/smoke-desktop.png` });
+  assert.deepEqual(errors, []);
+}));
