@@ -272,6 +272,23 @@ mod tests {
         c.score(tricks, false, Rules::MINIBRIDGE).total
     }
 
+    /// Checks one of the lesson's tables: rows of (tricks, NT, major, minor),
+    /// the declarer's score (0 where the defenders score).
+    fn check_table(goal: Goal, rows: &[(u8, i32, i32, i32)]) {
+        for &(tricks, nt, major, minor) in rows {
+            for (strains, want) in [
+                (&[Strain::Notrump][..], nt),
+                (&[Strain::Spades, Strain::Hearts][..], major),
+                (&[Strain::Diamonds, Strain::Clubs][..], minor),
+            ] {
+                for &s in strains {
+                    let got = mb(mini(goal, s), tricks).max(0);
+                    assert_eq!(got, want, "{goal:?} {s:?} {tricks} tricks");
+                }
+            }
+        }
+    }
+
     /// The lesson's PART SCORE CONTRACT table, every row.
     #[test]
     fn part_score_table() {
@@ -286,18 +303,7 @@ mod tests {
             (12, 240, 230, 170),
             (13, 270, 260, 190),
         ];
-        for (tricks, nt, major, minor) in rows {
-            for (strains, want) in [
-                (&[Strain::Notrump][..], nt),
-                (&[Strain::Spades, Strain::Hearts][..], major),
-                (&[Strain::Diamonds, Strain::Clubs][..], minor),
-            ] {
-                for &s in strains {
-                    let got = mb(mini(Goal::PartScore, s), tricks).max(0);
-                    assert_eq!(got, want, "part {s:?} {tricks} tricks");
-                }
-            }
-        }
+        check_table(Goal::PartScore, &rows);
         for tricks in 0..=6 {
             assert!(mb(mini(Goal::PartScore, Strain::Notrump), tricks) <= 0);
         }
@@ -315,18 +321,7 @@ mod tests {
             (12, 490, 480, 420),
             (13, 520, 510, 440),
         ];
-        for (tricks, nt, major, minor) in rows {
-            for (strains, want) in [
-                (&[Strain::Notrump][..], nt),
-                (&[Strain::Spades, Strain::Hearts][..], major),
-                (&[Strain::Diamonds, Strain::Clubs][..], minor),
-            ] {
-                for &s in strains {
-                    let got = mb(mini(Goal::Game, s), tricks).max(0);
-                    assert_eq!(got, want, "game {s:?} {tricks} tricks");
-                }
-            }
-        }
+        check_table(Goal::Game, &rows);
         for tricks in 0..=6 {
             for s in Strain::ASC {
                 assert!(mb(mini(Goal::Game, s), tricks) < 0);
