@@ -8,7 +8,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { newMatch, playDeal, saved } from './flow.mjs';
 
