@@ -41,8 +41,9 @@ export async function launch() {
 }
 
 /**
- * Serves dist/, launches Chromium, runs `body({ browser, url })` and closes
- * both whatever happens: each test's table, set up and cleared the same way.
+ * Serves dist/, launches Chromium, runs `body({ browser, url })`, and closes
+ * the browser and the server however the body ends, so a failing test leaves
+ * no Chromium or port behind for the next.
  */
 export async function withBrowser(body) {
   const { server, url } = await serve();

@@ -161,7 +161,7 @@ test('two-step play from the keyboard', { timeout: 300_000 }, () => withBrowser(
     }
     await page.waitForTimeout(100);
   }
-  const plays = async () => (await page.evaluate(() => JSON.parse(localStorage.getItem('halfbridge/v1')))).team_match.boards.at(-1).open.plays.length;
+  const plays = async () => (await currentBoard(page)).open.plays.length;
   const before = await plays();
   const card = enabled.first();
   const name = await card.getAttribute('aria-label');
