@@ -12,14 +12,27 @@ import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, openSettings, playDeal, saved } from './flow.mjs';
 
+/** One .HND row: a suit's holdings in the file's column order S W N E. */
+const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
+
 for (const variant of ['MiniBridge', 'HalfBridge']) {
   test(`${variant}: whole deals as declarer and as defender`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
     const { page, errors } = await openPage(browser, url);
     await page.getByRole('region', { name: 'South', exact: true }).waitFor();
     await newMatch(page, { variant });
+    // Two chosen deals, so both roles come up on every run: random deals
+    // gave North-South the contract on all eight tries about once in 128.
+    const file = path.join(artifacts, 'both-roles.hnd');
+    fs.writeFileSync(file, bothRolesHnd());
+    await page.getByLabel('Open hand file').setInputFiles(file);
+    const alert = page.getByRole('alert').filter({ hasText: 'both-roles.hnd: 2 deal(s) to play' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Close' }).click();
+    await alert.waitFor({ state: 'detached' });
+    assert.equal((await saved(page)).team_match.boards[0].open.rules.variant, variant);
     const roles = new Set();
     let reloaded = false;
-    for (let deal = 0; deal < 8 && roles.size < 2; deal++) {
+    for (let deal = 0; deal < 2; deal++) {
       let sawDummyFaced = false;
       const during = async (open, declarer) => {
         if (['East', 'West'].includes(declarer)) {
@@ -72,11 +85,26 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
   }));
 }
 
+/**
+ * A two-board .HND file: on board 1 South declares (South 18 HCP, North 15),
+ * on board 2 East declares (East 18, West 15), so South plays a whole deal as
+ * declarer and one as a defender.
+ */
+function bothRolesHnd() {
+  return [
+    '         1              N',
+    row('965', '4', 'AKQ73', 'J1082'),
+    row('KJ53', '4', 'AQ102', '9876'),
+    row('AK', 'QJ10943', '7', '8652'),
+    row('AK85', 'QJ964', '1072', '3'),
+    eastDeclaresHnd().replace('         1              W', '         2              E'),
+  ].join('\r\n');
+}
+
 /** A one-board .HND file where East declares, so South makes the opening lead. */
 function eastDeclaresHnd() {
   // The help's sample board 1 with West's and East's hands swapped:
   // East 18 HCP, West 15, North 1, South 6.
-  const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
   return [
     '         1              W',
     row('4', 'AKQ73', 'J1082', '965'),
