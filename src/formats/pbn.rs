@@ -22,7 +22,7 @@
 
 use crate::board::{self, Board};
 use crate::contract::{game_tricks, Contract, Goal};
-use crate::hnd::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem};
+use super::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem};
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
 use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Strain, Suit};

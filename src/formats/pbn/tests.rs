@@ -1,7 +1,7 @@
 use super::*;
 use crate::table::played;
 
-const FIXTURE: &str = include_str!("../../tests/fixtures/dd-reference-100.pbn");
+const FIXTURE: &str = include_str!("../../../tests/fixtures/dd-reference-100.pbn");
 
 fn messages(problems: &[Problem]) -> Vec<String> {
     problems.iter().map(ToString::to_string).collect()
