@@ -1,5 +1,8 @@
 use super::*;
-use crate::table::played;
+use super::write::card_text;
+use crate::contract::Contract;
+use crate::table::{played, Phase, Table};
+use contract_bridge::{AbsoluteVulnerability, Seat};
 
 const FIXTURE: &str = include_str!("../../../tests/fixtures/dd-reference-100.pbn");
 
