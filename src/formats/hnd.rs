@@ -16,7 +16,7 @@
 //! The reader works on bytes: a comment may be Shift_JIS or anything else
 //! and never makes the file unreadable. It never panics.
 
-use super::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem};
+use super::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem, Vulnerable};
 use crate::board::{self, Board, MAX_BOARD};
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
 
@@ -133,14 +133,10 @@ fn is_header_candidate(line: &Line) -> bool {
 
 /// `Some(None)` for blank (standard), `Some(Some(v))` for a known word.
 fn parse_vul(s: &str) -> Option<Option<AbsoluteVulnerability>> {
-    match s.to_ascii_uppercase().as_str() {
-        "" => Some(None),
-        "NONE" => Some(Some(AbsoluteVulnerability::NONE)),
-        "NS" => Some(Some(AbsoluteVulnerability::NS)),
-        "EW" => Some(Some(AbsoluteVulnerability::EW)),
-        "BOTH" | "ALL" => Some(Some(AbsoluteVulnerability::ALL)),
-        _ => None,
+    if s.is_empty() {
+        return Some(None);
     }
+    Vulnerable::from_name(s).map(|v| Some(v.absolute()))
 }
 
 fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
@@ -396,12 +392,7 @@ fn write_one(boards: &[Board]) -> String {
     line("       *S               W               N               E");
     for b in boards {
         line("       *");
-        let vul = match b.vulnerability {
-            v if v == AbsoluteVulnerability::NONE => "NONE",
-            v if v == AbsoluteVulnerability::NS => "NS",
-            v if v == AbsoluteVulnerability::EW => "EW",
-            _ => "BOTH",
-        };
+        let vul = Vulnerable::of(b).hnd_name();
         let number = fold_board_number(u32::from(b.number));
         line(&format!("        {number:>2}      {vul:<4}    {}", b.dealer.letter()));
         for suit in SUIT_LINES {

@@ -8,8 +8,9 @@
 //!
 //! This module holds what every format shares: a [`Problem`] at a line and
 //! column, the [`HandFile`] a reader makes, line splitting, the check that
-//! four hands make a deal, seat names for messages and the folding of board
-//! numbers into 1–64. `docs/FORMATS.md` describes the formats.
+//! four hands make a deal, seat names for messages, the formats' names of the
+//! vulnerability ([`Vulnerable`]) and the folding of board numbers into
+//! 1–64. `docs/FORMATS.md` describes the formats.
 
 pub mod hnd;
 pub mod link;
@@ -18,7 +19,7 @@ pub mod pbn;
 
 use crate::board::{Board, MAX_BOARD};
 use contract_bridge::deal::Builder;
-use contract_bridge::{Card, FullDeal, Hand, Rank, Seat, Suit};
+use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
 use core::fmt;
 
 /// Something wrong in a file, at a 1-based line and column.
@@ -85,6 +86,84 @@ pub(crate) fn rank_of(byte: u8) -> Option<Rank> {
         b'T' => Some(Rank::T),
         d @ b'2'..=b'9' => Rank::try_new(d - b'0').ok(),
         _ => None,
+    }
+}
+
+/// A board's vulnerability as one of the four cases the formats (and the
+/// page, through [`crate::i18n::Lang::vulnerability`]) name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Vulnerable {
+    /// Nobody is vulnerable.
+    Neither,
+    /// North–South are vulnerable.
+    NorthSouth,
+    /// East–West are vulnerable.
+    EastWest,
+    /// Both sides are vulnerable.
+    Both,
+}
+
+impl Vulnerable {
+    /// The four, in PBN's order.
+    pub const ALL: [Self; 4] = [Self::Neither, Self::NorthSouth, Self::EastWest, Self::Both];
+
+    /// A board's vulnerability.
+    #[must_use]
+    pub fn of(board: &Board) -> Self {
+        Self::from(board.vulnerability)
+    }
+
+    /// The vulnerability it stands for.
+    #[must_use]
+    pub const fn absolute(self) -> AbsoluteVulnerability {
+        match self {
+            Self::Neither => AbsoluteVulnerability::NONE,
+            Self::NorthSouth => AbsoluteVulnerability::NS,
+            Self::EastWest => AbsoluteVulnerability::EW,
+            Self::Both => AbsoluteVulnerability::ALL,
+        }
+    }
+
+    /// PBN's name, the value of the `Vulnerable` tag: `None`, `NS`, `EW`,
+    /// `All`.
+    #[must_use]
+    pub const fn pbn_name(self) -> &'static str {
+        match self {
+            Self::Neither => "None",
+            Self::NorthSouth => "NS",
+            Self::EastWest => "EW",
+            Self::Both => "All",
+        }
+    }
+
+    /// Micro Bridge's name in a `.HND` deal's columns 17–20: `NONE`, `NS`,
+    /// `EW`, `BOTH`.
+    #[must_use]
+    pub const fn hnd_name(self) -> &'static str {
+        match self {
+            Self::Neither => "NONE",
+            Self::NorthSouth => "NS",
+            Self::EastWest => "EW",
+            Self::Both => "BOTH",
+        }
+    }
+
+    /// Reads either format's name, in any case: `None`, `NS`, `EW`, `All`
+    /// or `Both`.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|v| v.pbn_name().eq_ignore_ascii_case(name) || v.hnd_name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl From<AbsoluteVulnerability> for Vulnerable {
+    fn from(v: AbsoluteVulnerability) -> Self {
+        match (v.contains(AbsoluteVulnerability::NS), v.contains(AbsoluteVulnerability::EW)) {
+            (false, false) => Self::Neither,
+            (true, false) => Self::NorthSouth,
+            (false, true) => Self::EastWest,
+            (true, true) => Self::Both,
+        }
     }
 }
 
@@ -173,3 +252,25 @@ pub(crate) fn split_lines(text: &[u8]) -> Vec<&[u8]> {
     out
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vulnerable_names_each_case_once() {
+        for v in Vulnerable::ALL {
+            assert_eq!(Vulnerable::from(v.absolute()), v);
+        }
+        let pbn: Vec<&str> = Vulnerable::ALL.iter().map(|v| v.pbn_name()).collect();
+        let hnd: Vec<&str> = Vulnerable::ALL.iter().map(|v| v.hnd_name()).collect();
+        assert_eq!(pbn, ["None", "NS", "EW", "All"]);
+        assert_eq!(hnd, ["NONE", "NS", "EW", "BOTH"]);
+        assert_eq!(Vulnerable::from_name("both"), Some(Vulnerable::Both));
+        assert_eq!(Vulnerable::from_name("ALL"), Some(Vulnerable::Both));
+        assert_eq!(Vulnerable::from_name("ns"), Some(Vulnerable::NorthSouth));
+        assert_eq!(Vulnerable::from_name("love"), None);
+        let board = Board::from_seed(4, 1);
+        assert_eq!(Vulnerable::of(&board), Vulnerable::Both);
+        assert_eq!(Vulnerable::of(&Board::from_seed(17, 1)), Vulnerable::Neither);
+    }
+}

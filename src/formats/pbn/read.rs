@@ -3,7 +3,7 @@
 //! merged into their deal, and a problem with a result drops only that
 //! result.
 
-use super::super::{check_deal, fold_board_number, rank_of, seat_name, HandFile, Place, Problem};
+use super::super::{check_deal, fold_board_number, rank_of, seat_name, HandFile, Place, Problem, Vulnerable};
 use super::tokens::{find, tokenize, Tag, Token};
 use super::{PbnFile, PbnGame};
 use crate::board::{self, Board};
@@ -14,13 +14,10 @@ use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Se
 use std::collections::HashMap;
 
 fn parse_vulnerable(s: &str) -> Option<AbsoluteVulnerability> {
-    match s.to_ascii_lowercase().as_str() {
-        "none" | "love" | "-" => Some(AbsoluteVulnerability::NONE),
-        "ns" => Some(AbsoluteVulnerability::NS),
-        "ew" => Some(AbsoluteVulnerability::EW),
-        "all" | "both" => Some(AbsoluteVulnerability::ALL),
-        _ => None,
+    if s.eq_ignore_ascii_case("love") || s == "-" {
+        return Some(AbsoluteVulnerability::NONE);
     }
+    Vulnerable::from_name(s).map(Vulnerable::absolute)
 }
 
 fn parse_seat(s: &str) -> Option<Seat> {

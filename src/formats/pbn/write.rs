@@ -3,13 +3,13 @@
 //! contracts are written as the bridge contract needing the same tricks,
 //! plus `MiniBridgeContract`.
 
-use super::super::fold_board_number;
+use super::super::{fold_board_number, Vulnerable};
 use super::PbnGame;
 use crate::board::Board;
 use crate::contract::Contract;
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
-use contract_bridge::{AbsoluteVulnerability, Card, Strain};
+use contract_bridge::{Card, Strain};
 
 /// The bridge contract needing the same tricks as a MiniBridge contract.
 fn bridge_level(contract: Contract) -> u8 {
@@ -34,15 +34,6 @@ fn contract_tag(contract: Contract) -> String {
     }
 }
 
-fn vulnerable_tag(v: AbsoluteVulnerability) -> &'static str {
-    match v {
-        v if v == AbsoluteVulnerability::NONE => "None",
-        v if v == AbsoluteVulnerability::NS => "NS",
-        v if v == AbsoluteVulnerability::EW => "EW",
-        _ => "All",
-    }
-}
-
 pub(super) fn card_text(card: Card) -> String {
     format!("{}{}", card.suit.letter(), card.rank.letter())
 }
@@ -56,7 +47,7 @@ fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord
     let b = &game.board;
     tag(out, "Board", &fold_board_number(u32::from(b.number)).to_string());
     tag(out, "Dealer", &b.dealer.letter().to_string());
-    tag(out, "Vulnerable", vulnerable_tag(b.vulnerability));
+    tag(out, "Vulnerable", Vulnerable::of(b).pbn_name());
     tag(out, "Deal", &b.deal.display(b.dealer).to_string());
     match game.rules.variant {
         Variant::MiniBridge => {
