@@ -4,7 +4,7 @@
 //! - [`pbn`]: PBN (Portable Bridge Notation) files: its tokenizer, reader
 //!   and writer.
 //! - [`link`]: deal links, a board packed into a short URL-safe code.
-//! - [`matches`]: a match's deals in and out of those files and links.
+//! - [`matches`](mod@matches): a match's deals in and out of those files and links.
 //!
 //! This module holds what every format shares: a [`Problem`] at a line and
 //! column, the [`HandFile`] a reader makes, line splitting, the check that

@@ -14,7 +14,8 @@
 //! same tricks (`1X` for a part score; `3NT`, `4S`, `4H`, `5D`, `5C` for a
 //! game) plus `[MiniBridgeContract "game:NT"]`, with
 //! `[Scoring "MiniBridge"]` and `[MiniBridgeUndertrick "50"]`. Results and
-//! scores come from [`Table::replay`]. See `docs/FORMATS.md`.
+//! scores come from [`Table::replay`](crate::table::Table::replay). See
+//! `docs/FORMATS.md`.
 //!
 //! The reader works on bytes (PBN files are ISO-8859-1 or UTF-8; only the
 //! tags read here must be ASCII), reports problems at line and byte column,
