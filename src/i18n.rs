@@ -4,6 +4,7 @@
 
 use crate::bot::Level;
 use crate::contract::{Contract, Goal, ScoreLine};
+use crate::formats::Vulnerable;
 use crate::rules::Variant;
 use contract_bridge::{Card, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
@@ -220,6 +221,17 @@ impl Lang {
             (Lang::Ja, Seat::East) => "イースト",
             (Lang::Ja, Seat::South) => "サウス",
             (Lang::Ja, Seat::West) => "ウエスト",
+        }
+    }
+
+    /// A board's vulnerability: "None", "North–South", "East–West", "Both".
+    #[must_use]
+    pub fn vulnerability(self, v: Vulnerable) -> String {
+        match v {
+            Vulnerable::Neither => self.t(Msg::VulNone).into(),
+            Vulnerable::Both => self.t(Msg::VulBoth).into(),
+            Vulnerable::NorthSouth => format!("{}–{}", self.seat(Seat::North), self.seat(Seat::South)),
+            Vulnerable::EastWest => format!("{}–{}", self.seat(Seat::East), self.seat(Seat::West)),
         }
     }
 

@@ -8,9 +8,9 @@
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
 //! - [`protocol`]: the serde_json messages between the page and its workers.
-//! - [`hnd`], [`pbn`], [`link`]: Micro Bridge `.HND` hand files, PBN files
-//!   and shareable deal links (`docs/FORMATS.md`); [`files`] applies them
-//!   to a match.
+//! - [`formats`]: Micro Bridge `.HND` hand files, PBN files and shareable
+//!   deal links (`docs/FORMATS.md`), with what they share, and
+//!   [`formats::matches`], which applies them to a match.
 //! - [`settings`], [`saved`], [`i18n`]: the person's settings, the saved
 //!   game, the message catalog.
 //! - `web` (wasm32 only): the Leptos components, storage and worker bridges.
@@ -22,11 +22,8 @@ pub mod bot;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod contract;
-pub mod files;
-pub mod hnd;
+pub mod formats;
 pub mod i18n;
-pub mod link;
-pub mod pbn;
 pub mod protocol;
 pub mod rules;
 pub mod saved;

@@ -1,7 +1,7 @@
 //! `halfbridge convert` run as a program on real files.
 
 use halfbridge::board::Board;
-use halfbridge::{hnd, pbn};
+use halfbridge::formats::{hnd, pbn};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 

@@ -3,11 +3,12 @@
 
 use halfbridge::board::Board;
 use halfbridge::contract::Contract;
-use halfbridge::link::{self, DealLink};
-use halfbridge::pbn::{self, PbnGame};
+use halfbridge::formats::link::{self, DealLink};
+use halfbridge::formats::pbn::{self, PbnGame};
 use halfbridge::rules::Rules;
 use halfbridge::table::{Table, TableRecord};
-use halfbridge::{hnd, Seat};
+use halfbridge::formats::hnd;
+use halfbridge::Seat;
 use contract_bridge::AbsoluteVulnerability;
 use proptest::prelude::*;
 

@@ -13,8 +13,8 @@
 //!   that cannot be read or written.
 
 use super::usage_error;
-use crate::hnd;
-use crate::pbn::{self, PbnGame};
+use crate::formats::hnd;
+use crate::formats::pbn::{self, PbnGame};
 use crate::rules::Rules;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -535,13 +535,13 @@ fn initial_settings() -> Settings {
     Settings { lang: if ja { Lang::Ja } else { Lang::En }, ..Settings::default() }
 }
 
-/// Files and links: intents of the person, through [`crate::files`].
+/// Files and links: intents of the person, through [`crate::formats::matches`].
 impl Game {
     /// Opens a hand file the person chose or dropped. Its valid deals become
     /// a new match; every problem is listed in the notice. A file with no
     /// valid deal changes nothing.
     pub fn open_file(self, name: &str, bytes: &[u8]) {
-        let file = crate::files::read_hand_file(name, bytes);
+        let file = crate::formats::matches::read_hand_file(name, bytes);
         let lang = self.lang();
         let mut lines: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
         if file.problems.len() > 40 {
@@ -570,11 +570,11 @@ impl Game {
     /// Opens a deal link's code (`#d=…`): a one-board match of that deal,
     /// or, if the link is bad, a clear message and the table as it was.
     pub fn open_link(self, code: &str) {
-        match crate::link::decode(code) {
+        match crate::formats::link::decode(code) {
             Ok(link) => {
                 // The match carries the link's rules; the person's own
                 // settings stay as they chose them.
-                self.replace_match_with(crate::files::match_from_link(&link));
+                self.replace_match_with(crate::formats::matches::match_from_link(&link));
             }
             Err(e) => {
                 let text = match self.lang() {
@@ -593,7 +593,7 @@ impl Game {
         let link = self.team_match.with_untracked(|m| {
             let b = m.current()?;
             let finished = b.open.phase() == Phase::Finished;
-            Some(crate::link::DealLink {
+            Some(crate::formats::link::DealLink {
                 board: *b.open.board(),
                 rules: b.open.rules(),
                 shared: (with_result && finished).then(|| b.open.record()),
@@ -605,7 +605,7 @@ impl Game {
             location.origin().unwrap_or_default(),
             location.pathname().unwrap_or_else(|_| "/".into())
         );
-        Some(format!("{base}{}", crate::link::fragment(&link)))
+        Some(format!("{base}{}", crate::formats::link::fragment(&link)))
     }
 
     /// Replaces the match keeping the one in progress aside (storage), so a

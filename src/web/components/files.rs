@@ -50,7 +50,7 @@ pub fn FilesBar() -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     let with_result = RwSignal::new(true);
     let download_hnd = move |_| {
-        let files = game.team_match.with_untracked(|m| crate::hnd::write(&crate::files::match_boards(m)));
+        let files = game.team_match.with_untracked(|m| crate::formats::hnd::write(&crate::formats::matches::match_boards(m)));
         let many = files.len() > 1;
         for (i, contents) in files.iter().enumerate() {
             let name = if many { format!("halfbridge-{}.hnd", i + 1) } else { "halfbridge.hnd".to_string() };
@@ -58,7 +58,7 @@ pub fn FilesBar() -> impl IntoView {
         }
     };
     let download_pbn = move |_| {
-        let contents = game.team_match.with_untracked(|m| crate::pbn::write(&crate::files::match_games(m)));
+        let contents = game.team_match.with_untracked(|m| crate::formats::pbn::write(&crate::formats::matches::match_games(m)));
         download("halfbridge.pbn", &contents, "text/plain");
     };
     let share = move |_| {

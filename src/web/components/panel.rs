@@ -1,19 +1,11 @@
 //! The side panel's information: board, announcements, status, notices.
 
 use super::use_game;
-use crate::i18n::{Lang, Msg};
+use crate::formats::Vulnerable;
+use crate::i18n::Msg;
 use crate::table::Phase;
-use contract_bridge::{AbsoluteVulnerability, Seat};
+use contract_bridge::Seat;
 use leptos::prelude::*;
-
-fn vulnerability(lang: Lang, v: AbsoluteVulnerability) -> String {
-    match v {
-        AbsoluteVulnerability::NONE => lang.t(Msg::VulNone).into(),
-        AbsoluteVulnerability::ALL => lang.t(Msg::VulBoth).into(),
-        AbsoluteVulnerability::NS => format!("{}–{}", lang.seat(Seat::North), lang.seat(Seat::South)),
-        _ => format!("{}–{}", lang.seat(Seat::East), lang.seat(Seat::West)),
-    }
-}
 
 /// Board number, dealer, vulnerability, game and match position.
 #[component]
@@ -29,7 +21,7 @@ pub fn BoardInfo() -> impl IntoView {
                 <div class="board-info">
                     <span>{format!("{} {} ({}/{})", lang.t(Msg::Board), board.number, m.boards.len(), m.length)}</span>
                     <span>{format!("{}: {}", lang.t(Msg::Dealer), lang.seat(board.dealer))}</span>
-                    <span>{format!("{}: {}", lang.t(Msg::Vulnerable), vulnerability(lang, board.vulnerability))}</span>
+                    <span>{format!("{}: {}", lang.t(Msg::Vulnerable), lang.vulnerability(Vulnerable::of(board)))}</span>
                     <span>{lang.variant(m.rules.variant)}</span>
                     <span class="match-total">{format!("{} {net:+} · {imps:+} {}", lang.t(Msg::Total2), lang.t(Msg::Imps))}</span>
                 </div>

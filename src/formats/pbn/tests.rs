@@ -1,7 +1,10 @@
 use super::*;
-use crate::table::played;
+use super::write::card_text;
+use crate::contract::Contract;
+use crate::table::{played, Phase, Table};
+use contract_bridge::{AbsoluteVulnerability, Seat};
 
-const FIXTURE: &str = include_str!("../../tests/fixtures/dd-reference-100.pbn");
+const FIXTURE: &str = include_str!("../../../tests/fixtures/dd-reference-100.pbn");
 
 fn messages(problems: &[Problem]) -> Vec<String> {
     problems.iter().map(ToString::to_string).collect()

@@ -16,152 +16,13 @@
 //! The reader works on bytes: a comment may be Shift_JIS or anything else
 //! and never makes the file unreadable. It never panics.
 
+use super::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem, Vulnerable};
 use crate::board::{self, Board, MAX_BOARD};
-use contract_bridge::deal::Builder;
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
-use core::fmt;
 
 /// Most deals one `.HND` file holds (seed 000: "a maximum of 32 deals in one
 /// file"). The reader reads more (with a problem); the writer splits.
 pub const MAX_DEALS_PER_FILE: usize = 32;
-
-/// Something wrong in a file, at a 1-based line and column.
-///
-/// For `.HND` files the column counts after tab expansion (as the format's
-/// columns do); for PBN files it is the byte position in the line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// Line, from 1.
-    pub line: usize,
-    /// Column, from 1.
-    pub column: usize,
-    /// What is wrong, for a person.
-    pub message: String,
-}
-
-impl Problem {
-    pub(crate) fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
-        Self { line, column, message: message.into() }
-    }
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
-    }
-}
-
-/// What a reader made of a file: the valid deals, in file order, and every
-/// problem found.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct HandFile {
-    /// The deals read (their `seed` is `None` unless the file names one).
-    pub boards: Vec<Board>,
-    /// Every problem, in file order. Some only warn (the deal is kept).
-    pub problems: Vec<Problem>,
-    /// How many deals were dropped because of a problem.
-    pub rejected: usize,
-}
-
-/// The card for messages: `♠A`, `♥10`.
-pub(crate) fn card_name(card: Card) -> String {
-    if card.rank == Rank::T { format!("{}10", card.suit) } else { format!("{}{}", card.suit, card.rank) }
-}
-
-/// Seat names for messages.
-pub(crate) const fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-    }
-}
-
-/// A rank from one (ASCII) card character; `1` (of `10`) is handled by the
-/// callers.
-pub(crate) fn rank_of(byte: u8) -> Option<Rank> {
-    match byte.to_ascii_uppercase() {
-        b'A' => Some(Rank::A),
-        b'K' => Some(Rank::K),
-        b'Q' => Some(Rank::Q),
-        b'J' => Some(Rank::J),
-        b'T' => Some(Rank::T),
-        d @ b'2'..=b'9' => Rank::try_new(d - b'0').ok(),
-        _ => None,
-    }
-}
-
-/// Maps any board number into 1..=64 keeping its standard dealer and
-/// vulnerability (64 is a multiple of both cycles, 4 and 16).
-#[must_use]
-pub fn fold_board_number(number: u32) -> u8 {
-    let n = number.max(1) - 1;
-    u8::try_from(n % u32::from(MAX_BOARD)).map_or(1, |n| n + 1)
-}
-
-/// Where a card was written: for "held twice" and "missing" messages.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Place {
-    pub line: usize,
-    pub column: usize,
-}
-
-/// Checks four hands that parsed cleanly: each has 13 cards, each card is
-/// held exactly once. `places[seat][card]` says where each card was written;
-/// `suit_place(suit)` / `hand_place(seat)` locate missing cards and short
-/// hands. Returns the full deal, or pushes problems.
-pub(crate) fn check_deal(
-    hands: [Hand; 4],
-    holders: &dyn Fn(Card) -> Vec<(Seat, Place)>,
-    suit_place: &dyn Fn(Suit) -> Place,
-    hand_place: &dyn Fn(Seat) -> Place,
-    problems: &mut Vec<Problem>,
-) -> Option<FullDeal> {
-    let before = problems.len();
-    for suit in Suit::DESC {
-        for rank in (2..=14).rev().filter_map(|r| Rank::try_new(r).ok()) {
-            let card = Card { suit, rank };
-            let held = holders(card);
-            match held.as_slice() {
-                [] => {
-                    let p = suit_place(suit);
-                    problems.push(Problem::new(p.line, p.column, format!("{} is missing: nobody holds it", card_name(card))));
-                }
-                [_] => {}
-                [first, rest @ ..] => {
-                    for (seat, place) in rest {
-                        let whom = if *seat == first.0 {
-                            format!("written twice in {}'s hand", seat_name(*seat))
-                        } else {
-                            format!("held by both {} and {}", seat_name(first.0), seat_name(*seat))
-                        };
-                        problems.push(Problem::new(place.line, place.column, format!("{} is {whom}", card_name(card))));
-                    }
-                }
-            }
-        }
-    }
-    for seat in Seat::ALL {
-        let n = hands[seat as usize].len();
-        if n != 13 {
-            let p = hand_place(seat);
-            problems.push(Problem::new(p.line, p.column, format!("{} has {n} cards: a hand has 13", seat_name(seat))));
-        }
-    }
-    if problems.len() > before {
-        return None;
-    }
-    let builder = Builder::new().north(hands[0]).east(hands[1]).south(hands[2]).west(hands[3]);
-    match builder.build_full() {
-        Ok(deal) => Some(deal),
-        Err(_) => {
-            let p = hand_place(Seat::South);
-            problems.push(Problem::new(p.line, p.column, "the four hands do not make a deal"));
-            None
-        }
-    }
-}
 
 // ---------------------------------------------------------------- reading
 
@@ -272,14 +133,10 @@ fn is_header_candidate(line: &Line) -> bool {
 
 /// `Some(None)` for blank (standard), `Some(Some(v))` for a known word.
 fn parse_vul(s: &str) -> Option<Option<AbsoluteVulnerability>> {
-    match s.to_ascii_uppercase().as_str() {
-        "" => Some(None),
-        "NONE" => Some(Some(AbsoluteVulnerability::NONE)),
-        "NS" => Some(Some(AbsoluteVulnerability::NS)),
-        "EW" => Some(Some(AbsoluteVulnerability::EW)),
-        "BOTH" | "ALL" => Some(Some(AbsoluteVulnerability::ALL)),
-        _ => None,
+    if s.is_empty() {
+        return Some(None);
     }
+    Vulnerable::from_name(s).map(|v| Some(v.absolute()))
 }
 
 fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
@@ -374,20 +231,6 @@ const fn suit_word(suit: Suit) -> &'static str {
         Suit::Diamonds => "diamonds",
         Suit::Clubs => "clubs",
     }
-}
-
-/// Splits text into lines: LF or CRLF, or CR alone when the text has no LF
-/// (old Macintosh files). The line ends are not included. A UTF-8 byte
-/// order mark at the start (some editors write one) is dropped, so that it
-/// does not shift the first line's columns.
-pub(crate) fn split_lines(text: &[u8]) -> Vec<&[u8]> {
-    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
-    let sep = if text.contains(&b'\n') { b'\n' } else { b'\r' };
-    let mut out: Vec<&[u8]> = text.split(|&b| b == sep).map(|l| l.strip_suffix(b"\r").unwrap_or(l)).collect();
-    if out.last().is_some_and(|l| l.is_empty()) {
-        out.pop();
-    }
-    out
 }
 
 /// Splits into lines (a DOS end-of-file mark, Ctrl-Z, ends the text).
@@ -549,12 +392,7 @@ fn write_one(boards: &[Board]) -> String {
     line("       *S               W               N               E");
     for b in boards {
         line("       *");
-        let vul = match b.vulnerability {
-            v if v == AbsoluteVulnerability::NONE => "NONE",
-            v if v == AbsoluteVulnerability::NS => "NS",
-            v if v == AbsoluteVulnerability::EW => "EW",
-            _ => "BOTH",
-        };
+        let vul = Vulnerable::of(b).hnd_name();
         let number = fold_board_number(u32::from(b.number));
         line(&format!("        {number:>2}      {vul:<4}    {}", b.dealer.letter()));
         for suit in SUIT_LINES {

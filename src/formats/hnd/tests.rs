@@ -2,7 +2,7 @@ use super::*;
 
 /// The help's sample file (seed 000 "Hand File Format", without the column
 /// rulers), verbatim; `tests/convert.rs` reads the same file.
-pub(crate) const SAMPLE: &str = include_str!("../../tests/fixtures/sample.hnd");
+pub(crate) const SAMPLE: &str = include_str!("../../../tests/fixtures/sample.hnd");
 
 fn hand(s: &str) -> Hand {
     s.parse().unwrap()

@@ -1,12 +1,12 @@
 //! A match's deals in and out of files and links: which reader a file
 //! needs, the deals and games of a match to write, and the match a link
-//! opens. The formats themselves are [`crate::hnd`], [`crate::pbn`] and
-//! [`crate::link`].
+//! opens. The formats themselves are [`hnd`], [`pbn`] and
+//! [`link`](super::link).
 
+use super::link::DealLink;
+use super::pbn::{self, PbnGame};
+use super::{hnd, HandFile};
 use crate::board::Board;
-use crate::hnd::{self, HandFile};
-use crate::link::DealLink;
-use crate::pbn::{self, PbnGame};
 use crate::table::{Phase, Table};
 use crate::team_match::{Source, TeamMatch};
 
@@ -75,7 +75,7 @@ pub fn match_from_link(link: &DealLink) -> TeamMatch {
 mod tests {
     use super::*;
     use crate::bot::{self, Level};
-    use crate::link;
+    use crate::formats::link;
     use crate::rules::Rules;
 
     #[test]

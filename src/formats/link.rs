@@ -21,7 +21,7 @@
 
 use crate::board::{self, Board};
 use crate::contract::{Contract, Goal};
-use crate::hnd::fold_board_number;
+use super::fold_board_number;
 use crate::rules::{Rules, Variant};
 use crate::table::{Table, TableRecord};
 use contract_bridge::deal::Builder;
