@@ -9,7 +9,7 @@ use super::worker;
 use crate::board::fresh_seed;
 use crate::bot::Level;
 use crate::i18n::{Lang, Msg, Phrase};
-use crate::protocol::{Request, Response};
+use crate::protocol::{Refusal, Request, Response};
 use crate::saved::{Loaded, Saved};
 use crate::settings::Settings;
 use crate::table::{Action, Phase, Table};
@@ -372,7 +372,11 @@ impl Game {
         self.send(true, Request::PlayRoom { id, record, level, seed });
     }
 
-    fn on_response(self, closed: bool, response: Response) {
+    fn on_response(self, closed: bool, response: Result<Response, Refusal>) {
+        let response = match response {
+            Ok(response) => response,
+            Err(refusal) => return self.refused(&refusal),
+        };
         let w = self.workers();
         // Only an awaited answer shows the worker alive.
         let awaited = match &response {
@@ -432,6 +436,17 @@ impl Game {
                 set_timeout(move || self.team_match.update(|_| {}), Duration::from_secs(2));
             }
         }
+    }
+
+    /// A worker's answer was refused: a worker of another build (the
+    /// browser kept an old one) is told to the person, who reloads; the
+    /// watchdog restarts it meanwhile, from this build's address.
+    fn refused(self, refusal: &Refusal) {
+        let lang = self.lang();
+        self.notify(match refusal {
+            Refusal::OtherBuild { .. } => lang.t(Msg::OtherBuild).to_string(),
+            Refusal::Unreadable { .. } => format!("{} ({refusal})", lang.t(Msg::ComputerProblem)),
+        });
     }
 
     fn apply_computer(self, action: Action) {
