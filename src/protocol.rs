@@ -193,15 +193,13 @@ pub fn read_envelope<O: DeserializeOwned>(text: &str) -> Result<O, Refusal> {
         Ok(envelope) => return Ok(envelope),
         Err(e) => e,
     };
-    if let Value::Object(mut variant) = value {
-        if variant.len() == 1 {
-            if let Some((_, Value::Array(fields))) = variant.iter_mut().next() {
-                if let [_, payload] = fields.as_mut_slice() {
-                    *payload = Value::Null;
-                    return serde_json::from_value(Value::Object(variant)).map_err(unreadable);
-                }
-            }
-        }
+    if let Value::Object(mut variant) = value
+        && variant.len() == 1
+        && let Some((_, Value::Array(fields))) = variant.iter_mut().next()
+        && let [_, payload] = fields.as_mut_slice()
+    {
+        *payload = Value::Null;
+        return serde_json::from_value(Value::Object(variant)).map_err(unreadable);
     }
     Err(unreadable(error))
 }
