@@ -1,6 +1,15 @@
-//! The message catalog: every text the page shows, in English and Japanese
-//! (the help exists in both). Components ask [`Lang`] for text; none is
-//! written inline.
+//! The message catalog: every word the page shows or announces, one
+//! module per language ([`en`], [`ja`]). Components ask [`Lang`] for text;
+//! none is written inline (`tests/no_prose.rs` checks `src/web/`).
+//!
+//! The texts are typed: [`Msg`] names a fixed text, [`Phrase`] a sentence
+//! with values in it. Each language implements the private trait
+//! `Catalog`, so the compiler sees that no language misses a text. Adding
+//! a language is adding one file beside `en.rs` and `ja.rs`, a variant of
+//! [`Lang`], and its line in `Lang::catalog` and [`Lang::ALL`].
+
+mod en;
+mod ja;
 
 use crate::bot::Level;
 use crate::contract::{Contract, Goal, ScoreLine};
@@ -19,209 +28,282 @@ pub enum Lang {
     Ja,
 }
 
-/// A fixed text of the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[allow(missing_docs)]
-pub enum Msg {
+/// Declares [`Msg`] and its list [`Msg::ALL`] from one list of variants.
+macro_rules! messages {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// A fixed text of the page.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Msg {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Msg {
+            /// Every fixed text, in declaration order.
+            pub const ALL: &[Msg] = &[$(Msg::$name,)*];
+        }
+    };
+}
+
+messages! {
+    /// The page's title.
     Title,
+    /// "Board", before a board's number.
     Board,
+    /// "Dealer", before the dealer's seat.
     Dealer,
+    /// "Vulnerable", before the vulnerability.
     Vulnerable,
+    /// No side vulnerable.
     VulNone,
+    /// Both sides vulnerable.
     VulBoth,
+    /// The heading of the HCP announcements.
     Announcements,
+    /// "Declarer": a role, a heading.
     Declarer,
+    /// "Dummy": a role.
     Dummy,
+    /// "Contract": a heading, the chooser's region.
     Contract,
+    /// A 20–20 deal, thrown in.
     ThrownIn,
+    /// The contract chooser's heading.
     ChooseContract,
+    /// A part-score contract (MiniBridge), and its row of the chooser.
     PartScore,
+    /// A game contract (MiniBridge), and its row of the chooser.
     Game,
+    /// Who is to play.
     ToPlay,
+    /// "Tricks": a heading, before a trick count.
     Tricks,
+    /// The button that shows the last trick.
     LastTrick,
+    /// The button that goes back from the last trick.
     HideLastTrick,
+    /// The result region's name and heading.
     Result,
+    /// The contract was made.
     Made,
+    /// The contract went down.
     Down,
+    /// The declarer's score, before the side.
     Total,
+    /// The button to the next board.
     NextDeal,
+    /// The settings panel's name and its button.
     Settings,
+    /// The setting of the game played.
     Rules,
+    /// The game MiniBridge.
     MiniBridge,
+    /// The game HalfBridge.
     HalfBridge,
+    /// The setting of MiniBridge's points per undertrick.
     Undertrick,
+    /// The setting of the computer's strength.
     Level,
+    /// The setting of two-step play.
     TwoStep,
+    /// The setting that lets the computer declare for North.
     NorthDeclares,
+    /// The setting of the page's language.
     Language,
+    /// The person is to act.
     YourTurn,
+    /// A computer player is thinking.
     Thinking,
+    /// The trick region's name.
     CurrentTrick,
+    /// Closes a panel or a notice.
     Close,
+    /// A computer declarer is choosing the contract.
     WaitingForDeclarer,
+    /// A redeal.
     Redeal,
+    /// The comparison of both rooms: region name and heading.
     Comparison,
+    /// The person's room.
     OpenRoom,
+    /// The room the computer plays alone.
     ClosedRoom,
+    /// The net score of both rooms.
     NetScore,
+    /// International match points.
     Imps,
+    /// The match's scorecard.
     Scorecard,
+    /// The setting of the number of boards in a match.
     MatchLength,
+    /// The button that starts a new match.
     NewMatch,
+    /// The match is over.
     MatchOver,
+    /// The replay of both rooms' tricks.
     Replay,
+    /// The replay's previous trick.
     Prev,
+    /// The replay's next trick.
     Next,
+    /// The Closed Room's progress, before the trick number.
     ClosedRoomTrick,
+    /// Notice: a silent worker was restarted.
     WorkerRestarted,
+    /// Notice: the saved game could not be read.
     StorageProblem,
+    /// Yes.
     Yes,
+    /// No.
     No,
+    /// Pass.
     Pass,
+    /// The match's totals.
     Total2,
+    /// The files and sharing section: name and heading.
+    FilesAndSharing,
+    /// The button that opens a hand file.
+    OpenHandFile,
+    /// The file picker's accessible name.
+    OpenHandFileLabel,
+    /// The button that downloads the match as .HND.
+    DownloadHnd,
+    /// The button that downloads the match as PBN.
+    DownloadPbn,
+    /// The option to share the person's own result.
+    IncludeResult,
+    /// The button that makes a deal link.
+    Share,
+    /// The accessible name of the link field.
+    ShareLink,
+    /// The button back to the match a file or link replaced.
+    BackToPrevious,
+    /// The hint that a changed game applies from the next match.
+    RulesFromNextMatch,
+    /// North–South, short, as a column heading ("NS").
+    NorthSouth,
+    /// East–West, short, as a column heading ("EW").
+    EastWest,
+    /// Notice: a computer player could not answer (the detail follows).
+    ComputerProblem,
+    /// Notice: the computer players belong to another version of the page.
+    OtherBuild,
+}
+
+/// A sentence of the page with values in it: each language words it and
+/// places the values as its grammar wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phrase<'a> {
+    /// A hand's high-card points: "12 HCP".
+    Hcp {
+        /// The points.
+        points: u8,
+    },
+    /// Notice: deals of 20–20 points were thrown in and dealt again.
+    ThrownInDeals {
+        /// How many.
+        count: u32,
+    },
+    /// Notice: the browser could not read a file the person chose.
+    FileUnreadable {
+        /// The file's name.
+        name: &'a str,
+    },
+    /// Notice: a hand file held no valid deal; the match is unchanged.
+    NoDealInFile {
+        /// The file's name.
+        name: &'a str,
+    },
+    /// Notice: a hand file's deals become the match (its problems follow
+    /// when `problems`).
+    DealsInFile {
+        /// The file's name.
+        name: &'a str,
+        /// The deals to play.
+        count: usize,
+        /// Whether a list of problems follows.
+        problems: bool,
+    },
+    /// The end of a cut list of problems: how many more.
+    MoreProblems {
+        /// Problems not listed.
+        count: usize,
+    },
+    /// Notice: a deal link could not be opened, and why.
+    BadLink {
+        /// What is wrong with the link.
+        reason: &'a str,
+    },
+}
+
+/// What a language provides: every word of the page in it. One
+/// implementation per language module; [`Lang`] asks the right one.
+trait Catalog {
+    /// A fixed text.
+    fn text(&self, msg: Msg) -> &'static str;
+    /// A seat's name.
+    fn seat(&self, seat: Seat) -> &'static str;
+    /// A suit's name (plural, as in "Ace of Spades").
+    fn suit(&self, suit: Suit) -> &'static str;
+    /// No Trump's name.
+    fn notrump(&self) -> &'static str;
+    /// The name of an honour's rank (11 to 14); `None` for the others,
+    /// which are named by their number.
+    fn honour(&self, rank: u8) -> Option<&'static str>;
+    /// A card's name from its rank's and suit's names.
+    fn card(&self, rank: &str, suit: &str) -> String;
+    /// A MiniBridge contract's name from its strain's name.
+    fn mini_contract(&self, goal: Goal, strain: &str) -> String;
+    /// One line of a score's explanation.
+    fn score_line(&self, line: ScoreLine) -> String;
+    /// A computer level's name.
+    fn level(&self, level: Level) -> &'static str;
+    /// "West plays Jack of Hearts", from the seat's and card's names.
+    fn plays(&self, seat: &str, card: &str) -> String;
+    /// "South declares Game in No Trump", from the names.
+    fn declares(&self, seat: &str, contract: &str) -> String;
+    /// A sentence with values.
+    fn phrase(&self, phrase: Phrase<'_>) -> String;
+    /// The language's own name, for the switch.
+    fn name(&self) -> &'static str;
+    /// The code for `<html lang>` and for matching the browser's language.
+    fn code(&self) -> &'static str;
 }
 
 impl Lang {
+    /// Every language, in the order of the switch.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+
+    fn catalog(self) -> &'static dyn Catalog {
+        match self {
+            Lang::En => &en::English,
+            Lang::Ja => &ja::Japanese,
+        }
+    }
+
+    /// The language of a browser locale such as `ja-JP` or `en-GB`, if the
+    /// page has it.
+    #[must_use]
+    pub fn for_locale(locale: &str) -> Option<Self> {
+        let primary = locale.split(['-', '_']).next().unwrap_or_default();
+        Self::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(primary))
+    }
+
     /// The text of `msg`.
     #[must_use]
     pub fn t(self, msg: Msg) -> &'static str {
-        use Msg::*;
-        match self {
-            Lang::En => match msg {
-                Title => "Micro HalfBridge",
-                Board => "Board",
-                Dealer => "Dealer",
-                Vulnerable => "Vulnerable",
-                VulNone => "None",
-                VulBoth => "Both",
-                Announcements => "HCP announced",
-                Declarer => "Declarer",
-                Dummy => "Dummy",
-                Contract => "Contract",
-                ThrownIn => "20–20: thrown in. A new deal follows.",
-                ChooseContract => "Choose the contract",
-                PartScore => "Part score",
-                Game => "Game",
-                ToPlay => "To play",
-                Tricks => "Tricks",
-                LastTrick => "Last trick",
-                HideLastTrick => "Back to the table",
-                Result => "Result",
-                Made => "made",
-                Down => "down",
-                Total => "Score",
-                NextDeal => "Next deal",
-                Settings => "Settings",
-                Rules => "Game",
-                MiniBridge => "MiniBridge",
-                HalfBridge => "HalfBridge",
-                Undertrick => "Points per undertrick",
-                Level => "Computer strength",
-                TwoStep => "Two-step play (tap to select, tap again to play)",
-                NorthDeclares => "A stronger North declares; I watch as dummy",
-                Language => "Language",
-                YourTurn => "Your turn",
-                Thinking => "thinking…",
-                CurrentTrick => "Current trick",
-                Close => "Close",
-                WaitingForDeclarer => "The declarer is choosing the contract…",
-                Redeal => "Redeal",
-                Comparison => "Comparison",
-                OpenRoom => "Open Room",
-                ClosedRoom => "Closed Room",
-                NetScore => "Net score",
-                Imps => "IMPs",
-                Scorecard => "Scorecard",
-                MatchLength => "Boards in a match",
-                NewMatch => "New match",
-                MatchOver => "The match is over.",
-                Replay => "Replay",
-                Prev => "Previous trick",
-                Next => "Next trick",
-                ClosedRoomTrick => "Closed Room: trick",
-                WorkerRestarted => "The computer players were restarted; play goes on.",
-                StorageProblem => "The saved game could not be read; a new one was started.",
-                Yes => "Yes",
-                No => "No",
-                Pass => "Pass",
-                Total2 => "Total",
-            },
-            Lang::Ja => match msg {
-                Title => "Micro HalfBridge",
-                Board => "ボード",
-                Dealer => "ディーラー",
-                Vulnerable => "バルネラビリティ",
-                VulNone => "なし",
-                VulBoth => "両方",
-                Announcements => "HCP の公表",
-                Declarer => "デクレアラー",
-                Dummy => "ダミー",
-                Contract => "コントラクト",
-                ThrownIn => "20対20：配り直しです。",
-                ChooseContract => "コントラクトを選んでください",
-                PartScore => "パートスコア",
-                Game => "ゲーム",
-                ToPlay => "手番",
-                Tricks => "トリック",
-                LastTrick => "直前のトリック",
-                HideLastTrick => "テーブルに戻る",
-                Result => "結果",
-                Made => "メイク",
-                Down => "ダウン",
-                Total => "得点",
-                NextDeal => "次のディール",
-                Settings => "設定",
-                Rules => "ゲーム",
-                MiniBridge => "ミニブリッジ",
-                HalfBridge => "ハーフブリッジ",
-                Undertrick => "1ダウンあたりの得点",
-                Level => "コンピューターの強さ",
-                TwoStep => "2段階プレイ（タップで選択、もう一度タップで出す）",
-                NorthDeclares => "ノースがデクレアラーのときはコンピューターに任せ、ダミーとして見る",
-                Language => "言語",
-                YourTurn => "あなたの番です",
-                Thinking => "考え中…",
-                CurrentTrick => "現在のトリック",
-                Close => "閉じる",
-                WaitingForDeclarer => "デクレアラーがコントラクトを選んでいます…",
-                Redeal => "配り直し",
-                Comparison => "比較",
-                OpenRoom => "オープンルーム",
-                ClosedRoom => "クローズドルーム",
-                NetScore => "差し引き",
-                Imps => "IMP",
-                Scorecard => "スコアカード",
-                MatchLength => "1試合のボード数",
-                NewMatch => "新しい試合",
-                MatchOver => "試合終了です。",
-                Replay => "再生",
-                Prev => "前のトリック",
-                Next => "次のトリック",
-                ClosedRoomTrick => "クローズドルーム：トリック",
-                WorkerRestarted => "コンピューターを再起動しました。プレイは続きます。",
-                StorageProblem => "保存データを読めなかったため、新しく始めました。",
-                Yes => "はい",
-                No => "いいえ",
-                Pass => "パス",
-                Total2 => "合計",
-            },
-        }
+        self.catalog().text(msg)
+    }
+
+    /// A sentence with values.
+    #[must_use]
+    pub fn say(self, phrase: Phrase<'_>) -> String {
+        self.catalog().phrase(phrase)
     }
 
     /// A seat's name.
     #[must_use]
     pub fn seat(self, seat: Seat) -> &'static str {
-        match (self, seat) {
-            (Lang::En, Seat::North) => "North",
-            (Lang::En, Seat::East) => "East",
-            (Lang::En, Seat::South) => "South",
-            (Lang::En, Seat::West) => "West",
-            (Lang::Ja, Seat::North) => "ノース",
-            (Lang::Ja, Seat::East) => "イースト",
-            (Lang::Ja, Seat::South) => "サウス",
-            (Lang::Ja, Seat::West) => "ウエスト",
-        }
+        self.catalog().seat(seat)
     }
 
     /// A board's vulnerability: "None", "North–South", "East–West", "Both".
@@ -238,16 +320,7 @@ impl Lang {
     /// A suit's name (plural, as in "Ace of Spades").
     #[must_use]
     pub fn suit(self, suit: Suit) -> &'static str {
-        match (self, suit) {
-            (Lang::En, Suit::Spades) => "Spades",
-            (Lang::En, Suit::Hearts) => "Hearts",
-            (Lang::En, Suit::Diamonds) => "Diamonds",
-            (Lang::En, Suit::Clubs) => "Clubs",
-            (Lang::Ja, Suit::Spades) => "スペード",
-            (Lang::Ja, Suit::Hearts) => "ハート",
-            (Lang::Ja, Suit::Diamonds) => "ダイヤモンド",
-            (Lang::Ja, Suit::Clubs) => "クラブ",
-        }
+        self.catalog().suit(suit)
     }
 
     /// A strain's name.
@@ -255,42 +328,24 @@ impl Lang {
     pub fn strain(self, strain: Strain) -> &'static str {
         match strain.suit() {
             Some(s) => self.suit(s),
-            None => match self {
-                Lang::En => "No Trump",
-                Lang::Ja => "ノートランプ",
-            },
+            None => self.catalog().notrump(),
         }
     }
 
     /// A card's accessible name: "Ace of Spades", "10 of Hearts".
     #[must_use]
     pub fn card(self, card: Card) -> String {
-        let rank = match (self, card.rank.get()) {
-            (Lang::En, 14) => "Ace".to_string(),
-            (Lang::En, 13) => "King".to_string(),
-            (Lang::En, 12) => "Queen".to_string(),
-            (Lang::En, 11) => "Jack".to_string(),
-            (Lang::Ja, 14) => "エース".to_string(),
-            (Lang::Ja, 13) => "キング".to_string(),
-            (Lang::Ja, 12) => "クイーン".to_string(),
-            (Lang::Ja, 11) => "ジャック".to_string(),
-            (_, n) => n.to_string(),
-        };
-        match self {
-            Lang::En => format!("{rank} of {}", self.suit(card.suit)),
-            Lang::Ja => format!("{}の{rank}", self.suit(card.suit)),
-        }
+        let rank = card.rank.get();
+        let rank = self.catalog().honour(rank).map_or_else(|| rank.to_string(), str::to_string);
+        self.catalog().card(&rank, self.suit(card.suit))
     }
 
     /// A contract's accessible name: "Game in No Trump", "3 No Trump".
     #[must_use]
     pub fn contract(self, contract: Contract) -> String {
-        match (self, contract) {
-            (Lang::En, Contract::Mini { goal: Goal::Game, strain }) => format!("Game in {}", self.strain(strain)),
-            (Lang::En, Contract::Mini { goal: Goal::PartScore, strain }) => format!("Part score in {}", self.strain(strain)),
-            (Lang::Ja, Contract::Mini { goal: Goal::Game, strain }) => format!("{}のゲーム", self.strain(strain)),
-            (Lang::Ja, Contract::Mini { goal: Goal::PartScore, strain }) => format!("{}のパートスコア", self.strain(strain)),
-            (_, Contract::Half(bid)) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
+        match contract {
+            Contract::Mini { goal, strain } => self.catalog().mini_contract(goal, self.strain(strain)),
+            Contract::Half(bid) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
         }
     }
 
@@ -309,37 +364,7 @@ impl Lang {
     /// One line of a score's explanation.
     #[must_use]
     pub fn score_line(self, line: ScoreLine) -> String {
-        let en = self == Lang::En;
-        match line {
-            ScoreLine::TrickPoints { tricks, points } => {
-                if en { format!("Trick points for {tricks} tricks over six: {points}") } else { format!("6を超える{tricks}トリックの得点：{points}") }
-            }
-            ScoreLine::Overtricks { count, points } => {
-                if en { format!("{count} overtrick(s): {points}") } else { format!("オーバートリック{count}：{points}") }
-            }
-            ScoreLine::PartScoreBonus { points } => {
-                if en { format!("Part score bonus: {points}") } else { format!("パートスコアボーナス：{points}") }
-            }
-            ScoreLine::GameBonus { points } => {
-                if en { format!("Game bonus: {points}") } else { format!("ゲームボーナス：{points}") }
-            }
-            ScoreLine::SlamBonus { level, points } => {
-                let name = match (en, level) {
-                    (true, 7) => "Grand slam bonus",
-                    (true, _) => "Small slam bonus",
-                    (false, 7) => "グランドスラムボーナス",
-                    (false, _) => "スモールスラムボーナス",
-                };
-                format!("{name}: {points}")
-            }
-            ScoreLine::Undertricks { count, points } => {
-                if en {
-                    format!("{count} undertrick(s): the defenders score {}", -points)
-                } else {
-                    format!("{count}ダウン：ディフェンダーに{}点", -points)
-                }
-            }
-        }
+        self.catalog().score_line(line)
     }
 
     /// A game variant's name.
@@ -354,50 +379,31 @@ impl Lang {
     /// A computer level's name.
     #[must_use]
     pub fn level(self, level: Level) -> &'static str {
-        match (self, level) {
-            (Lang::En, Level::Beginner) => "Beginner",
-            (Lang::En, Level::Standard) => "Standard",
-            (Lang::En, Level::Expert) => "Expert",
-            (Lang::Ja, Level::Beginner) => "初級",
-            (Lang::Ja, Level::Standard) => "中級",
-            (Lang::Ja, Level::Expert) => "上級",
-        }
+        self.catalog().level(level)
     }
 
     /// "West plays Jack of Hearts", for the live region.
     #[must_use]
     pub fn plays(self, seat: Seat, card: Card) -> String {
-        match self {
-            Lang::En => format!("{} plays {}", self.seat(seat), self.card(card)),
-            Lang::Ja => format!("{}：{}", self.seat(seat), self.card(card)),
-        }
+        self.catalog().plays(self.seat(seat), &self.card(card))
     }
 
     /// "South declares Game in No Trump".
     #[must_use]
     pub fn declares(self, seat: Seat, contract: Contract) -> String {
-        match self {
-            Lang::En => format!("{} declares {}", self.seat(seat), self.contract(contract)),
-            Lang::Ja => format!("{}が{}を宣言", self.seat(seat), self.contract(contract)),
-        }
+        self.catalog().declares(self.seat(seat), &self.contract(contract))
     }
 
     /// The language's own name, for the switch.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ja => "日本語",
-        }
+    pub fn name(self) -> &'static str {
+        self.catalog().name()
     }
 
     /// The code for `<html lang>`.
     #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ja => "ja",
-        }
+    pub fn code(self) -> &'static str {
+        self.catalog().code()
     }
 }
 
@@ -412,17 +418,55 @@ mod tests {
         assert_eq!(Lang::En.card(c("HT")), "10 of Hearts");
         assert_eq!(Lang::En.card(c("C2")), "2 of Clubs");
         assert_eq!(Lang::Ja.card(c("SA")), "スペードのエース");
+        assert_eq!(Lang::En.plays(Seat::West, c("HJ")), "West plays Jack of Hearts");
+        let game_nt = Contract::Mini { goal: Goal::Game, strain: Strain::Notrump };
+        assert_eq!(Lang::En.declares(Seat::South, game_nt), "South declares Game in No Trump");
+        assert_eq!(Lang::Ja.contract(game_nt), "ノートランプのゲーム");
     }
 
     #[test]
-    fn both_catalogs_are_complete() {
-        // Every message has a non-empty text in both languages, and the
-        // Japanese differs from the English where it is not a name.
-        for lang in [Lang::En, Lang::Ja] {
-            for msg in [Msg::Board, Msg::Contract, Msg::Result, Msg::NextDeal, Msg::Comparison, Msg::Settings] {
-                assert!(!lang.t(msg).is_empty());
+    fn every_language_has_every_text() {
+        // Completeness is the compiler's (each catalog matches every
+        // variant); here: no text is empty, and none is left in English in
+        // another language but names and abbreviations.
+        let same_everywhere = [Msg::Title, Msg::NorthSouth, Msg::EastWest];
+        for lang in Lang::ALL {
+            for &msg in Msg::ALL {
+                assert!(!lang.t(msg).trim().is_empty(), "{lang:?} {msg:?}");
+                if lang != Lang::En && !same_everywhere.contains(&msg) {
+                    assert_ne!(lang.t(msg), Lang::En.t(msg), "{lang:?} {msg:?} is not translated");
+                }
             }
         }
-        assert_ne!(Lang::En.t(Msg::NextDeal), Lang::Ja.t(Msg::NextDeal));
+    }
+
+    #[test]
+    fn phrases_hold_their_values_in_every_language() {
+        for lang in Lang::ALL {
+            let said = [
+                (lang.say(Phrase::Hcp { points: 17 }), "17"),
+                (lang.say(Phrase::ThrownInDeals { count: 3 }), "3"),
+                (lang.say(Phrase::FileUnreadable { name: "a.hnd" }), "a.hnd"),
+                (lang.say(Phrase::NoDealInFile { name: "b.pbn" }), "b.pbn"),
+                (lang.say(Phrase::DealsInFile { name: "c.hnd", count: 12, problems: true }), "12"),
+                (lang.say(Phrase::MoreProblems { count: 41 }), "41"),
+                (lang.say(Phrase::BadLink { reason: "bad checksum" }), "bad checksum"),
+            ];
+            for (text, value) in said {
+                assert!(text.contains(value), "{lang:?}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_browser_locale_picks_the_language() {
+        assert_eq!(Lang::for_locale("ja-JP"), Some(Lang::Ja));
+        assert_eq!(Lang::for_locale("ja"), Some(Lang::Ja));
+        assert_eq!(Lang::for_locale("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::for_locale("fr-FR"), None);
+        assert_eq!(Lang::for_locale(""), None);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::for_locale(lang.code()), Some(lang));
+        }
     }
 }

@@ -2,12 +2,19 @@
 //!
 //! The page sends a [`Request`]; the worker answers with [`Response`]s. The
 //! same types are used natively (tests, `halfbridge bench`), so the worker
-//! is a thin shell around [`handle`] and [`RoomRun`].
+//! is a thin shell around [`answer`] and [`RoomRun`].
+//!
+//! Every message travels in a [`Wire`], stamped with the [`BUILD`] that
+//! wrote it: a worker cached from another build of the page (the worker's
+//! files have fixed names) is refused with a [`Refusal`], never misread and
+//! never a panic.
 
 use crate::bot::{self, Level};
 use crate::table::{Action, Table, TableRecord};
 use crate::view::SeatView;
-use serde::{Deserialize, Serialize};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
 
 /// What the page asks of a worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,6 +96,112 @@ pub enum Response {
         /// Why, for the notice shown to the person.
         message: String,
     },
+}
+
+/// This build's id: a hash of the sources and the locked dependencies
+/// (`build.rs`). The page and its worker are built together and share it;
+/// the page also puts it in the worker's address (`?build=`).
+pub const BUILD: &str = env!("HALFBRIDGE_BUILD");
+
+/// Why a message across the worker boundary was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum Refusal {
+    /// It was written by another build of the program: typically a worker
+    /// the browser cached before the page was updated. `theirs` is that
+    /// build's id, `None` for a build from before build ids.
+    #[error("the message comes from another build of the page ({})", theirs.as_deref().unwrap_or("without a build id"))]
+    OtherBuild {
+        /// The other build's id, if it wrote one.
+        theirs: Option<String>,
+    },
+    /// It is from this build but is not a message of the expected kind.
+    #[error("the message could not be read: {reason}")]
+    Unreadable {
+        /// What the JSON reader said.
+        reason: String,
+    },
+}
+
+/// A message across the worker boundary: `T`, or why it was refused.
+///
+/// Written as `{"build": BUILD, "message": …}` (or `"refused": …` to
+/// report a refusal back), it reads from any JSON value at all: a value
+/// without this build's stamp becomes `Err(Refusal::OtherBuild)`, a
+/// stamped one that is not a `T` `Err(Refusal::Unreadable)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wire<T>(pub Result<T, Refusal>);
+
+impl<T: Serialize> Serialize for Wire<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Stamped<'a, M> {
+            build: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            message: Option<&'a M>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            refused: Option<&'a Refusal>,
+        }
+        let (message, refused) = match &self.0 {
+            Ok(m) => (Some(m), None),
+            Err(r) => (None, Some(r)),
+        };
+        Stamped { build: BUILD, message, refused }.serialize(s)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Wire<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Self::from_value(Value::deserialize(d)?))
+    }
+}
+
+impl<T: DeserializeOwned> Wire<T> {
+    /// Reads a message from any JSON value; never fails.
+    #[must_use]
+    pub fn from_value(value: Value) -> Self {
+        let unreadable = |e: serde_json::Error| Refusal::Unreadable { reason: e.to_string() };
+        let Value::Object(mut fields) = value else { return Self(Err(Refusal::OtherBuild { theirs: None })) };
+        match fields.remove("build") {
+            Some(Value::String(build)) if build == BUILD => {}
+            Some(Value::String(theirs)) => return Self(Err(Refusal::OtherBuild { theirs: Some(theirs) })),
+            _ => return Self(Err(Refusal::OtherBuild { theirs: None })),
+        }
+        Self(if let Some(message) = fields.remove("message") {
+            serde_json::from_value(message).map_err(unreadable)
+        } else if let Some(refused) = fields.remove("refused") {
+            Err(serde_json::from_value(refused).unwrap_or_else(unreadable))
+        } else {
+            Err(Refusal::Unreadable { reason: "neither a message nor a refusal".into() })
+        })
+    }
+}
+
+/// Reads the worker library's envelope `O` around a [`Wire`] (gloo's
+/// `ToWorker`/`FromWorker`, written `{"Variant": [handler, payload]}`)
+/// from JSON `text`, without a panic. When the envelope itself does not
+/// read (another build, another version of the library), a
+/// `{"Variant": [handler, payload]}` is read again with its payload
+/// replaced by `null`, so that it arrives as a refused [`Wire`]
+/// (`Refusal::OtherBuild`) at the handler it was meant for.
+///
+/// # Errors
+/// [`Refusal::Unreadable`] when `text` is no such envelope at all.
+pub fn read_envelope<O: DeserializeOwned>(text: &str) -> Result<O, Refusal> {
+    let unreadable = |e: serde_json::Error| Refusal::Unreadable { reason: e.to_string() };
+    let value: Value = serde_json::from_str(text).map_err(unreadable)?;
+    let error = match serde_json::from_value::<O>(value.clone()) {
+        Ok(envelope) => return Ok(envelope),
+        Err(e) => e,
+    };
+    if let Value::Object(mut variant) = value
+        && variant.len() == 1
+        && let Some((_, Value::Array(fields))) = variant.iter_mut().next()
+        && let [_, payload] = fields.as_mut_slice()
+    {
+        *payload = Value::Null;
+        return serde_json::from_value(Value::Object(variant)).map_err(unreadable);
+    }
+    Err(unreadable(error))
 }
 
 /// Answers a request that needs one answer (everything but
@@ -177,6 +290,73 @@ mod tests {
             let json = serde_json::to_string(&r).unwrap();
             assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
         }
+    }
+
+    /// The worker library's envelope as gloo-worker writes it (its
+    /// `FromWorker`), for the tests of [`read_envelope`].
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum FromWorker {
+        WorkerLoaded,
+        ProcessOutput(usize, Wire<Response>),
+    }
+
+    fn decision() -> Response {
+        let table = Table::new(Board::from_seed(5, 9), Rules::MINIBRIDGE);
+        let view = SeatView::of(&table).expect("a view");
+        decide(4, &view, Level::Beginner, 1)
+    }
+
+    #[test]
+    fn a_message_of_this_build_arrives_as_sent() {
+        let sent = FromWorker::ProcessOutput(3, Wire(Ok(decision())));
+        let text = serde_json::to_string(&sent).unwrap();
+        assert!(text.contains(BUILD), "stamped: {text}");
+        assert_eq!(read_envelope::<FromWorker>(&text), Ok(sent));
+        let loaded = serde_json::to_string(&FromWorker::WorkerLoaded).unwrap();
+        assert_eq!(read_envelope::<FromWorker>(&loaded), Ok(FromWorker::WorkerLoaded));
+    }
+
+    #[test]
+    fn a_message_from_another_build_is_refused_not_misread() {
+        let refused = |text: &str| match read_envelope::<FromWorker>(text) {
+            Ok(FromWorker::ProcessOutput(3, Wire(Err(refusal)))) => refusal,
+            other => panic!("{text}: {other:?}"),
+        };
+        // A worker cached before build ids: its answer is bare.
+        let bare = serde_json::json!({ "ProcessOutput": [3, serde_json::to_value(decision()).unwrap()] });
+        assert_eq!(refused(&bare.to_string()), Refusal::OtherBuild { theirs: None });
+        // A worker of another build.
+        let other = "0123456789abcdef";
+        assert_ne!(other, BUILD);
+        let stamped = serde_json::json!({ "ProcessOutput": [3, { "build": other, "message": decision() }] });
+        assert_eq!(refused(&stamped.to_string()), Refusal::OtherBuild { theirs: Some(other.into()) });
+        // Another build whose envelope no longer reads as this one's: the
+        // payload is dropped, the handler still told.
+        let changed = serde_json::json!({ "ProcessOutput": ["3", { "build": other }] });
+        assert!(matches!(read_envelope::<FromWorker>(&changed.to_string()), Err(Refusal::Unreadable { .. })));
+        let changed = serde_json::json!({ "ProcessOutput": [3, { "build": other }, 7] });
+        assert!(matches!(read_envelope::<FromWorker>(&changed.to_string()), Err(Refusal::Unreadable { .. })));
+        // This build, but not a response.
+        let wrong = serde_json::json!({ "ProcessOutput": [3, { "build": BUILD, "message": { "Nonsense": 1 } }] });
+        assert!(matches!(refused(&wrong.to_string()), Refusal::Unreadable { .. }));
+        // Nothing the library wrote at all: an error, never a panic.
+        for text in ["", "not json", "null", "[1,2]", r#"{"Elsewhere":[3,null]}"#, r#"{"a":1,"b":2}"#] {
+            assert!(read_envelope::<FromWorker>(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_refusal_travels_back_and_a_stale_page_is_refused_too() {
+        let refusal = Refusal::OtherBuild { theirs: None };
+        let text = serde_json::to_string(&Wire::<Response>(Err(refusal.clone()))).unwrap();
+        assert_eq!(serde_json::from_str::<Wire<Response>>(&text).unwrap(), Wire(Err(refusal)));
+        // A request from a page of before build ids, read by this worker.
+        let table = Table::new(Board::from_seed(3, 11), Rules::MINIBRIDGE);
+        let bare = serde_json::to_string(&Request::PlayRoom { id: 1, record: table.record(), level: Level::Beginner, seed: 2 }).unwrap();
+        assert_eq!(serde_json::from_str::<Wire<Request>>(&bare).unwrap(), Wire(Err(Refusal::OtherBuild { theirs: None })));
+        // The notice's detail names the other build.
+        let theirs = Refusal::OtherBuild { theirs: Some("0123".into()) };
+        assert!(theirs.to_string().contains("0123"));
     }
 
     #[test]

@@ -8,8 +8,8 @@ use super::storage;
 use super::worker;
 use crate::board::fresh_seed;
 use crate::bot::Level;
-use crate::i18n::{Lang, Msg};
-use crate::protocol::{Request, Response};
+use crate::i18n::{Lang, Msg, Phrase};
+use crate::protocol::{Refusal, Request, Response};
 use crate::saved::{Loaded, Saved};
 use crate::settings::Settings;
 use crate::table::{Action, Phase, Table};
@@ -222,7 +222,8 @@ impl Game {
         });
     }
 
-    fn lang(self) -> Lang {
+    /// The page's language now (untracked).
+    pub fn lang(self) -> Lang {
         self.settings.with_untracked(|s| s.lang)
     }
 
@@ -371,7 +372,11 @@ impl Game {
         self.send(true, Request::PlayRoom { id, record, level, seed });
     }
 
-    fn on_response(self, closed: bool, response: Response) {
+    fn on_response(self, closed: bool, response: Result<Response, Refusal>) {
+        let response = match response {
+            Ok(response) => response,
+            Err(refusal) => return self.refused(&refusal),
+        };
         let w = self.workers();
         // Only an awaited answer shows the worker alive.
         let awaited = match &response {
@@ -424,13 +429,24 @@ impl Game {
                     w.open_pending.set(None);
                     self.thinking.set(false);
                 }
-                self.notify(message);
+                self.notify(format!("{} ({message})", self.lang().t(Msg::ComputerProblem)));
                 // Ask again shortly (at the Beginner level after two tries).
                 let restarts = &w.restarts[usize::from(closed)];
                 restarts.set(restarts.get().saturating_add(1));
                 set_timeout(move || self.team_match.update(|_| {}), Duration::from_secs(2));
             }
         }
+    }
+
+    /// A worker's answer was refused: a worker of another build (the
+    /// browser kept an old one) is told to the person, who reloads; the
+    /// watchdog restarts it meanwhile, from this build's address.
+    fn refused(self, refusal: &Refusal) {
+        let lang = self.lang();
+        self.notify(match refusal {
+            Refusal::OtherBuild { .. } => lang.t(Msg::OtherBuild).to_string(),
+            Refusal::Unreadable { .. } => format!("{} ({refusal})", lang.t(Msg::ComputerProblem)),
+        });
     }
 
     fn apply_computer(self, action: Action) {
@@ -494,11 +510,7 @@ impl Game {
         };
         let thrown_in = self.team_match.with_untracked(|m| m.redeals).saturating_sub(redeals);
         if thrown_in > 0 {
-            let text = match self.lang() {
-                Lang::En => format!("{thrown_in} deal(s) had 20–20 points: thrown in and dealt again."),
-                Lang::Ja => format!("{thrown_in}回、20対20のため配り直しました。"),
-            };
-            self.notify(text);
+            self.notify(self.lang().say(Phrase::ThrownInDeals { count: thrown_in }));
         }
         if started {
             self.revealed.set(0);
@@ -531,8 +543,8 @@ impl Default for Game {
 
 /// Settings for a first visit: the browser's language.
 fn initial_settings() -> Settings {
-    let ja = window().navigator().language().is_some_and(|l| l.starts_with("ja"));
-    Settings { lang: if ja { Lang::Ja } else { Lang::En }, ..Settings::default() }
+    let lang = window().navigator().language().and_then(|l| Lang::for_locale(&l)).unwrap_or_default();
+    Settings { lang, ..Settings::default() }
 }
 
 /// Files and links: intents of the person, through [`crate::formats::matches`].
@@ -545,24 +557,16 @@ impl Game {
         let lang = self.lang();
         let mut lines: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
         if file.problems.len() > 40 {
-            lines.push(format!("… {} more", file.problems.len() - 40));
+            lines.push(lang.say(Phrase::MoreProblems { count: file.problems.len() - 40 }));
         }
         if file.boards.is_empty() {
-            let head = match lang {
-                Lang::En => format!("{name}: no deal could be read; your match is unchanged."),
-                Lang::Ja => format!("{name}：読めるディールがありません。試合はそのままです。"),
-            };
-            lines.insert(0, head);
+            lines.insert(0, lang.say(Phrase::NoDealInFile { name }));
             self.notify(lines.join("\n"));
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
         let count = file.boards.len().min(usize::from(crate::team_match::MAX_LENGTH));
-        let head = match lang {
-            Lang::En => format!("{name}: {count} deal(s) to play{}", if file.problems.is_empty() { "." } else { "; some problems:" }),
-            Lang::Ja => format!("{name}：{count}ディールを読み込みました{}", if file.problems.is_empty() { "。" } else { "。問題点：" }),
-        };
-        lines.insert(0, head);
+        lines.insert(0, lang.say(Phrase::DealsInFile { name, count, problems: !file.problems.is_empty() }));
         self.notify(lines.join("\n"));
         self.replace_match(TeamMatch::from_boards(rules, file.boards));
     }
@@ -577,11 +581,7 @@ impl Game {
                 self.replace_match_with(crate::formats::matches::match_from_link(&link));
             }
             Err(e) => {
-                let text = match self.lang() {
-                    Lang::En => format!("This deal link could not be opened: {e}. Your game goes on here."),
-                    Lang::Ja => format!("このリンクは開けませんでした（{e}）。ゲームはこのまま続きます。"),
-                };
-                self.notify(text);
+                self.notify(self.lang().say(Phrase::BadLink { reason: &e.to_string() }));
             }
         }
     }

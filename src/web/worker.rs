@@ -3,48 +3,45 @@
 //! One worker type, [`TableWorker`], serves both rooms: the page keeps one
 //! instance for the Open Room's decisions and one for the Closed Room, so a
 //! long Closed Room never delays a card at the person's table. Messages are
-//! [`crate::protocol`] types encoded as JSON text ([`Json`]).
+//! [`crate::protocol`] types in a [`Wire`] stamped with the build, encoded
+//! as JSON text ([`Json`]).
 
-use crate::protocol::{self, Request, Response, RoomRun};
+use crate::protocol::{self, Refusal, Request, Response, RoomRun, Wire};
 use gloo_worker::{Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast as _, JsValue};
 
 /// serde_json over the worker boundary (the design's message format).
 #[derive(Debug)]
 pub struct Json;
 
+/// Envelopes of the worker library that do nothing here, read in place of
+/// one that cannot be read at all (see [`Json::decode`]): on the page a
+/// second "worker loaded", in the worker a "connected" (`TableWorker`
+/// ignores both).
+const IGNORED_ENVELOPES: [&str; 2] = [r#""WorkerLoaded""#, r#"{"Connected":0}"#];
+
 impl Codec for Json {
     fn encode<I: Serialize>(input: I) -> JsValue {
         JsValue::from_str(&serde_json::to_string(&input).unwrap_or_default())
     }
 
+    /// Never panics. Our messages are [`Wire`]s, stamped with the build
+    /// that wrote them, and a message from another build arrives as a
+    /// [`Refusal`] at the handler it was meant for
+    /// ([`protocol::read_envelope`]). Text that is not even the library's
+    /// envelope is read as one that does nothing ([`IGNORED_ENVELOPES`]):
+    /// the message is dropped, and a worker that stays silent is restarted
+    /// by the page's watchdog.
     fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        // Only gloo's own envelope can fail here (our messages are `Wire`,
-        // which always decodes), and both ends write it with this codec.
-        serde_json::from_str(&input.as_string().unwrap_or_default()).expect("gloo's message envelope")
-    }
-}
-
-/// A message that always decodes: one this build cannot read (from a
-/// stale cached worker, say) arrives as `Err` instead of panicking.
-#[derive(Debug)]
-pub struct Wire<T>(pub Result<T, String>);
-
-impl<T: Serialize> Serialize for Wire<T> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match &self.0 {
-            Ok(t) => t.serialize(s),
-            Err(e) => e.serialize(s),
+        let text = input.as_string().unwrap_or_default();
+        match protocol::read_envelope::<O>(&text) {
+            Ok(envelope) => envelope,
+            Err(refusal) => IGNORED_ENVELOPES
+                .iter()
+                .find_map(|ignored| serde_json::from_str(ignored).ok())
+                .unwrap_or_else(|| wasm_bindgen::throw_str(&refusal.to_string())),
         }
-    }
-}
-
-impl<'de, T: DeserializeOwned> Deserialize<'de> for Wire<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let value = serde_json::Value::deserialize(d)?;
-        Ok(Self(serde_json::from_value(value).map_err(|e| e.to_string())))
     }
 }
 
@@ -89,10 +86,9 @@ impl Worker for TableWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, request: Wire<Request>, who: HandlerId) {
         let request = match request.0 {
             Ok(r) => r,
-            Err(e) => {
-                let message = format!("the computer players could not read a request: {e}");
-                return scope.respond(who, Wire(Ok(Response::Failed { id: 0, message })));
-            }
+            // From a page of another build (or unreadable): say so; the
+            // page shows the notice.
+            Err(refusal) => return scope.respond(who, Wire(Err(refusal))),
         };
         match request {
             Request::PlayRoom { id, record, level, seed } => match RoomRun::start(id, &record, level, seed) {
@@ -124,22 +120,20 @@ impl Bridge {
     }
 }
 
-/// Starts a worker from the page; `on_response` gets its answers (answers
-/// the page cannot read are dropped: the watchdog asks again). `role`
-/// names it in its address (`worker_loader.js#open`), for the browser's
-/// developer tools and the tests.
+/// Starts a worker from the page; `on_response` gets its answers, or why
+/// one was refused (a worker of another build, say). The worker's address
+/// carries this build's id (`worker_loader.js?build=…`), so a page of a
+/// new build does not ask the browser's cache for the old worker's loader;
+/// `role` names it after the `#` (`#open`), for the browser's developer
+/// tools and the tests.
 #[must_use]
-pub fn spawn(role: &str, on_response: impl Fn(Response) + 'static) -> Bridge {
+pub fn spawn(role: &str, on_response: impl Fn(Result<Response, Refusal>) + 'static) -> Bridge {
     Bridge(
         TableWorker::spawner()
-            .callback(move |wire: Wire<Response>| {
-                if let Ok(response) = wire.0 {
-                    on_response(response);
-                }
-            })
+            .callback(move |wire: Wire<Response>| on_response(wire.0))
             .with_loader(true)
             .as_module(false)
             .encoding::<Json>()
-            .spawn(&format!("./worker_loader.js#{role}")),
+            .spawn(&format!("./worker_loader.js?build={}#{role}", protocol::BUILD)),
     )
 }

@@ -131,7 +131,11 @@ pub fn BenchPage() -> impl IntoView {
             Response::Decision { .. } => {}
         }
     };
-    *bridge.borrow_mut() = Some(worker::spawn("bench", on_response));
+    let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {
+        Ok(response) => on_response(response),
+        Err(refusal) => figures.update(|f| f.error = Some(refusal.to_string())),
+    };
+    *bridge.borrow_mut() = Some(worker::spawn("bench", on_answer));
     {
         let bridge = bridge.clone();
         let state = state.clone();

@@ -2,14 +2,10 @@
 //! download the match as .HND and PBN, share the deal by a link.
 
 use super::use_game;
-use crate::i18n::Lang;
+use crate::i18n::{Msg, Phrase};
 use crate::web::game::Game;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast as _;
-
-fn text(lang: Lang, en: &'static str, ja: &'static str) -> &'static str {
-    if lang == Lang::Ja { ja } else { en }
-}
 
 /// Reads the first file of a file list and opens it in the game.
 pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
@@ -22,7 +18,7 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notify(format!("{name}: the file could not be read")),
+            Err(_) => game.notify(game.lang().say(Phrase::FileUnreadable { name: &name })),
         }
     });
 }
@@ -69,12 +65,12 @@ pub fn FilesBar() -> impl IntoView {
         link.set(url);
     };
     view! {
-        <section class="files" aria-label=move || text(lang(), "Files and sharing", "ファイルと共有")>
-            <h2>{move || text(lang(), "Files and sharing", "ファイルと共有")}</h2>
+        <section class="files" aria-label=move || lang().t(Msg::FilesAndSharing)>
+            <h2>{move || lang().t(Msg::FilesAndSharing)}</h2>
             <label class="file-pick">
-                <span>{move || text(lang(), "Open hand file (.HND, .PBN)…", "ハンドファイルを開く（.HND, .PBN）…")}</span>
+                <span>{move || lang().t(Msg::OpenHandFile)}</span>
                 <input type="file" accept=".hnd,.HND,.pbn,.PBN,text/plain"
-                    aria-label="Open hand file"
+                    aria-label=move || lang().t(Msg::OpenHandFileLabel)
                     on:change=move |ev| {
                         let input: web_sys::HtmlInputElement = event_target(&ev);
                         open_files(game, input.files());
@@ -82,23 +78,23 @@ pub fn FilesBar() -> impl IntoView {
                     }/>
             </label>
             <div class="file-actions">
-                <button class="plain" on:click=download_hnd>{move || text(lang(), "Download .HND", ".HND を保存")}</button>
-                <button class="plain" on:click=download_pbn>{move || text(lang(), "Download PBN", "PBN を保存")}</button>
+                <button class="plain" on:click=download_hnd>{move || lang().t(Msg::DownloadHnd)}</button>
+                <button class="plain" on:click=download_pbn>{move || lang().t(Msg::DownloadPbn)}</button>
             </div>
             <div class="share">
                 <label class="check">
                     <input type="checkbox" prop:checked=move || with_result.get() on:change=move |_| with_result.update(|w| *w = !*w)/>
-                    {move || text(lang(), "Include my result", "自分の結果を含める")}
+                    {move || lang().t(Msg::IncludeResult)}
                 </label>
-                <button class="plain" on:click=share>{move || text(lang(), "Share", "共有")}</button>
+                <button class="plain" on:click=share>{move || lang().t(Msg::Share)}</button>
             </div>
             {move || link.get().map(|url| view! {
-                <input class="share-link" type="text" readonly aria-label="Share link" prop:value=url
+                <input class="share-link" type="text" readonly aria-label=move || lang().t(Msg::ShareLink) prop:value=url
                     on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
             })}
             {move || game.previous.get().then(|| view! {
                 <button class="plain" on:click=move |_| game.resume_previous()>
-                    {text(lang(), "Back to my previous match", "前の試合に戻る")}
+                    {move || lang().t(Msg::BackToPrevious)}
                 </button>
             })}
         </section>

@@ -4,7 +4,7 @@
 
 use super::cards::{is_red, rank_text, suit_symbol};
 use super::use_game;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Phrase};
 use contract_bridge::{Card, Seat, Suit};
 use leptos::prelude::*;
 
@@ -49,7 +49,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
                     <span class="role">{role}</span>
-                    <span class="hcp">{format!("{hcp} HCP")}</span>
+                    <span class="hcp">{lang.say(Phrase::Hcp { points: hcp })}</span>
                     {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
                 </div>
             };

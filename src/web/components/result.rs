@@ -139,7 +139,7 @@ pub fn ComparisonView() -> impl IntoView {
                 <section class="comparison" role="region" aria-label=lang.t(Msg::Comparison)>
                     <h2>{format!("{} — {} {}", lang.t(Msg::Comparison), lang.t(Msg::Board), b.open.board().number)}</h2>
                     <table>
-                        <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>"NS"</th></tr></thead>
+                        <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>{lang.t(Msg::NorthSouth)}</th></tr></thead>
                         <tbody>
                             {room_row(lang, lang.t(Msg::OpenRoom), &b.open)}
                             {room_row(lang, lang.t(Msg::ClosedRoom), &b.closed)}
@@ -190,8 +190,8 @@ pub fn Scorecard() -> impl IntoView {
                     <table>
                         <thead><tr>
                             <th>{lang.t(Msg::Board)}</th>
-                            <th>{format!("{} NS", lang.t(Msg::OpenRoom))}</th>
-                            <th>{format!("{} EW", lang.t(Msg::ClosedRoom))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
                             <th>{lang.t(Msg::NetScore)}</th>
                             <th>{lang.t(Msg::Imps)}</th>
                         </tr></thead>

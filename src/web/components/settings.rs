@@ -44,7 +44,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)
                 on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.settings_open.set(false) }>
                 <h2>{lang.t(Msg::Settings)}</h2>
-                <div class="setting"><span>{lang.t(Msg::Language)}</span>{lang_button(Lang::En)}{lang_button(Lang::Ja)}</div>
+                <div class="setting"><span>{lang.t(Msg::Language)}</span>{Lang::ALL.map(lang_button).to_vec()}</div>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}</div>
                 {(s.rules.variant == Variant::MiniBridge).then(|| view! {
                     <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(50)}{undertrick_button(100)}</div>
@@ -67,7 +67,7 @@ pub fn SettingsPanel() -> impl IntoView {
                             set(Box::new(move |s| s.match_length = v));
                         }/>
                 </label>
-                {(current_rules != s.rules).then(|| view! { <p class="hint">{match lang { Lang::En => "The game chosen applies from the next match.", Lang::Ja => "選んだゲームは次の試合から適用されます。" }}</p> })}
+                {(current_rules != s.rules).then(|| view! { <p class="hint">{lang.t(Msg::RulesFromNextMatch)}</p> })}
                 <div class="setting-actions">
                     <button class="primary" on:click=move |_| { game.settings_open.set(false); game.new_match(); }>{lang.t(Msg::NewMatch)}</button>
                     <button class="plain" on:click=move |_| game.settings_open.set(false)>{lang.t(Msg::Close)}</button>

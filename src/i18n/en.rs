@@ -1,0 +1,180 @@
+//! English: every word of the page.
+
+use super::{Catalog, Msg, Phrase};
+use crate::bot::Level;
+use crate::contract::{Goal, ScoreLine};
+use contract_bridge::{Seat, Suit};
+
+/// The English catalog.
+pub(super) struct English;
+
+impl Catalog for English {
+    fn text(&self, msg: Msg) -> &'static str {
+        use Msg::*;
+        match msg {
+            Title => "Micro HalfBridge",
+            Board => "Board",
+            Dealer => "Dealer",
+            Vulnerable => "Vulnerable",
+            VulNone => "None",
+            VulBoth => "Both",
+            Announcements => "HCP announced",
+            Declarer => "Declarer",
+            Dummy => "Dummy",
+            Contract => "Contract",
+            ThrownIn => "20–20: thrown in. A new deal follows.",
+            ChooseContract => "Choose the contract",
+            PartScore => "Part score",
+            Game => "Game",
+            ToPlay => "To play",
+            Tricks => "Tricks",
+            LastTrick => "Last trick",
+            HideLastTrick => "Back to the table",
+            Result => "Result",
+            Made => "made",
+            Down => "down",
+            Total => "Score",
+            NextDeal => "Next deal",
+            Settings => "Settings",
+            Rules => "Game",
+            MiniBridge => "MiniBridge",
+            HalfBridge => "HalfBridge",
+            Undertrick => "Points per undertrick",
+            Level => "Computer strength",
+            TwoStep => "Two-step play (tap to select, tap again to play)",
+            NorthDeclares => "A stronger North declares; I watch as dummy",
+            Language => "Language",
+            YourTurn => "Your turn",
+            Thinking => "thinking…",
+            CurrentTrick => "Current trick",
+            Close => "Close",
+            WaitingForDeclarer => "The declarer is choosing the contract…",
+            Redeal => "Redeal",
+            Comparison => "Comparison",
+            OpenRoom => "Open Room",
+            ClosedRoom => "Closed Room",
+            NetScore => "Net score",
+            Imps => "IMPs",
+            Scorecard => "Scorecard",
+            MatchLength => "Boards in a match",
+            NewMatch => "New match",
+            MatchOver => "The match is over.",
+            Replay => "Replay",
+            Prev => "Previous trick",
+            Next => "Next trick",
+            ClosedRoomTrick => "Closed Room: trick",
+            WorkerRestarted => "The computer players were restarted; play goes on.",
+            StorageProblem => "The saved game could not be read; a new one was started.",
+            Yes => "Yes",
+            No => "No",
+            Pass => "Pass",
+            Total2 => "Total",
+            FilesAndSharing => "Files and sharing",
+            OpenHandFile => "Open hand file (.HND, .PBN)…",
+            OpenHandFileLabel => "Open hand file",
+            DownloadHnd => "Download .HND",
+            DownloadPbn => "Download PBN",
+            IncludeResult => "Include my result",
+            Share => "Share",
+            ShareLink => "Share link",
+            BackToPrevious => "Back to my previous match",
+            RulesFromNextMatch => "The game chosen applies from the next match.",
+            NorthSouth => "NS",
+            EastWest => "EW",
+            ComputerProblem => "The computer players could not answer; they try again.",
+            OtherBuild => "The page was updated while the computer players were still the old version: reload the page to play on.",
+        }
+    }
+
+    fn seat(&self, seat: Seat) -> &'static str {
+        match seat {
+            Seat::North => "North",
+            Seat::East => "East",
+            Seat::South => "South",
+            Seat::West => "West",
+        }
+    }
+
+    fn suit(&self, suit: Suit) -> &'static str {
+        match suit {
+            Suit::Spades => "Spades",
+            Suit::Hearts => "Hearts",
+            Suit::Diamonds => "Diamonds",
+            Suit::Clubs => "Clubs",
+        }
+    }
+
+    fn notrump(&self) -> &'static str {
+        "No Trump"
+    }
+
+    fn honour(&self, rank: u8) -> Option<&'static str> {
+        match rank {
+            14 => Some("Ace"),
+            13 => Some("King"),
+            12 => Some("Queen"),
+            11 => Some("Jack"),
+            _ => None,
+        }
+    }
+
+    fn card(&self, rank: &str, suit: &str) -> String {
+        format!("{rank} of {suit}")
+    }
+
+    fn mini_contract(&self, goal: Goal, strain: &str) -> String {
+        match goal {
+            Goal::Game => format!("Game in {strain}"),
+            Goal::PartScore => format!("Part score in {strain}"),
+        }
+    }
+
+    fn score_line(&self, line: ScoreLine) -> String {
+        match line {
+            ScoreLine::TrickPoints { tricks, points } => format!("Trick points for {tricks} tricks over six: {points}"),
+            ScoreLine::Overtricks { count, points } => format!("{count} overtrick(s): {points}"),
+            ScoreLine::PartScoreBonus { points } => format!("Part score bonus: {points}"),
+            ScoreLine::GameBonus { points } => format!("Game bonus: {points}"),
+            ScoreLine::SlamBonus { level: 7, points } => format!("Grand slam bonus: {points}"),
+            ScoreLine::SlamBonus { points, .. } => format!("Small slam bonus: {points}"),
+            ScoreLine::Undertricks { count, points } => format!("{count} undertrick(s): the defenders score {}", -points),
+        }
+    }
+
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Beginner => "Beginner",
+            Level::Standard => "Standard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    fn plays(&self, seat: &str, card: &str) -> String {
+        format!("{seat} plays {card}")
+    }
+
+    fn declares(&self, seat: &str, contract: &str) -> String {
+        format!("{seat} declares {contract}")
+    }
+
+    fn phrase(&self, phrase: Phrase<'_>) -> String {
+        match phrase {
+            Phrase::Hcp { points } => format!("{points} HCP"),
+            Phrase::ThrownInDeals { count } => format!("{count} deal(s) had 20–20 points: thrown in and dealt again."),
+            Phrase::FileUnreadable { name } => format!("{name}: the file could not be read."),
+            Phrase::NoDealInFile { name } => format!("{name}: no deal could be read; your match is unchanged."),
+            Phrase::DealsInFile { name, count, problems: false } => format!("{name}: {count} deal(s) to play."),
+            Phrase::DealsInFile { name, count, problems: true } => format!("{name}: {count} deal(s) to play; some problems:"),
+            Phrase::MoreProblems { count } => format!("… {count} more"),
+            Phrase::BadLink { reason } => format!("This deal link could not be opened: {reason}. Your game goes on here."),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "English"
+    }
+
+    fn code(&self) -> &'static str {
+        "en"
+    }
+}

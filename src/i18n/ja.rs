@@ -1,0 +1,180 @@
+//! Japanese (日本語): every word of the page.
+
+use super::{Catalog, Msg, Phrase};
+use crate::bot::Level;
+use crate::contract::{Goal, ScoreLine};
+use contract_bridge::{Seat, Suit};
+
+/// The Japanese catalog.
+pub(super) struct Japanese;
+
+impl Catalog for Japanese {
+    fn text(&self, msg: Msg) -> &'static str {
+        use Msg::*;
+        match msg {
+            Title => "Micro HalfBridge",
+            Board => "ボード",
+            Dealer => "ディーラー",
+            Vulnerable => "バルネラビリティ",
+            VulNone => "なし",
+            VulBoth => "両方",
+            Announcements => "HCP の公表",
+            Declarer => "デクレアラー",
+            Dummy => "ダミー",
+            Contract => "コントラクト",
+            ThrownIn => "20対20：配り直しです。",
+            ChooseContract => "コントラクトを選んでください",
+            PartScore => "パートスコア",
+            Game => "ゲーム",
+            ToPlay => "手番",
+            Tricks => "トリック",
+            LastTrick => "直前のトリック",
+            HideLastTrick => "テーブルに戻る",
+            Result => "結果",
+            Made => "メイク",
+            Down => "ダウン",
+            Total => "得点",
+            NextDeal => "次のディール",
+            Settings => "設定",
+            Rules => "ゲーム",
+            MiniBridge => "ミニブリッジ",
+            HalfBridge => "ハーフブリッジ",
+            Undertrick => "1ダウンあたりの得点",
+            Level => "コンピューターの強さ",
+            TwoStep => "2段階プレイ（タップで選択、もう一度タップで出す）",
+            NorthDeclares => "ノースがデクレアラーのときはコンピューターに任せ、ダミーとして見る",
+            Language => "言語",
+            YourTurn => "あなたの番です",
+            Thinking => "考え中…",
+            CurrentTrick => "現在のトリック",
+            Close => "閉じる",
+            WaitingForDeclarer => "デクレアラーがコントラクトを選んでいます…",
+            Redeal => "配り直し",
+            Comparison => "比較",
+            OpenRoom => "オープンルーム",
+            ClosedRoom => "クローズドルーム",
+            NetScore => "差し引き",
+            Imps => "IMP",
+            Scorecard => "スコアカード",
+            MatchLength => "1試合のボード数",
+            NewMatch => "新しい試合",
+            MatchOver => "試合終了です。",
+            Replay => "再生",
+            Prev => "前のトリック",
+            Next => "次のトリック",
+            ClosedRoomTrick => "クローズドルーム：トリック",
+            WorkerRestarted => "コンピューターを再起動しました。プレイは続きます。",
+            StorageProblem => "保存データを読めなかったため、新しく始めました。",
+            Yes => "はい",
+            No => "いいえ",
+            Pass => "パス",
+            Total2 => "合計",
+            FilesAndSharing => "ファイルと共有",
+            OpenHandFile => "ハンドファイルを開く（.HND, .PBN）…",
+            OpenHandFileLabel => "ハンドファイルを開く",
+            DownloadHnd => ".HND を保存",
+            DownloadPbn => "PBN を保存",
+            IncludeResult => "自分の結果を含める",
+            Share => "共有",
+            ShareLink => "共有リンク",
+            BackToPrevious => "前の試合に戻る",
+            RulesFromNextMatch => "選んだゲームは次の試合から適用されます。",
+            NorthSouth => "NS",
+            EastWest => "EW",
+            ComputerProblem => "コンピューターが応答できませんでした。もう一度試します。",
+            OtherBuild => "ページが更新されましたが、コンピューターは古い版のままです。ページを再読み込みしてください。",
+        }
+    }
+
+    fn seat(&self, seat: Seat) -> &'static str {
+        match seat {
+            Seat::North => "ノース",
+            Seat::East => "イースト",
+            Seat::South => "サウス",
+            Seat::West => "ウエスト",
+        }
+    }
+
+    fn suit(&self, suit: Suit) -> &'static str {
+        match suit {
+            Suit::Spades => "スペード",
+            Suit::Hearts => "ハート",
+            Suit::Diamonds => "ダイヤモンド",
+            Suit::Clubs => "クラブ",
+        }
+    }
+
+    fn notrump(&self) -> &'static str {
+        "ノートランプ"
+    }
+
+    fn honour(&self, rank: u8) -> Option<&'static str> {
+        match rank {
+            14 => Some("エース"),
+            13 => Some("キング"),
+            12 => Some("クイーン"),
+            11 => Some("ジャック"),
+            _ => None,
+        }
+    }
+
+    fn card(&self, rank: &str, suit: &str) -> String {
+        format!("{suit}の{rank}")
+    }
+
+    fn mini_contract(&self, goal: Goal, strain: &str) -> String {
+        match goal {
+            Goal::Game => format!("{strain}のゲーム"),
+            Goal::PartScore => format!("{strain}のパートスコア"),
+        }
+    }
+
+    fn score_line(&self, line: ScoreLine) -> String {
+        match line {
+            ScoreLine::TrickPoints { tricks, points } => format!("6を超える{tricks}トリックの得点：{points}"),
+            ScoreLine::Overtricks { count, points } => format!("オーバートリック{count}：{points}"),
+            ScoreLine::PartScoreBonus { points } => format!("パートスコアボーナス：{points}"),
+            ScoreLine::GameBonus { points } => format!("ゲームボーナス：{points}"),
+            ScoreLine::SlamBonus { level: 7, points } => format!("グランドスラムボーナス：{points}"),
+            ScoreLine::SlamBonus { points, .. } => format!("スモールスラムボーナス：{points}"),
+            ScoreLine::Undertricks { count, points } => format!("{count}ダウン：ディフェンダーに{}点", -points),
+        }
+    }
+
+    fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Beginner => "初級",
+            Level::Standard => "中級",
+            Level::Expert => "上級",
+        }
+    }
+
+    fn plays(&self, seat: &str, card: &str) -> String {
+        format!("{seat}：{card}")
+    }
+
+    fn declares(&self, seat: &str, contract: &str) -> String {
+        format!("{seat}が{contract}を宣言")
+    }
+
+    fn phrase(&self, phrase: Phrase<'_>) -> String {
+        match phrase {
+            Phrase::Hcp { points } => format!("{points} HCP"),
+            Phrase::ThrownInDeals { count } => format!("{count}回、20対20のため配り直しました。"),
+            Phrase::FileUnreadable { name } => format!("{name}：ファイルを読めませんでした。"),
+            Phrase::NoDealInFile { name } => format!("{name}：読めるディールがありません。試合はそのままです。"),
+            Phrase::DealsInFile { name, count, problems: false } => format!("{name}：{count}ディールを読み込みました。"),
+            Phrase::DealsInFile { name, count, problems: true } => format!("{name}：{count}ディールを読み込みました。問題点："),
+            Phrase::MoreProblems { count } => format!("…ほか{count}件"),
+            Phrase::BadLink { reason } => format!("このリンクは開けませんでした（{reason}）。ゲームはこのまま続きます。"),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "日本語"
+    }
+
+    fn code(&self) -> &'static str {
+        "ja"
+    }
+}
