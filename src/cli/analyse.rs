@@ -30,6 +30,7 @@ use crate::table::TableRecord;
 use contract_bridge::{Card, Seat};
 use pons_dds::Solver;
 use serde_json::{Value, json};
+use std::io::Write as _;
 use std::process::ExitCode;
 
 /// One deal to analyse: the board, its rules and the tables played.
@@ -183,8 +184,12 @@ pub fn run(args: &[String]) -> ExitCode {
     // The solver recurses deeply: run it on a thread with a large stack.
     let worker = std::thread::Builder::new().stack_size(64 << 20).spawn(move || {
         let mut solver = Solver::default();
+        let mut out = std::io::stdout().lock();
         for deal in &deals {
-            println!("{}", analyse(&mut solver, deal));
+            // A closed pipe (`| head`) ends the output quietly.
+            if writeln!(out, "{}", analyse(&mut solver, deal)).is_err() {
+                break;
+            }
         }
     });
     match worker.map(std::thread::JoinHandle::join) {
