@@ -9,7 +9,7 @@
 use super::{MatchBoard, Seating, Source, TeamMatch, is_over};
 use crate::announce::Announcements;
 use crate::board::Board;
-use crate::table::{Phase, Table, TableRecord};
+use crate::table::{Table, TableRecord};
 use contract_bridge::{Builder, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -228,17 +228,12 @@ impl Board {
     }
 }
 
-/// Whether `table` is over (finished or thrown in); for the page's checks.
-#[must_use]
-pub fn table_over(table: &Table) -> bool {
-    matches!(table.phase(), Phase::Finished | Phase::ThrownIn)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bot::{self, Level};
     use crate::rules::Rules;
+    use crate::table::Phase;
 
     fn counter(start: u64) -> impl FnMut() -> u64 {
         let mut n = start;
@@ -365,11 +360,7 @@ mod tests {
                 let Some(d) = Table::new(turned, Rules::MINIBRIDGE).declarer() else { panic!("seed {seed}") };
                 assert_eq!(d, Seat::South, "the East–West declarer lands in South");
                 // The same hands in the same announcing order.
-                let mut hcps = before.order().map(|s| before.of(s));
-                let mut turned_hcps = a.order().map(|s| a.of(s));
-                assert_eq!(hcps, turned_hcps);
-                hcps.sort_unstable();
-                turned_hcps.sort_unstable();
+                assert_eq!(before.order().map(|s| before.of(s)), a.order().map(|s| a.of(s)));
                 assert_eq!(turned.seed, None);
             }
         }
