@@ -267,9 +267,7 @@ pub fn same_side(a: Seat, b: Seat) -> bool {
 #[must_use]
 pub fn position(table: &Table) -> Option<pons_dds::Board> {
     let strain = table.strain()?;
-    if table.to_act().is_none() {
-        return None;
-    }
+    table.to_act()?;
     let mut builder = contract_bridge::Builder::new();
     for seat in Seat::ALL {
         builder[seat] = table.hand(seat);
