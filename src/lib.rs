@@ -7,6 +7,7 @@
 //!   [`team_match`]: the game's rules as plain Rust, unit-tested natively.
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
+//! - [`review`], [`claim`]: the double-dummy review of a board and claims.
 //! - [`protocol`]: the serde_json messages between the page and its workers.
 //! - [`formats`]: Micro Bridge `.HND` hand files, PBN files and shareable
 //!   deal links (`docs/FORMATS.md`), with what they share, and
@@ -19,12 +20,14 @@
 pub mod announce;
 pub mod board;
 pub mod bot;
+pub mod claim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod contract;
 pub mod formats;
 pub mod i18n;
 pub mod protocol;
+pub mod review;
 pub mod rules;
 pub mod saved;
 pub mod settings;

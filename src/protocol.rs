@@ -52,6 +52,34 @@ pub enum Request {
         /// The PBN text, e.g. `tests/fixtures/dd-reference-100.pbn`.
         pbn: String,
     },
+    /// The deal's part of a board's review: the double-dummy table and the
+    /// contract scores ([`crate::review::review_deal`]).
+    ReviewBoard {
+        /// Echoed in the answer.
+        id: u64,
+        /// The board.
+        board: crate::board::Board,
+        /// The rules it was played under.
+        rules: crate::rules::Rules,
+    },
+    /// One room's part of a board's review ([`crate::review::review_room`]).
+    ReviewRoom {
+        /// Echoed in the answer.
+        id: u64,
+        /// The room's table.
+        record: TableRecord,
+    },
+    /// A claim of `tricks` of the remaining tricks for the declaring side
+    /// ([`crate::claim::claim`]); all of them for a computer declarer's
+    /// claim.
+    Claim {
+        /// Echoed in the answer.
+        id: u64,
+        /// The table so far.
+        record: TableRecord,
+        /// Tricks claimed of those still to be won.
+        tricks: u8,
+    },
 }
 
 /// What a worker answers.
@@ -95,6 +123,34 @@ pub enum Response {
         id: u64,
         /// Why, for the notice shown to the person.
         message: String,
+    },
+    /// The answer to [`Request::ReviewBoard`].
+    BoardReviewed {
+        /// The request's id.
+        id: u64,
+        /// What the cards allowed.
+        review: crate::review::DealReview,
+    },
+    /// The answer to [`Request::ReviewRoom`].
+    RoomReviewed {
+        /// The request's id.
+        id: u64,
+        /// Where the room's tricks went.
+        review: crate::review::RoomReview,
+    },
+    /// [`Request::Claim`] accepted: the table played out to its end.
+    Claimed {
+        /// The request's id.
+        id: u64,
+        /// The finished table.
+        record: TableRecord,
+    },
+    /// [`Request::Claim`] refused; play goes on.
+    ClaimRefused {
+        /// The request's id.
+        id: u64,
+        /// Why.
+        reason: crate::claim::ClaimRefusal,
     },
 }
 
@@ -212,6 +268,27 @@ pub fn answer(request: &Request) -> Response {
         Request::Decide { id, view, level, seed } => decide(*id, view, *level, *seed),
         Request::SolveDeals { id, pbn } => solve_deals(*id, pbn),
         Request::PlayRoom { id, .. } => Response::Failed { id: *id, message: "a room is played with RoomRun".into() },
+        Request::ReviewBoard { id, board, rules } => {
+            let review = crate::review::review_deal(&mut pons_dds::Solver::default(), board, *rules);
+            Response::BoardReviewed { id: *id, review }
+        }
+        Request::ReviewRoom { id, record } => match crate::review::review_room(&mut pons_dds::Solver::default(), record) {
+            Ok(review) => Response::RoomReviewed { id: *id, review },
+            Err(e) => Response::Failed { id: *id, message: e.to_string() },
+        },
+        Request::Claim { id, record, tricks } => claim(*id, record, *tricks),
+    }
+}
+
+/// Answers a [`Request::Claim`].
+#[must_use]
+pub fn claim(id: u64, record: &TableRecord, tricks: u8) -> Response {
+    match Table::replay(record) {
+        Ok(table) => match crate::claim::claim(&table, tricks) {
+            Ok(done) => Response::Claimed { id, record: done.record() },
+            Err(reason) => Response::ClaimRefused { id, reason },
+        },
+        Err(e) => Response::Failed { id, message: e.to_string() },
     }
 }
 

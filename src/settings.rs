@@ -22,6 +22,9 @@ pub struct Settings {
     pub lang: Lang,
     /// Boards in a new match.
     pub match_length: u8,
+    /// Declarer practice: deals are turned so that North–South declare
+    /// (`TeamMatch::start_next_declaring`).
+    pub declarer_practice: bool,
 }
 
 impl Default for Settings {
@@ -33,6 +36,7 @@ impl Default for Settings {
             seating: Seating::default(),
             lang: Lang::default(),
             match_length: DEFAULT_LENGTH,
+            declarer_practice: false,
         }
     }
 }

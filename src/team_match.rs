@@ -12,6 +12,8 @@ use crate::team::{imps, net_score};
 use contract_bridge::Seat;
 use serde::{Deserialize, Serialize};
 
+pub mod aids;
+
 /// Boards in a match by default, and the bounds the person may choose.
 pub const DEFAULT_LENGTH: u8 = 8;
 /// Fewest boards in a match.
@@ -32,6 +34,13 @@ pub struct MatchBoard {
     /// the computer's Closed Room.
     #[serde(default)]
     pub shared: bool,
+    /// The learning aids used on the person's table (for the scorecard).
+    #[serde(default)]
+    pub aids: aids::Aids,
+    /// The board played again as practice, beside the first result; it
+    /// does not count in the match.
+    #[serde(default)]
+    pub practice: Option<Table>,
 }
 
 /// Both rooms' results on a finished board, from the person's team's view.
@@ -160,7 +169,14 @@ impl TeamMatch {
         };
         let open = Table::new(board, self.rules);
         let closed = Table::new(board, self.rules);
-        self.boards.push(MatchBoard { open, closed, bot_seed: seeds(), shared: false });
+        self.boards.push(MatchBoard {
+            open,
+            closed,
+            bot_seed: seeds(),
+            shared: false,
+            aids: aids::Aids::default(),
+            practice: None,
+        });
         true
     }
 
@@ -185,7 +201,10 @@ impl TeamMatch {
             return Err("the stored match has an impossible number of boards".into());
         }
         if self.boards.iter().any(|b| {
-            b.open.board() != b.closed.board() || b.open.rules() != self.rules || b.closed.rules() != self.rules
+            b.open.board() != b.closed.board()
+                || b.open.rules() != self.rules
+                || b.closed.rules() != self.rules
+                || b.practice.as_ref().is_some_and(|p| p.board() != b.open.board() || p.rules() != self.rules)
         }) {
             return Err("the stored match's rooms do not hold the same deal".into());
         }

@@ -1,9 +1,10 @@
 //! The native command-line companion `halfbridge`, on the same engine as
-//! the page: `score`, `deal`, `convert`, `bench`, `replay`.
+//! the page: `score`, `deal`, `convert`, `bench`, `replay`, `analyse`.
 //!
 //! Each subcommand takes its arguments after the name and returns the
 //! process exit status; bad arguments get a one-line message and status 2.
 
+pub mod analyse;
 pub mod bench;
 pub mod convert;
 pub mod deal;
@@ -13,7 +14,7 @@ pub mod score;
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
-pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|replay [options] (see README.md)";
+pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|replay|analyse [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -27,6 +28,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "convert" => convert::run(rest),
         "bench" => bench::run(rest),
         "replay" => replay::run(rest),
+        "analyse" => analyse::run(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

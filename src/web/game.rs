@@ -388,6 +388,11 @@ impl Game {
                 if closed { w.closed_running.get().is_some_and(|(r, _)| r == *id) } else { w.open_pending.get() == Some(*id) }
             }
             Response::Solved { .. } => false,
+            // The review and claims are not asked for here yet.
+            Response::BoardReviewed { .. }
+            | Response::RoomReviewed { .. }
+            | Response::Claimed { .. }
+            | Response::ClaimRefused { .. } => false,
         };
         if !awaited {
             return;
@@ -421,7 +426,11 @@ impl Game {
                 }
             }
             // Only the benchmark page asks for double-dummy solving.
-            Response::Solved { .. } => {}
+            Response::Solved { .. }
+            | Response::BoardReviewed { .. }
+            | Response::RoomReviewed { .. }
+            | Response::Claimed { .. }
+            | Response::ClaimRefused { .. } => {}
             Response::Failed { message, .. } => {
                 if closed {
                     w.closed_running.set(None);

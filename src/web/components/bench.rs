@@ -128,7 +128,11 @@ pub fn BenchPage() -> impl IntoView {
                 }
             }
             Response::Failed { message, .. } => figures.update(|f| f.error = Some(message)),
-            Response::Decision { .. } => {}
+            Response::Decision { .. }
+            | Response::BoardReviewed { .. }
+            | Response::RoomReviewed { .. }
+            | Response::Claimed { .. }
+            | Response::ClaimRefused { .. } => {}
         }
     };
     let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {
