@@ -9,7 +9,7 @@
 //! (docs/ARCHITECTURE.md, Invariants).
 
 use halfbridge::bot::{self, Level};
-use halfbridge::files::read_hand_file;
+use halfbridge::formats::matches::read_hand_file;
 use halfbridge::i18n::Lang;
 use halfbridge::rules::Rules;
 use halfbridge::saved::{self, Saved};
@@ -88,6 +88,7 @@ fn main() {
         seating: Seating { north_declares: true },
         lang: Lang::Ja,
         match_length: 12,
+        ..Settings::default()
     };
     let mut m = TeamMatch::new(settings.rules, settings.match_length);
     m.start_next(seeds(1));

@@ -55,7 +55,7 @@ pub fn read_deals(text: &str) -> Result<(Vec<Deal>, Vec<String>), String> {
         let deal = Deal { board: record.board, rules: record.rules, rooms: vec![("open", record)] };
         return Ok((vec![deal], Vec::new()));
     }
-    let file = crate::pbn::read_games(text.as_bytes());
+    let file = crate::formats::pbn::read_games(text.as_bytes());
     let problems = file.problems.iter().map(ToString::to_string).collect();
     let deals: Vec<Deal> = file
         .games
