@@ -24,6 +24,7 @@ use crate::board::Board;
 use crate::bot::{self, Level, dd};
 use crate::contract::Contract;
 use crate::rules::{Rules, Variant};
+use crate::stats::percentile;
 use crate::table::{Action, Table};
 use crate::team;
 use crate::view::SeatView;
@@ -151,7 +152,7 @@ fn play_room(
     let tricks = table.declarer_tricks()?;
     let ns_score = table.ns_score()?;
     let declaring_config = if matches!(declarer, Seat::North | Seat::South) { ns } else { 1 - ns };
-    let dd_tricks = |s: Strain| table_dd[dd::strain_index(s)][declarer as usize];
+    let dd_tricks = |s: Strain| table_dd[crate::cards::strain_index(s)][declarer as usize];
     let vulnerable = board.is_vulnerable(declarer);
     let score = |c: Contract| c.score(dd_tricks(c.strain()), vulnerable, o.rules).total;
     let best = Contract::all(o.rules).into_iter().map(score).max().unwrap_or(0);
@@ -175,14 +176,6 @@ fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> 
     let r2 = play_room(board, o, 1, &table_dd, &mut times, &mut slowest)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
     Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times, slowest })
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
 fn mean(xs: impl Iterator<Item = f64>) -> f64 {
@@ -320,13 +313,5 @@ mod tests {
         for bad in ["--boards 0", "--boards x", "--a wizard", "--rules chess", "--seed -1", "--boards", "extra", "--frobnicate 1"] {
             assert!(parse(&args(bad)).is_err(), "{bad}");
         }
-    }
-
-    #[test]
-    fn percentiles() {
-        let xs: Vec<f64> = (1..=100).map(f64::from).collect();
-        assert!((percentile(&xs, 50.0) - 50.0).abs() < 1e-9);
-        assert!((percentile(&xs, 95.0) - 95.0).abs() < 1e-9);
-        assert!(percentile(&[], 95.0).abs() < 1e-9);
     }
 }
