@@ -133,6 +133,17 @@ impl Trick {
     }
 }
 
+/// Of `tricks`, played with `strain` as trumps, how many the side of `seat`
+/// won.
+#[must_use]
+pub fn tricks_won(tricks: &[Trick], strain: Strain, seat: Seat) -> u8 {
+    tricks
+        .iter()
+        .filter_map(|t| t.winner(strain))
+        .filter(|&w| w == seat || w == seat.partner())
+        .count() as u8
+}
+
 /// What is stored and sent for a table: enough to rebuild it exactly.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableRecord {
@@ -267,6 +278,13 @@ impl Table {
         }
     }
 
+    /// Whether the board is over at this table: all 13 tricks played, or
+    /// thrown in.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase(), Phase::Finished | Phase::ThrownIn)
+    }
+
     /// The seat whose turn it is: the declarer to name the contract, or the
     /// hand due to play a card (dummy's hand included). `None` when nothing
     /// is due.
@@ -366,12 +384,7 @@ impl Table {
     /// Tricks won so far by the side of `seat`.
     #[must_use]
     pub fn tricks_won(&self, seat: Seat) -> u8 {
-        let strain = self.strain().unwrap_or(Strain::Notrump);
-        self.completed_tricks()
-            .iter()
-            .filter_map(|t| t.winner(strain))
-            .filter(|&w| w == seat || w == seat.partner())
-            .count() as u8
+        tricks_won(self.completed_tricks(), self.strain().unwrap_or(Strain::Notrump), seat)
     }
 
     /// Does `action` for `seat`.
@@ -383,6 +396,18 @@ impl Table {
             Action::Contract(c) => self.name_contract(seat, c),
             Action::Play(card) => self.play(seat, card),
         }
+    }
+
+    /// Does `action` for the seat whose turn it is ([`Self::to_act`]): the
+    /// declarer names the contract; a card is played from the hand due,
+    /// dummy's included. Returns that seat.
+    ///
+    /// # Errors
+    /// When nothing is due, or the rules refuse the action.
+    pub fn act_in_turn(&mut self, action: Action) -> Result<Seat, TableError> {
+        let seat = self.to_act().ok_or(TableError::WrongPhase { phase: self.phase() })?;
+        self.act(seat, action)?;
+        Ok(seat)
     }
 
     /// The declarer names the contract.
@@ -440,6 +465,13 @@ impl Table {
     #[must_use]
     pub fn declarer_tricks(&self) -> Option<u8> {
         (self.phase() == Phase::Finished).then(|| self.tricks_won(self.declarer_or_dealer()))
+    }
+
+    /// Whether the declarer made the contract, once all 13 tricks are
+    /// played.
+    #[must_use]
+    pub fn made(&self) -> Option<bool> {
+        Some(self.contract?.made(self.declarer_tricks()?))
     }
 
     /// The declaring side's score with its explanation, once finished.

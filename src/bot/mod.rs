@@ -109,8 +109,7 @@ pub fn decision_seed(base: u64, table: &Table) -> u64 {
 pub fn step(table: &mut Table, level: Level, seed: u64) -> Option<Action> {
     let view = SeatView::of(table)?;
     let action = decide(&view, level, decision_seed(seed, table))?;
-    let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-    table.act(seat, action).ok()?;
+    table.act_in_turn(action).ok()?;
     Some(action)
 }
 

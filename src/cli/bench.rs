@@ -144,8 +144,7 @@ fn play_room(
             };
             slowest[config] = (ms, format!("deal {} room {}: {what} by {}", board.seed.unwrap_or(0), ns + 1, view.acting));
         }
-        let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-        table.act(seat, action).ok()?;
+        table.act_in_turn(action).ok()?;
     }
     let declarer = table.declarer()?;
     let contract = table.contract()?;
