@@ -378,8 +378,7 @@ mod tests {
                     if let Action::Play(c) = action {
                         assert!(view.legal.contains(c));
                     }
-                    let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-                    a.act(seat, action).unwrap();
+                    let seat = a.act_in_turn(action).unwrap();
                     let again = decide(&SeatView::of(&b).unwrap(), SMALL, seed).unwrap();
                     assert_eq!(again, action, "same view and seed, same decision");
                     b.act(seat, again).unwrap();
