@@ -13,9 +13,9 @@
 //! rejected instead of producing an impossible table.
 
 use crate::announce::{Announcements, Outcome};
-use crate::board::Board;
+use crate::board::{Board, BoardError};
 use crate::contract::{Contract, Score};
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -505,13 +505,27 @@ impl From<Table> for TableRecord {
     }
 }
 
-impl TryFrom<TableRecord> for Table {
-    type Error = String;
+/// Why a stored or sent [`TableRecord`] does not make a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// The rules are not the game's.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The board is not the game's.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// An action of the record is refused by the rules.
+    #[error(transparent)]
+    Replay(#[from] TableError),
+}
 
-    fn try_from(record: TableRecord) -> Result<Self, String> {
+impl TryFrom<TableRecord> for Table {
+    type Error = RecordError;
+
+    fn try_from(record: TableRecord) -> Result<Self, RecordError> {
         let rules = record.rules.validate()?;
         let board = record.board.validate()?;
-        Self::replay(&TableRecord { rules, board, ..record }).map_err(|e| e.to_string())
+        Ok(Self::replay(&TableRecord { rules, board, ..record })?)
     }
 }
 

@@ -6,11 +6,12 @@
 //! which the computer plays.
 
 use crate::board::Board;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use crate::table::{Phase, Table};
 use crate::team::{imps, net_score};
 use contract_bridge::{Card, Seat};
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// Boards in a match by default, and the bounds the person may choose.
 pub const DEFAULT_LENGTH: u8 = 8;
@@ -18,6 +19,98 @@ pub const DEFAULT_LENGTH: u8 = 8;
 pub const MIN_LENGTH: u8 = 1;
 /// Most boards in a match (a hand file's 32 deals).
 pub const MAX_LENGTH: u8 = 32;
+
+/// How many boards a match has: [`MIN_LENGTH`] to [`MAX_LENGTH`]. Stored
+/// and sent as the bare number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct MatchLength(u8);
+
+impl MatchLength {
+    /// The shortest match.
+    pub const MIN: Self = Self(MIN_LENGTH);
+    /// The longest match (a hand file's 32 deals).
+    pub const MAX: Self = Self(MAX_LENGTH);
+
+    /// `boards`, brought into range.
+    #[must_use]
+    pub const fn clamped(boards: u8) -> Self {
+        if boards < MIN_LENGTH {
+            Self::MIN
+        } else if boards > MAX_LENGTH {
+            Self::MAX
+        } else {
+            Self(boards)
+        }
+    }
+
+    /// The number of boards.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The number of boards, as an index bound.
+    #[must_use]
+    pub const fn boards(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Default for MatchLength {
+    fn default() -> Self {
+        Self(DEFAULT_LENGTH)
+    }
+}
+
+/// A number of boards outside [`MIN_LENGTH`] to [`MAX_LENGTH`] given as a
+/// match's length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("a match has {MIN_LENGTH} to {MAX_LENGTH} boards, not {0}")]
+pub struct MatchLengthError(pub u8);
+
+impl TryFrom<u8> for MatchLength {
+    type Error = MatchLengthError;
+
+    fn try_from(boards: u8) -> Result<Self, MatchLengthError> {
+        if (MIN_LENGTH..=MAX_LENGTH).contains(&boards) { Ok(Self(boards)) } else { Err(MatchLengthError(boards)) }
+    }
+}
+
+impl From<MatchLength> for u8 {
+    fn from(length: MatchLength) -> Self {
+        length.0
+    }
+}
+
+impl PartialEq<u8> for MatchLength {
+    fn eq(&self, other: &u8) -> bool {
+        self.0 == *other
+    }
+}
+
+impl core::fmt::Display for MatchLength {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Why a stored match was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum MatchError {
+    /// The match's rules are not the game's.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// More boards than the match's length.
+    #[error("the stored match has an impossible number of boards")]
+    TooManyBoards,
+    /// A board's two rooms differ in deal or rules, or from the match's rules.
+    #[error("the stored match's rooms do not hold the same deal")]
+    RoomsDiffer,
+    /// The list of deals from a file or link is short or holds a bad board.
+    #[error("the stored match's list of deals is damaged")]
+    DealsDamaged,
+}
 
 /// Mixed into a board's seed for the Open Room's computer players, so that
 /// they do not make the Closed Room's choices in the same spots. (Saved
@@ -107,7 +200,7 @@ pub struct TeamMatch {
     /// The rules of every board.
     pub rules: Rules,
     /// How many boards.
-    pub length: u8,
+    pub length: MatchLength,
     /// Where boards come from.
     pub source: Source,
     /// The boards so far; the last may be in progress.
@@ -119,16 +212,16 @@ pub struct TeamMatch {
 impl TeamMatch {
     /// A new match of `length` boards dealt by the game.
     #[must_use]
-    pub fn new(rules: Rules, length: u8) -> Self {
-        Self { rules, length: length.clamp(MIN_LENGTH, MAX_LENGTH), source: Source::Dealt, boards: Vec::new(), redeals: 0 }
+    pub fn new(rules: Rules, length: MatchLength) -> Self {
+        Self { rules, length, source: Source::Dealt, boards: Vec::new(), redeals: 0 }
     }
 
     /// A new match over given boards (a hand file, a link).
     #[must_use]
     pub fn from_boards(rules: Rules, boards: Vec<Board>) -> Self {
-        let length = boards.len().clamp(1, usize::from(MAX_LENGTH)) as u8;
+        let length = MatchLength::clamped(u8::try_from(boards.len()).unwrap_or(MAX_LENGTH));
         let mut boards = boards;
-        boards.truncate(usize::from(MAX_LENGTH));
+        boards.truncate(length.boards());
         Self { rules, length, source: Source::Given(boards), boards: Vec::new(), redeals: 0 }
     }
 
@@ -146,14 +239,14 @@ impl TeamMatch {
     /// Whether every board is played in both rooms.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.boards.len() >= usize::from(self.length) && self.boards.iter().all(MatchBoard::is_complete)
+        self.boards.len() >= self.length.boards() && self.boards.iter().all(MatchBoard::is_complete)
     }
 
     /// Whether the next board may be started: the match has boards left and
     /// the person's table is done (the Closed Room may still be playing).
     #[must_use]
     pub fn can_start_next(&self) -> bool {
-        self.boards.len() < usize::from(self.length) && self.current().is_none_or(|b| b.open.is_over())
+        self.boards.len() < self.length.boards() && self.current().is_none_or(|b| b.open.is_over())
     }
 
     /// The board whose Closed Room the computer plays next: the first
@@ -210,19 +303,19 @@ impl TeamMatch {
     ///
     /// # Errors
     /// What is wrong, for the notice.
-    pub fn validate(self) -> Result<Self, String> {
+    pub fn validate(self) -> Result<Self, MatchError> {
         self.rules.validate()?;
-        if !(MIN_LENGTH..=MAX_LENGTH).contains(&self.length) || self.boards.len() > usize::from(self.length) {
-            return Err("the stored match has an impossible number of boards".into());
+        if self.boards.len() > self.length.boards() {
+            return Err(MatchError::TooManyBoards);
         }
         if self.boards.iter().any(|b| {
             b.open.board() != b.closed.board() || b.open.rules() != self.rules || b.closed.rules() != self.rules
         }) {
-            return Err("the stored match's rooms do not hold the same deal".into());
+            return Err(MatchError::RoomsDiffer);
         }
         if let Source::Given(list) = &self.source {
-            if list.len() < usize::from(self.length) || list.iter().any(|b| b.validate().is_err()) {
-                return Err("the stored match's list of deals is damaged".into());
+            if list.len() < self.length.boards() || list.iter().any(|b| b.validate().is_err()) {
+                return Err(MatchError::DealsDamaged);
             }
         }
         Ok(self)
@@ -292,7 +385,7 @@ mod tests {
 
     #[test]
     fn a_match_deals_boards_in_order_and_adds_up() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 2);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(2));
         let mut seeds = counter();
         assert_eq!(m.start_next(&mut seeds).map(|s| s.redealt), Some(0));
         assert_eq!(m.start_next(&mut seeds), None, "the first board is not played yet");
@@ -334,7 +427,7 @@ mod tests {
         let first = (0..).find(thrown_in).unwrap();
         let playable = (0..).find(|s| !thrown_in(s)).unwrap();
         let mut seeds = [first, playable, 7].into_iter();
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 2);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(2));
         assert_eq!(m.start_next(|| seeds.next().unwrap()), Some(Started { redealt: 1 }));
         assert_eq!(m.redeals, 1);
         assert_eq!(m.current().unwrap().open.board().seed, Some(playable));
@@ -343,7 +436,7 @@ mod tests {
 
     #[test]
     fn the_closed_rooms_are_played_in_board_order() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 3);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(3));
         let mut seeds = counter();
         assert_eq!(m.next_closed_room(), None, "no board yet");
         m.start_next(&mut seeds);
@@ -363,7 +456,7 @@ mod tests {
 
     #[test]
     fn the_rooms_have_their_own_seeds() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 1);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::MIN);
         m.start_next(counter());
         let b = m.current().unwrap();
         assert_eq!(b.closed_seed(), b.bot_seed);
@@ -374,7 +467,7 @@ mod tests {
 
     #[test]
     fn the_match_is_over_when_both_rooms_of_the_last_board_are() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 1);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::MIN);
         m.start_next(counter());
         let b = m.current_mut().unwrap();
         let seed = b.open_seed();
@@ -384,6 +477,39 @@ mod tests {
         let seed = b.closed_seed();
         bot::play_out(&mut b.closed, Level::Beginner, seed);
         assert!(m.is_over());
+    }
+
+    #[test]
+    fn a_match_length_is_one_to_thirty_two_and_stored_as_the_number() {
+        assert_eq!(MatchLength::clamped(0), MatchLength::MIN);
+        assert_eq!(MatchLength::clamped(99), MatchLength::MAX);
+        assert_eq!(MatchLength::default().get(), DEFAULT_LENGTH);
+        assert_eq!(MatchLength::try_from(33), Err(MatchLengthError(33)));
+        assert_eq!(serde_json::to_string(&MatchLength::clamped(12)).unwrap(), "12");
+        assert_eq!(serde_json::from_str::<MatchLength>("12").unwrap(), MatchLength::clamped(12));
+        assert!(serde_json::from_str::<MatchLength>("0").is_err());
+        assert!(serde_json::from_str::<MatchLength>("33").is_err());
+    }
+
+    #[test]
+    fn a_match_saved_by_todays_page_still_loads() {
+        // The saved form before the limits became types: length, board
+        // number and undertrick are bare numbers.
+        let mut m = TeamMatch::new(Rules { undertrick: 100, ..Rules::MINIBRIDGE }, MatchLength::clamped(3));
+        m.start_next(counter());
+        let json = serde_json::to_value(&m).unwrap();
+        assert_eq!(json["length"], 3);
+        assert_eq!(json["rules"]["undertrick"], 100);
+        assert_eq!(json["boards"][0]["open"]["board"]["number"], 1);
+        let text = r#"{"rules":{"variant":"MiniBridge","undertrick":100},"length":3,"source":"Dealt","boards":[],"redeals":2}"#;
+        let read: TeamMatch = serde_json::from_str(text).unwrap();
+        assert_eq!(read.length, 3);
+        assert_eq!(read.redeals, 2);
+        assert_eq!(serde_json::to_string(&read).unwrap(), text, "and it is written back the same");
+        let long = text.replace(r#""length":3"#, r#""length":40"#);
+        assert!(serde_json::from_str::<TeamMatch>(&long).is_err(), "a length out of range is refused on reading");
+        let extra = text.replace(r#""length":3"#, r#""length":1"#).replace(r#""boards":[]"#, &format!(r#""boards":[{},{}]"#, json["boards"][0], json["boards"][0]));
+        assert_eq!(serde_json::from_str::<TeamMatch>(&extra).unwrap().validate(), Err(MatchError::TooManyBoards));
     }
 
     #[test]

@@ -23,7 +23,7 @@ use super::{options, usage_error};
 use crate::board::Board;
 use crate::bot::{self, Level, dd};
 use crate::contract::Contract;
-use crate::rules::{Rules, Variant};
+use crate::rules::{Rules, UnknownVariant};
 use crate::stats::percentile;
 use crate::table::{Action, Table};
 use crate::team;
@@ -70,18 +70,12 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                 o.boards = value.parse().ok().filter(|&n| n > 0 && n <= 100_000).ok_or_else(|| format!("--boards must be 1 to 100000, not {value:?}"))?;
             }
             "seed" => o.seed = value.parse().map_err(|_| format!("--seed must be a number 0 to 2^64-1, not {value:?}"))?,
-            "a" => o.a = value.parse()?,
-            "b" => o.b = value.parse()?,
+            "a" => o.a = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
+            "b" => o.b = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
             "jobs" => {
                 o.jobs = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?;
             }
-            _ => {
-                o.rules = match value.to_ascii_lowercase().as_str() {
-                    "minibridge" => Rules::MINIBRIDGE,
-                    "halfbridge" => Rules::HALFBRIDGE,
-                    _ => return Err(format!("--rules must be minibridge or halfbridge, not {value:?}")),
-                };
-            }
+            _ => o.rules = Rules::of(value.parse().map_err(|e: UnknownVariant| format!("--rules: {e}"))?),
         }
     }
     Ok(o)
@@ -208,10 +202,7 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         i += 1;
     }
-    let rules_name = match o.rules.variant {
-        Variant::MiniBridge => "minibridge",
-        Variant::HalfBridge => "halfbridge",
-    };
+    let rules_name = o.rules.variant.to_string();
     println!("halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}", o.boards, o.a, o.b, o.seed);
     println!("{:>5} {:>3} | {:<22} | {:<22} | {:>5}", "deal", "bd", "room 1 (A NS)", "room 2 (B NS)", "IMPs");
     let next = AtomicUsize::new(0);

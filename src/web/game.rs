@@ -93,7 +93,7 @@ impl Game {
     pub fn new() -> Self {
         let (saved, notice) = match storage::load() {
             Loaded::Good(saved) => (saved, None),
-            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), 8) }, None),
+            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), Default::default()) }, None),
             Loaded::Damaged { settings, reason } => {
                 storage::keep_unreadable();
                 let settings = settings.unwrap_or_else(initial_settings);
