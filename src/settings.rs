@@ -7,7 +7,7 @@ use crate::team_match::{MatchLength, Seating};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// Everything the person can set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The game of the next match (MiniBridge or HalfBridge, and options).
@@ -24,19 +24,6 @@ pub struct Settings {
     /// into range, as a hand-edited store loses nothing else.)
     #[serde(deserialize_with = "clamped_length")]
     pub match_length: MatchLength,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Self {
-            rules: Rules::default(),
-            level: Level::default(),
-            two_step: false,
-            seating: Seating::default(),
-            lang: Lang::default(),
-            match_length: MatchLength::default(),
-        }
-    }
 }
 
 impl Settings {
