@@ -16,7 +16,7 @@ use halfbridge::saved::{self, Saved};
 use halfbridge::settings::Settings;
 use halfbridge::contract::Contract;
 use halfbridge::table::{Action, Phase, Table};
-use halfbridge::team_match::{Seating, TeamMatch};
+use halfbridge::team_match::{MatchLength, Seating, TeamMatch};
 
 /// A fixed sequence of seeds, so the fixtures do not depend on the clock.
 fn seeds(start: u64) -> impl FnMut() -> u64 {
@@ -62,7 +62,7 @@ fn play_open(table: &mut Table, seed: u64, plays: Option<usize>) {
 
 /// Plays a whole match, both rooms of every board.
 fn finish(m: &mut TeamMatch, mut seeds: impl FnMut() -> u64) {
-    while m.start_next(&mut seeds) {
+    while m.start_next(&mut seeds).is_some() {
         let b = m.current_mut().expect("a board was started");
         let seed = b.bot_seed;
         play_open(&mut b.open, seed, None);
@@ -87,7 +87,7 @@ fn main() {
         two_step: true,
         seating: Seating { north_declares: true },
         lang: Lang::Ja,
-        match_length: 12,
+        match_length: MatchLength::clamped(12),
         ..Settings::default()
     };
     let mut m = TeamMatch::new(settings.rules, settings.match_length);
@@ -96,7 +96,7 @@ fn main() {
 
     // A MiniBridge match in progress: two boards complete, the third in
     // the middle of the play at the person's table and in the Closed Room.
-    let mut m = TeamMatch::new(Rules::MINIBRIDGE, 8);
+    let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(8));
     let mut s = seeds(2);
     for _ in 0..3 {
         m.start_next(&mut s);
@@ -109,9 +109,9 @@ fn main() {
     write("in-progress.json", &Saved { settings: Settings::default(), team_match: m });
 
     // A finished HalfBridge match of four boards.
-    let mut m = TeamMatch::new(Rules::HALFBRIDGE, 4);
+    let mut m = TeamMatch::new(Rules::HALFBRIDGE, MatchLength::clamped(4));
     finish(&mut m, seeds(3));
-    let settings = Settings { rules: Rules::HALFBRIDGE, match_length: 4, ..Settings::default() };
+    let settings = Settings { rules: Rules::HALFBRIDGE, match_length: MatchLength::clamped(4), ..Settings::default() };
     write("finished.json", &Saved { settings, team_match: m });
 
     // A match from a hand file (the deals to come are stored with it),

@@ -4,15 +4,9 @@
 //!
 //! Seeds: 000 "Bidding", 002 "BIDDING THE HAND".
 
-use contract_bridge::eval::{HandEvaluator as _, SimpleEvaluator, hcp};
-use contract_bridge::{FullDeal, Hand, Seat};
+use crate::cards::hcp;
+use contract_bridge::{FullDeal, Seat};
 use serde::{Deserialize, Serialize};
-
-/// High card points of a hand: A 4, K 3, Q 2, J 1.
-#[must_use]
-pub fn hand_hcp(hand: Hand) -> u8 {
-    SimpleEvaluator(hcp::<u8>).eval(hand)
-}
 
 /// What the announcements decide.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,7 +30,7 @@ impl Announcements {
     /// Counts every hand's points.
     #[must_use]
     pub fn new(deal: &FullDeal, dealer: Seat) -> Self {
-        Self { dealer, hcp: Seat::ALL.map(|seat| hand_hcp(deal[seat])) }
+        Self { dealer, hcp: Seat::ALL.map(|seat| hcp(deal[seat])) }
     }
 
     /// The seats in announcing order: dealer, then clockwise.

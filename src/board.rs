@@ -8,9 +8,71 @@
 use contract_bridge::{AbsoluteVulnerability, FullDeal, Seat};
 use rand::SeedableRng as _;
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// Highest board number the game uses (the .HND format allows 1 to 64).
 pub const MAX_BOARD: u8 = 64;
+
+/// A board number, 1 to [`MAX_BOARD`]. Stored and sent as the bare number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct BoardNumber(u8);
+
+impl BoardNumber {
+    /// Board 1.
+    pub const FIRST: Self = Self(1);
+
+    /// The board `number`, if it is 1 to [`MAX_BOARD`].
+    #[must_use]
+    pub const fn new(number: u8) -> Option<Self> {
+        if number >= 1 && number <= MAX_BOARD { Some(Self(number)) } else { None }
+    }
+
+    /// The number.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// A number outside 1 to [`MAX_BOARD`] given as a board number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("board number must be 1 to {MAX_BOARD}, not {0}")]
+pub struct BoardNumberError(pub u8);
+
+impl TryFrom<u8> for BoardNumber {
+    type Error = BoardNumberError;
+
+    fn try_from(number: u8) -> Result<Self, BoardNumberError> {
+        Self::new(number).ok_or(BoardNumberError(number))
+    }
+}
+
+impl From<BoardNumber> for u8 {
+    fn from(number: BoardNumber) -> Self {
+        number.0
+    }
+}
+
+impl PartialEq<u8> for BoardNumber {
+    fn eq(&self, other: &u8) -> bool {
+        self.0 == *other
+    }
+}
+
+impl core::fmt::Display for BoardNumber {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Why a [`Board`] read from storage, a file or a link was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum BoardError {
+    /// The board number is out of range.
+    #[error(transparent)]
+    Number(#[from] BoardNumberError),
+}
 
 /// The dealer of a board by its number: board 1 North, 2 East, 3 South,
 /// 4 West, then again.
@@ -102,13 +164,10 @@ impl Board {
     /// range (the deal itself is checked by its parser).
     ///
     /// # Errors
-    /// A message naming what is wrong.
-    pub fn validate(self) -> Result<Self, String> {
-        if (1..=MAX_BOARD).contains(&self.number) {
-            Ok(self)
-        } else {
-            Err(format!("board number must be 1 to {MAX_BOARD}, not {}", self.number))
-        }
+    /// [`BoardError::Number`] for a number outside 1 to [`MAX_BOARD`].
+    pub fn validate(self) -> Result<Self, BoardError> {
+        BoardNumber::try_from(self.number)?;
+        Ok(self)
     }
 }
 
@@ -157,6 +216,21 @@ mod tests {
             deal_from_seed(1).to_string(),
             PINNED_SEED_1,
         );
+    }
+
+    #[test]
+    fn board_numbers_are_one_to_sixty_four_and_stored_as_the_number() {
+        assert_eq!(BoardNumber::new(0), None);
+        assert_eq!(BoardNumber::new(1), Some(BoardNumber::FIRST));
+        assert_eq!(BoardNumber::new(64).map(BoardNumber::get), Some(64));
+        assert_eq!(BoardNumber::try_from(65), Err(BoardNumberError(65)));
+        let n = BoardNumber::new(17).unwrap();
+        assert_eq!(serde_json::to_string(&n).unwrap(), "17", "today's saved form is the bare number");
+        assert_eq!(serde_json::from_str::<BoardNumber>("17").unwrap(), n);
+        assert!(serde_json::from_str::<BoardNumber>("0").is_err());
+        assert!(serde_json::from_str::<BoardNumber>("65").is_err());
+        assert_eq!(Board { number: 65, ..Board::from_seed(1, 1) }.validate(), Err(BoardError::Number(BoardNumberError(65))));
+        assert!(Board::from_seed(64, 1).validate().is_ok());
     }
 
     const PINNED_SEED_1: &str = "N:J9.J543.743.T975 AT632.T9.J952.QJ K874.A872.QT.862 Q5.KQ6.AK86.AK43";

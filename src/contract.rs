@@ -64,6 +64,12 @@ impl Contract {
         }
     }
 
+    /// Whether the declarer made the contract with `tricks` tricks.
+    #[must_use]
+    pub const fn made(self, tricks: u8) -> bool {
+        tricks >= self.tricks_needed()
+    }
+
     /// Whether this contract belongs to the game `rules` select.
     #[must_use]
     pub const fn fits(self, rules: Rules) -> bool {

@@ -4,7 +4,8 @@
 //! Read `docs/ARCHITECTURE.md` for the map. In short:
 //!
 //! - [`rules`], [`board`], [`announce`], [`contract`], [`table`], [`team`],
-//!   [`team_match`]: the game's rules as plain Rust, unit-tested natively.
+//!   [`team_match`]: the game's rules as plain Rust, unit-tested natively;
+//!   [`cards`]: suit and strain indexes, high card points, deals of four hands.
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
 //! - [`review`], [`claim`]: the double-dummy review of a board and claims.
@@ -13,13 +14,14 @@
 //!   deal links (`docs/FORMATS.md`), with what they share, and
 //!   [`formats::matches`], which applies them to a match.
 //! - [`settings`], [`saved`], [`i18n`]: the person's settings, the saved
-//!   game, the message catalog.
+//!   game, the message catalog; [`stats`]: the benchmarks' percentiles.
 //! - `web` (wasm32 only): the Leptos components, storage and worker bridges.
 //! - `cli` (native only): the `halfbridge` command line.
 
 pub mod announce;
 pub mod board;
 pub mod bot;
+pub mod cards;
 pub mod claim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
@@ -31,6 +33,7 @@ pub mod review;
 pub mod rules;
 pub mod saved;
 pub mod settings;
+pub mod stats;
 pub mod table;
 pub mod team;
 pub mod team_match;

@@ -358,15 +358,15 @@ mod tests {
 
     #[test]
     fn messages_round_trip_as_json() {
-        let table = Table::new(Board::from_seed(3, 11), Rules::MINIBRIDGE);
+        let table = Table::new(Board::from_seed(3, 12), Rules::MINIBRIDGE);
+        assert!(table.declarer().is_some(), "the seeded board must not be thrown in, or there is no view to send");
         let request = Request::PlayRoom { id: 7, record: table.record(), level: Level::Beginner, seed: 11 };
         let json = serde_json::to_string(&request).unwrap();
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
-        if let Some(view) = SeatView::of(&table) {
-            let r = Request::Decide { id: 1, view, level: Level::Standard, seed: 2 };
-            let json = serde_json::to_string(&r).unwrap();
-            assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
-        }
+        let view = SeatView::of(&table).expect("the declarer is to name the contract");
+        let r = Request::Decide { id: 1, view, level: Level::Standard, seed: 2 };
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
     }
 
     /// The worker library's envelope as gloo-worker writes it (its
@@ -456,6 +456,7 @@ mod tests {
     #[test]
     fn a_room_runs_to_the_end_and_can_resume() {
         let table = Table::new(Board::from_seed(2, 5), Rules::MINIBRIDGE);
+        assert!(table.declarer().is_some(), "the seeded board must not be thrown in, or the room ends at once");
         let mut run = RoomRun::start(1, &table.record(), Level::Beginner, 5).unwrap();
         let mut steps = 0;
         let mut halfway = None;
@@ -471,12 +472,12 @@ mod tests {
             }
         }
         let finished = run.table.clone();
-        if let Some(record) = halfway {
-            // A restarted worker resumes from the moves so far and, being
-            // deterministic, reaches the same end.
-            let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
-            while again.step().1 {}
-            assert_eq!(again.table, finished);
-        }
+        assert_eq!((steps, finished.phase()), (53, crate::table::Phase::Finished), "the contract and 52 cards");
+        // A restarted worker resumes from the moves so far and, being
+        // deterministic, reaches the same end.
+        let record = halfway.expect("the room is past its 20th action");
+        let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
+        while again.step().1 {}
+        assert_eq!(again.table, finished);
     }
 }

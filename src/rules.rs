@@ -4,6 +4,7 @@
 //! scorer and the computer players ask it instead of hard-coding a variant.
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// The two beginners' games of Micro HalfBridge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -52,16 +53,163 @@ impl Rules {
         matches!(self.variant, Variant::HalfBridge)
     }
 
+    /// The rules of `variant` with its standard options (MiniBridge: 50
+    /// per undertrick).
+    #[must_use]
+    pub const fn of(variant: Variant) -> Self {
+        match variant {
+            Variant::MiniBridge => Self::MINIBRIDGE,
+            Variant::HalfBridge => Self::HALFBRIDGE,
+        }
+    }
+
     /// Checks the options; a value read from storage or a link goes through
     /// this before use.
     ///
     /// # Errors
-    /// A message when the undertrick value is not 50 or 100.
-    pub fn validate(self) -> Result<Self, String> {
-        if self.undertrick == 50 || self.undertrick == 100 {
-            Ok(self)
-        } else {
-            Err(format!("undertrick value must be 50 or 100, not {}", self.undertrick))
+    /// [`RulesError::Undertrick`] when the undertrick value is not 50 or 100.
+    pub fn validate(self) -> Result<Self, RulesError> {
+        Undertrick::try_from(self.undertrick)?;
+        Ok(self)
+    }
+}
+
+/// Why a [`Rules`] value was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum RulesError {
+    /// The undertrick value is not one of the game's.
+    #[error(transparent)]
+    Undertrick(#[from] UndertrickError),
+}
+
+/// MiniBridge's points to the defenders per undertrick: the English help
+/// and the lesson say 50, the Japanese help says 100. Stored and sent as
+/// that number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(try_from = "u16", into = "u16")]
+pub enum Undertrick {
+    /// 50 a trick (the lesson).
+    #[default]
+    Fifty,
+    /// 100 a trick (the Japanese help).
+    Hundred,
+}
+
+impl Undertrick {
+    /// Both values, the lesson's first.
+    pub const ALL: [Self; 2] = [Self::Fifty, Self::Hundred];
+
+    /// Points per undertrick.
+    #[must_use]
+    pub const fn points(self) -> u16 {
+        match self {
+            Self::Fifty => 50,
+            Self::Hundred => 100,
         }
+    }
+}
+
+/// A number that is not an undertrick value of the game (50 or 100).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("undertrick value must be 50 or 100, not {0}")]
+pub struct UndertrickError(pub u16);
+
+impl TryFrom<u16> for Undertrick {
+    type Error = UndertrickError;
+
+    fn try_from(points: u16) -> Result<Self, UndertrickError> {
+        match points {
+            50 => Ok(Self::Fifty),
+            100 => Ok(Self::Hundred),
+            other => Err(UndertrickError(other)),
+        }
+    }
+}
+
+impl From<Undertrick> for u16 {
+    fn from(u: Undertrick) -> Self {
+        u.points()
+    }
+}
+
+impl core::fmt::Display for Undertrick {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.points())
+    }
+}
+
+impl core::str::FromStr for Undertrick {
+    type Err = UndertrickTextError;
+
+    /// `50` or `100`.
+    fn from_str(s: &str) -> Result<Self, UndertrickTextError> {
+        s.trim().parse::<u16>().ok().and_then(|n| Self::try_from(n).ok()).ok_or_else(|| UndertrickTextError(s.to_string()))
+    }
+}
+
+/// A text that is not an undertrick value of the game (`50` or `100`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("undertrick value must be 50 or 100, not {0:?}")]
+pub struct UndertrickTextError(pub String);
+
+impl core::fmt::Display for Variant {
+    /// The game's name as the command line and files write it:
+    /// `minibridge` or `halfbridge`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Self::MiniBridge => "minibridge",
+            Self::HalfBridge => "halfbridge",
+        })
+    }
+}
+
+impl core::str::FromStr for Variant {
+    type Err = UnknownVariant;
+
+    /// `minibridge` or `halfbridge`, in any case.
+    fn from_str(s: &str) -> Result<Self, UnknownVariant> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "minibridge" => Ok(Self::MiniBridge),
+            "halfbridge" => Ok(Self::HalfBridge),
+            _ => Err(UnknownVariant(s.to_string())),
+        }
+    }
+}
+
+/// A game name that is neither `minibridge` nor `halfbridge`.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("the game must be minibridge or halfbridge, not {0:?}")]
+pub struct UnknownVariant(pub String);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_names_read_and_write() {
+        for variant in [Variant::MiniBridge, Variant::HalfBridge] {
+            assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
+            assert_eq!(Rules::of(variant).variant, variant);
+        }
+        assert_eq!("HalfBridge".parse::<Variant>(), Ok(Variant::HalfBridge));
+        assert_eq!("chess".parse::<Variant>(), Err(UnknownVariant("chess".into())));
+        assert_eq!(Rules::of(Variant::MiniBridge), Rules::MINIBRIDGE);
+    }
+
+    #[test]
+    fn undertrick_is_fifty_or_a_hundred_and_stored_as_the_number() {
+        assert_eq!(Undertrick::try_from(50), Ok(Undertrick::Fifty));
+        assert_eq!(Undertrick::try_from(100), Ok(Undertrick::Hundred));
+        assert_eq!(Undertrick::try_from(70), Err(UndertrickError(70)));
+        assert_eq!("100".parse::<Undertrick>(), Ok(Undertrick::Hundred));
+        assert!("70".parse::<Undertrick>().is_err());
+        for u in Undertrick::ALL {
+            let json = serde_json::to_string(&u).unwrap();
+            assert_eq!(json, u.points().to_string(), "today's saved form is the bare number");
+            assert_eq!(serde_json::from_str::<Undertrick>(&json).unwrap(), u);
+        }
+        assert!(serde_json::from_str::<Undertrick>("70").is_err());
+        assert_eq!(Rules { undertrick: 70, ..Rules::MINIBRIDGE }.validate(), Err(RulesError::Undertrick(UndertrickError(70))));
+        assert_eq!(Rules { undertrick: 100, ..Rules::MINIBRIDGE }.validate().map(|r| r.undertrick), Ok(100));
     }
 }

@@ -44,7 +44,7 @@ pub fn load(text: Option<&str>) -> Loaded {
     match serde_json::from_str::<Saved>(text) {
         Ok(saved) => match saved.team_match.clone().validate() {
             Ok(_) => Loaded::Good(Saved { settings: saved.settings.sanitized(), ..saved }),
-            Err(reason) => Loaded::Damaged { settings: Some(saved.settings.sanitized()), reason },
+            Err(reason) => Loaded::Damaged { settings: Some(saved.settings.sanitized()), reason: reason.to_string() },
         },
         Err(e) => {
             #[derive(Deserialize)]
@@ -70,7 +70,7 @@ mod tests {
 
     #[test]
     fn saved_game_round_trips() {
-        let mut m = TeamMatch::new(Rules::HALFBRIDGE, 4);
+        let mut m = TeamMatch::new(Rules::HALFBRIDGE, crate::team_match::MatchLength::clamped(4));
         let mut n = 0;
         m.start_next(|| {
             n += 1;

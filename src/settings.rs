@@ -3,11 +3,11 @@
 use crate::bot::Level;
 use crate::i18n::Lang;
 use crate::rules::Rules;
-use crate::team_match::{DEFAULT_LENGTH, MAX_LENGTH, MIN_LENGTH, Seating};
-use serde::{Deserialize, Serialize};
+use crate::team_match::{MatchLength, Seating};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// Everything the person can set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The game of the next match (MiniBridge or HalfBridge, and options).
@@ -20,25 +20,13 @@ pub struct Settings {
     pub seating: Seating,
     /// The page's language.
     pub lang: Lang,
-    /// Boards in a new match.
-    pub match_length: u8,
+    /// Boards in a new match. (A stored number out of range is brought
+    /// into range, as a hand-edited store loses nothing else.)
+    #[serde(deserialize_with = "clamped_length")]
+    pub match_length: MatchLength,
     /// Declarer practice: deals are turned so that North–South declare
     /// (`TeamMatch::start_next_declaring`).
     pub declarer_practice: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Self {
-            rules: Rules::default(),
-            level: Level::default(),
-            two_step: false,
-            seating: Seating::default(),
-            lang: Lang::default(),
-            match_length: DEFAULT_LENGTH,
-            declarer_practice: false,
-        }
-    }
 }
 
 impl Settings {
@@ -48,8 +36,27 @@ impl Settings {
     pub fn sanitized(self) -> Self {
         Self {
             rules: self.rules.validate().unwrap_or_default(),
-            match_length: self.match_length.clamp(MIN_LENGTH, MAX_LENGTH),
             ..self
         }
+    }
+}
+
+fn clamped_length<'de, D: Deserializer<'de>>(deserializer: D) -> Result<MatchLength, D::Error> {
+    Ok(MatchLength::clamped(u8::deserialize(deserializer)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_saved_by_todays_page_still_load() {
+        let text = r#"{"rules":{"variant":"HalfBridge","undertrick":50},"level":"Expert","two_step":true,"seating":{"north_declares":true},"lang":"Ja","match_length":12}"#;
+        let s: Settings = serde_json::from_str(text).unwrap();
+        assert_eq!(s.match_length, 12);
+        assert_eq!(s.level, Level::Expert);
+        assert_eq!(serde_json::to_string(&s).unwrap(), text, "and are written back the same");
+        let edited: Settings = serde_json::from_str(r#"{"match_length":99,"lang":"Ja"}"#).unwrap();
+        assert_eq!((edited.match_length, edited.lang), (MatchLength::MAX, Lang::Ja));
     }
 }

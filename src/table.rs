@@ -13,9 +13,9 @@
 //! rejected instead of producing an impossible table.
 
 use crate::announce::{Announcements, Outcome};
-use crate::board::Board;
+use crate::board::{Board, BoardError};
 use crate::contract::{Contract, Score};
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -131,6 +131,17 @@ impl Trick {
     pub fn is_complete(&self) -> bool {
         self.cards.len() == 4
     }
+}
+
+/// Of `tricks`, played with `strain` as trumps, how many the side of `seat`
+/// won.
+#[must_use]
+pub fn tricks_won(tricks: &[Trick], strain: Strain, seat: Seat) -> u8 {
+    tricks
+        .iter()
+        .filter_map(|t| t.winner(strain))
+        .filter(|&w| w == seat || w == seat.partner())
+        .count() as u8
 }
 
 /// What is stored and sent for a table: enough to rebuild it exactly.
@@ -267,6 +278,13 @@ impl Table {
         }
     }
 
+    /// Whether the board is over at this table: all 13 tricks played, or
+    /// thrown in.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase(), Phase::Finished | Phase::ThrownIn)
+    }
+
     /// The seat whose turn it is: the declarer to name the contract, or the
     /// hand due to play a card (dummy's hand included). `None` when nothing
     /// is due.
@@ -366,12 +384,7 @@ impl Table {
     /// Tricks won so far by the side of `seat`.
     #[must_use]
     pub fn tricks_won(&self, seat: Seat) -> u8 {
-        let strain = self.strain().unwrap_or(Strain::Notrump);
-        self.completed_tricks()
-            .iter()
-            .filter_map(|t| t.winner(strain))
-            .filter(|&w| w == seat || w == seat.partner())
-            .count() as u8
+        tricks_won(self.completed_tricks(), self.strain().unwrap_or(Strain::Notrump), seat)
     }
 
     /// Does `action` for `seat`.
@@ -383,6 +396,18 @@ impl Table {
             Action::Contract(c) => self.name_contract(seat, c),
             Action::Play(card) => self.play(seat, card),
         }
+    }
+
+    /// Does `action` for the seat whose turn it is ([`Self::to_act`]): the
+    /// declarer names the contract; a card is played from the hand due,
+    /// dummy's included. Returns that seat.
+    ///
+    /// # Errors
+    /// When nothing is due, or the rules refuse the action.
+    pub fn act_in_turn(&mut self, action: Action) -> Result<Seat, TableError> {
+        let seat = self.to_act().ok_or(TableError::WrongPhase { phase: self.phase() })?;
+        self.act(seat, action)?;
+        Ok(seat)
     }
 
     /// The declarer names the contract.
@@ -442,6 +467,13 @@ impl Table {
         (self.phase() == Phase::Finished).then(|| self.tricks_won(self.declarer_or_dealer()))
     }
 
+    /// Whether the declarer made the contract, once all 13 tricks are
+    /// played.
+    #[must_use]
+    pub fn made(&self) -> Option<bool> {
+        Some(self.contract?.made(self.declarer_tricks()?))
+    }
+
     /// The declaring side's score with its explanation, once finished.
     #[must_use]
     pub fn score(&self) -> Option<Score> {
@@ -473,13 +505,27 @@ impl From<Table> for TableRecord {
     }
 }
 
-impl TryFrom<TableRecord> for Table {
-    type Error = String;
+/// Why a stored or sent [`TableRecord`] does not make a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// The rules are not the game's.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The board is not the game's.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// An action of the record is refused by the rules.
+    #[error(transparent)]
+    Replay(#[from] TableError),
+}
 
-    fn try_from(record: TableRecord) -> Result<Self, String> {
+impl TryFrom<TableRecord> for Table {
+    type Error = RecordError;
+
+    fn try_from(record: TableRecord) -> Result<Self, RecordError> {
         let rules = record.rules.validate()?;
         let board = record.board.validate()?;
-        Self::replay(&TableRecord { rules, board, ..record }).map_err(|e| e.to_string())
+        Ok(Self::replay(&TableRecord { rules, board, ..record })?)
     }
 }
 

@@ -6,11 +6,12 @@
 //! which the computer plays.
 
 use crate::board::Board;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use crate::table::{Phase, Table};
 use crate::team::{imps, net_score};
-use contract_bridge::Seat;
+use contract_bridge::{Card, Seat};
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 pub mod aids;
 
@@ -20,6 +21,103 @@ pub const DEFAULT_LENGTH: u8 = 8;
 pub const MIN_LENGTH: u8 = 1;
 /// Most boards in a match (a hand file's 32 deals).
 pub const MAX_LENGTH: u8 = 32;
+
+/// How many boards a match has: [`MIN_LENGTH`] to [`MAX_LENGTH`]. Stored
+/// and sent as the bare number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct MatchLength(u8);
+
+impl MatchLength {
+    /// The shortest match.
+    pub const MIN: Self = Self(MIN_LENGTH);
+    /// The longest match (a hand file's 32 deals).
+    pub const MAX: Self = Self(MAX_LENGTH);
+
+    /// `boards`, brought into range.
+    #[must_use]
+    pub const fn clamped(boards: u8) -> Self {
+        if boards < MIN_LENGTH {
+            Self::MIN
+        } else if boards > MAX_LENGTH {
+            Self::MAX
+        } else {
+            Self(boards)
+        }
+    }
+
+    /// The number of boards.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The number of boards, as an index bound.
+    #[must_use]
+    pub const fn boards(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl Default for MatchLength {
+    fn default() -> Self {
+        Self(DEFAULT_LENGTH)
+    }
+}
+
+/// A number of boards outside [`MIN_LENGTH`] to [`MAX_LENGTH`] given as a
+/// match's length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("a match has {MIN_LENGTH} to {MAX_LENGTH} boards, not {0}")]
+pub struct MatchLengthError(pub u8);
+
+impl TryFrom<u8> for MatchLength {
+    type Error = MatchLengthError;
+
+    fn try_from(boards: u8) -> Result<Self, MatchLengthError> {
+        if (MIN_LENGTH..=MAX_LENGTH).contains(&boards) { Ok(Self(boards)) } else { Err(MatchLengthError(boards)) }
+    }
+}
+
+impl From<MatchLength> for u8 {
+    fn from(length: MatchLength) -> Self {
+        length.0
+    }
+}
+
+impl PartialEq<u8> for MatchLength {
+    fn eq(&self, other: &u8) -> bool {
+        self.0 == *other
+    }
+}
+
+impl core::fmt::Display for MatchLength {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// Why a stored match was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum MatchError {
+    /// The match's rules are not the game's.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// More boards than the match's length.
+    #[error("the stored match has an impossible number of boards")]
+    TooManyBoards,
+    /// A board's two rooms differ in deal or rules, or from the match's rules.
+    #[error("the stored match's rooms do not hold the same deal")]
+    RoomsDiffer,
+    /// The list of deals from a file or link is short or holds a bad board.
+    #[error("the stored match's list of deals is damaged")]
+    DealsDamaged,
+}
+
+/// Mixed into a board's seed for the Open Room's computer players, so that
+/// they do not make the Closed Room's choices in the same spots. (Saved
+/// matches resume with the same decisions: the value must not change.)
+const OPEN_ROOM_SALT: u64 = 0x0FE2_0000;
 
 /// One board of the match: both rooms' tables.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,7 +158,20 @@ impl MatchBoard {
     /// Whether both rooms are done.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        is_over(&self.open) && is_over(&self.closed)
+        self.open.is_over() && self.closed.is_over()
+    }
+
+    /// The seed of the computer's decisions at the person's table (the
+    /// opponents, and North when it declares).
+    #[must_use]
+    pub const fn open_seed(&self) -> u64 {
+        self.bot_seed ^ OPEN_ROOM_SALT
+    }
+
+    /// The seed of the computer's decisions in the Closed Room.
+    #[must_use]
+    pub const fn closed_seed(&self) -> u64 {
+        self.bot_seed
     }
 
     /// The comparison, once both rooms are done.
@@ -73,10 +184,6 @@ impl MatchBoard {
     }
 }
 
-fn is_over(table: &Table) -> bool {
-    matches!(table.phase(), Phase::Finished | Phase::ThrownIn)
-}
-
 /// Where the boards of a match come from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Source {
@@ -87,13 +194,22 @@ pub enum Source {
     Given(Vec<Board>),
 }
 
+/// What [`TeamMatch::start_next`] did when it started a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Started {
+    /// Deals thrown in (20–20) and dealt again before the board started;
+    /// always 0 for boards from a file or a link, which are played as
+    /// given.
+    pub redealt: u32,
+}
+
 /// A match in progress or finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamMatch {
     /// The rules of every board.
     pub rules: Rules,
     /// How many boards.
-    pub length: u8,
+    pub length: MatchLength,
     /// Where boards come from.
     pub source: Source,
     /// The boards so far; the last may be in progress.
@@ -105,16 +221,16 @@ pub struct TeamMatch {
 impl TeamMatch {
     /// A new match of `length` boards dealt by the game.
     #[must_use]
-    pub fn new(rules: Rules, length: u8) -> Self {
-        Self { rules, length: length.clamp(MIN_LENGTH, MAX_LENGTH), source: Source::Dealt, boards: Vec::new(), redeals: 0 }
+    pub fn new(rules: Rules, length: MatchLength) -> Self {
+        Self { rules, length, source: Source::Dealt, boards: Vec::new(), redeals: 0 }
     }
 
     /// A new match over given boards (a hand file, a link).
     #[must_use]
     pub fn from_boards(rules: Rules, boards: Vec<Board>) -> Self {
-        let length = boards.len().clamp(1, usize::from(MAX_LENGTH)) as u8;
+        let length = MatchLength::clamped(u8::try_from(boards.len()).unwrap_or(MAX_LENGTH));
         let mut boards = boards;
-        boards.truncate(usize::from(MAX_LENGTH));
+        boards.truncate(length.boards());
         Self { rules, length, source: Source::Given(boards), boards: Vec::new(), redeals: 0 }
     }
 
@@ -132,30 +248,37 @@ impl TeamMatch {
     /// Whether every board is played in both rooms.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.boards.len() >= usize::from(self.length) && self.boards.iter().all(MatchBoard::is_complete)
+        self.boards.len() >= self.length.boards() && self.boards.iter().all(MatchBoard::is_complete)
     }
 
     /// Whether the next board may be started: the match has boards left and
     /// the person's table is done (the Closed Room may still be playing).
     #[must_use]
     pub fn can_start_next(&self) -> bool {
-        self.boards.len() < usize::from(self.length) && self.current().is_none_or(|b| is_over(&b.open))
+        self.boards.len() < self.length.boards() && self.current().is_none_or(|b| b.open.is_over())
+    }
+
+    /// The board whose Closed Room the computer plays next: the first
+    /// whose Closed Room is not over (the person may have gone on to the
+    /// next board before it was done).
+    #[must_use]
+    pub fn next_closed_room(&self) -> Option<usize> {
+        self.boards.iter().position(|b| !b.closed.is_over())
     }
 
     /// Starts the next board. Dealt boards are numbered from 1 with the
     /// standard dealer and vulnerability (so the dealer moves clockwise);
-    /// a 20–20 deal is redealt at once from `seeds` until one is playable.
-    /// Returns whether a board was started.
-    pub fn start_next(&mut self, mut seeds: impl FnMut() -> u64) -> bool {
+    /// a 20–20 deal is redealt at once from `seeds` until one is playable
+    /// (and counted in [`Self::redeals`]). Returns `None` when no board
+    /// could be started.
+    pub fn start_next(&mut self, mut seeds: impl FnMut() -> u64) -> Option<Started> {
         if !self.can_start_next() {
-            return false;
+            return None;
         }
         let index = self.boards.len();
+        let mut redealt = 0;
         let board = match &self.source {
-            Source::Given(list) => match list.get(index) {
-                Some(b) => *b,
-                None => return false,
-            },
+            Source::Given(list) => *list.get(index)?,
             Source::Dealt => {
                 let number = (index % usize::from(crate::board::MAX_BOARD)) as u8 + 1;
                 loop {
@@ -163,7 +286,7 @@ impl TeamMatch {
                     if Table::new(board, self.rules).phase() != Phase::ThrownIn {
                         break board;
                     }
-                    self.redeals = self.redeals.saturating_add(1);
+                    redealt += 1;
                 }
             }
         };
@@ -177,7 +300,8 @@ impl TeamMatch {
             aids: aids::Aids::default(),
             practice: None,
         });
-        true
+        self.redeals = self.redeals.saturating_add(redealt);
+        Some(Started { redealt })
     }
 
     /// Running totals over the boards complete in both rooms: net points
@@ -195,10 +319,10 @@ impl TeamMatch {
     ///
     /// # Errors
     /// What is wrong, for the notice.
-    pub fn validate(self) -> Result<Self, String> {
+    pub fn validate(self) -> Result<Self, MatchError> {
         self.rules.validate()?;
-        if !(MIN_LENGTH..=MAX_LENGTH).contains(&self.length) || self.boards.len() > usize::from(self.length) {
-            return Err("the stored match has an impossible number of boards".into());
+        if self.boards.len() > self.length.boards() {
+            return Err(MatchError::TooManyBoards);
         }
         if self.boards.iter().any(|b| {
             b.open.board() != b.closed.board()
@@ -206,11 +330,11 @@ impl TeamMatch {
                 || b.closed.rules() != self.rules
                 || b.practice.as_ref().is_some_and(|p| p.board() != b.open.board() || p.rules() != self.rules)
         }) {
-            return Err("the stored match's rooms do not hold the same deal".into());
+            return Err(MatchError::RoomsDiffer);
         }
         if let Source::Given(list) = &self.source {
-            if list.len() < usize::from(self.length) || list.iter().any(|b| b.validate().is_err()) {
-                return Err("the stored match's list of deals is damaged".into());
+            if list.len() < self.length.boards() || list.iter().any(|b| b.validate().is_err()) {
+                return Err(MatchError::DealsDamaged);
             }
         }
         Ok(self)
@@ -251,6 +375,13 @@ impl Seating {
             || table.to_act().is_none()
     }
 
+    /// Whether the person may play `card` from the hand `seat` now: it is
+    /// that hand's turn, the person plays it, and the card is legal.
+    #[must_use]
+    pub fn may_play(self, table: &Table, seat: Seat, card: Card) -> bool {
+        self.person_plays(table, seat) && table.legal_cards(seat).contains(card)
+    }
+
     /// Whether the person must act now at `table`.
     #[must_use]
     pub fn persons_turn(self, table: &Table) -> bool {
@@ -273,10 +404,10 @@ mod tests {
 
     #[test]
     fn a_match_deals_boards_in_order_and_adds_up() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 2);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(2));
         let mut seeds = counter();
-        assert!(m.start_next(&mut seeds));
-        assert!(!m.start_next(&mut seeds), "the first board is not played yet");
+        assert_eq!(m.start_next(&mut seeds).map(|s| s.redealt), Some(0));
+        assert_eq!(m.start_next(&mut seeds), None, "the first board is not played yet");
         for board in 1..=2u8 {
             let b = m.current_mut().unwrap();
             assert_eq!(b.open.board().number, board);
@@ -303,10 +434,131 @@ mod tests {
         let deal = "N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ";
         let board = Board::with_standard_conditions(5, deal.parse().unwrap(), None);
         let mut m = TeamMatch::from_boards(Rules::MINIBRIDGE, vec![board]);
-        assert!(m.start_next(counter()));
+        assert_eq!(m.start_next(counter()), Some(Started { redealt: 0 }), "a given board is never redealt");
         let c = m.current().unwrap().comparison().unwrap();
         assert_eq!((c.open_ns, c.closed_ns, c.net, c.imps), (0, 0, 0, 0));
         assert!(m.is_over());
+    }
+
+    #[test]
+    fn thrown_in_deals_are_redealt_and_counted() {
+        let thrown_in = |s: &u64| Table::new(Board::from_seed(1, *s), Rules::MINIBRIDGE).phase() == Phase::ThrownIn;
+        let first = (0..).find(thrown_in).unwrap();
+        let playable = (0..).find(|s| !thrown_in(s)).unwrap();
+        let mut seeds = [first, playable, 7].into_iter();
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(2));
+        assert_eq!(m.start_next(|| seeds.next().unwrap()), Some(Started { redealt: 1 }));
+        assert_eq!(m.redeals, 1);
+        assert_eq!(m.current().unwrap().open.board().seed, Some(playable));
+        assert_eq!(m.current().unwrap().bot_seed, 7);
+    }
+
+    #[test]
+    fn the_closed_rooms_are_played_in_board_order() {
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(3));
+        let mut seeds = counter();
+        assert_eq!(m.next_closed_room(), None, "no board yet");
+        m.start_next(&mut seeds);
+        assert_eq!(m.next_closed_room(), Some(0));
+        // The person finishes board 1 and goes on before the Closed Room.
+        let seed = m.boards[0].open_seed();
+        bot::play_out(&mut m.boards[0].open, Level::Beginner, seed);
+        m.start_next(&mut seeds);
+        assert_eq!(m.next_closed_room(), Some(0));
+        let seed = m.boards[0].closed_seed();
+        bot::play_out(&mut m.boards[0].closed, Level::Beginner, seed);
+        assert_eq!(m.next_closed_room(), Some(1));
+        let seed = m.boards[1].closed_seed();
+        bot::play_out(&mut m.boards[1].closed, Level::Beginner, seed);
+        assert_eq!(m.next_closed_room(), None);
+    }
+
+    #[test]
+    fn the_rooms_have_their_own_seeds() {
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::MIN);
+        m.start_next(counter());
+        let b = m.current().unwrap();
+        assert_eq!(b.closed_seed(), b.bot_seed);
+        assert_ne!(b.open_seed(), b.closed_seed());
+        // Fixed: a saved match resumes with the decisions it was playing.
+        assert_eq!(b.open_seed(), b.bot_seed ^ 0x0FE2_0000);
+    }
+
+    #[test]
+    fn the_match_is_over_when_both_rooms_of_the_last_board_are() {
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::MIN);
+        m.start_next(counter());
+        let b = m.current_mut().unwrap();
+        let seed = b.open_seed();
+        bot::play_out(&mut b.open, Level::Beginner, seed);
+        assert!(!m.can_start_next() && !m.is_over(), "the Closed Room is still playing");
+        let b = m.current_mut().unwrap();
+        let seed = b.closed_seed();
+        bot::play_out(&mut b.closed, Level::Beginner, seed);
+        assert!(m.is_over());
+    }
+
+    #[test]
+    fn a_match_length_is_one_to_thirty_two_and_stored_as_the_number() {
+        assert_eq!(MatchLength::clamped(0), MatchLength::MIN);
+        assert_eq!(MatchLength::clamped(99), MatchLength::MAX);
+        assert_eq!(MatchLength::default().get(), DEFAULT_LENGTH);
+        assert_eq!(MatchLength::try_from(33), Err(MatchLengthError(33)));
+        assert_eq!(serde_json::to_string(&MatchLength::clamped(12)).unwrap(), "12");
+        assert_eq!(serde_json::from_str::<MatchLength>("12").unwrap(), MatchLength::clamped(12));
+        assert!(serde_json::from_str::<MatchLength>("0").is_err());
+        assert!(serde_json::from_str::<MatchLength>("33").is_err());
+    }
+
+    #[test]
+    fn a_match_saved_by_todays_page_still_loads() {
+        // The saved form before the limits became types: length, board
+        // number and undertrick are bare numbers.
+        let mut m = TeamMatch::new(Rules { undertrick: 100, ..Rules::MINIBRIDGE }, MatchLength::clamped(3));
+        m.start_next(counter());
+        let json = serde_json::to_value(&m).unwrap();
+        assert_eq!(json["length"], 3);
+        assert_eq!(json["rules"]["undertrick"], 100);
+        assert_eq!(json["boards"][0]["open"]["board"]["number"], 1);
+        let text = r#"{"rules":{"variant":"MiniBridge","undertrick":100},"length":3,"source":"Dealt","boards":[],"redeals":2}"#;
+        let read: TeamMatch = serde_json::from_str(text).unwrap();
+        assert_eq!(read.length, 3);
+        assert_eq!(read.redeals, 2);
+        assert_eq!(serde_json::to_string(&read).unwrap(), text, "and it is written back the same");
+        let long = text.replace(r#""length":3"#, r#""length":40"#);
+        assert!(serde_json::from_str::<TeamMatch>(&long).is_err(), "a length out of range is refused on reading");
+        let extra = text.replace(r#""length":3"#, r#""length":1"#).replace(r#""boards":[]"#, &format!(r#""boards":[{},{}]"#, json["boards"][0], json["boards"][0]));
+        assert_eq!(serde_json::from_str::<TeamMatch>(&extra).unwrap().validate(), Err(MatchError::TooManyBoards));
+    }
+
+    #[test]
+    fn a_file_is_cut_to_the_longest_match() {
+        let boards: Vec<Board> = (1..=40u8).map(|n| Board::from_seed(n, u64::from(n))).collect();
+        let m = TeamMatch::from_boards(Rules::MINIBRIDGE, boards);
+        assert_eq!(m.length, MAX_LENGTH);
+        assert!(matches!(&m.source, Source::Given(list) if list.len() == usize::from(MAX_LENGTH)));
+    }
+
+    #[test]
+    fn the_person_may_play_only_a_legal_card_of_a_hand_they_play() {
+        // Lesson deal one: South declares; the person plays North too.
+        let deal = "N:KJT6.82.864.KQ52 9743.Q9.QJ53.873 Q5.AK65.AT2.AJT9 A82.JT743.K97.64";
+        let mut t = Table::new(Board::with_standard_conditions(1, deal.parse().unwrap(), None), Rules::MINIBRIDGE);
+        let s = Seating::default();
+        let card = |c: &str| c.parse::<Card>().unwrap();
+        assert!(!s.may_play(&t, Seat::South, card("SQ")), "no card before the contract");
+        t.name_contract(Seat::South, crate::contract::Contract::all(Rules::MINIBRIDGE)[4]).unwrap();
+        assert!(!s.may_play(&t, Seat::West, card("HJ")), "West is the computer's");
+        t.play(Seat::West, card("HJ")).unwrap();
+        assert!(s.may_play(&t, Seat::North, card("H8")), "dummy's card, the person's to play");
+        assert!(!s.may_play(&t, Seat::North, card("SK")), "must follow suit");
+        assert!(!s.may_play(&t, Seat::South, card("HA")), "not South's turn");
+        let watching = Seating { north_declares: true };
+        let rotated = "N:Q5.AK65.AT2.AJT9 A82.JT743.K97.64 KJT6.82.864.KQ52 9743.Q9.QJ53.873";
+        let mut t = Table::new(Board::with_standard_conditions(1, rotated.parse().unwrap(), None), Rules::MINIBRIDGE);
+        t.name_contract(Seat::North, crate::contract::Contract::all(Rules::MINIBRIDGE)[4]).unwrap();
+        t.play(Seat::East, card("HJ")).unwrap();
+        assert!(!watching.may_play(&t, Seat::South, card("H8")), "the computer North plays its dummy");
     }
 
     #[test]

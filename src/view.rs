@@ -106,12 +106,7 @@ impl SeatView {
     /// Tricks won so far by the side of `seat`.
     #[must_use]
     pub fn tricks_won(&self, seat: Seat) -> u8 {
-        let strain = self.strain().unwrap_or(Strain::Notrump);
-        self.tricks
-            .iter()
-            .filter_map(|t| t.winner(strain))
-            .filter(|&w| w == seat || w == seat.partner())
-            .count() as u8
+        crate::table::tricks_won(&self.tricks, self.strain().unwrap_or(Strain::Notrump), seat)
     }
 }
 

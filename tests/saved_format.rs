@@ -34,7 +34,7 @@ fn settings_keep_every_choice() {
     assert_eq!(s.lang, Lang::Ja);
     assert_eq!(s.match_length, 12);
     let m = &saved.team_match;
-    assert_eq!((m.rules, m.length, m.boards.len(), m.redeals), (s.rules, 12, 1, 0));
+    assert_eq!((m.rules, m.length.get(), m.boards.len(), m.redeals), (s.rules, 12, 1, 0));
     assert!(matches!(m.source, Source::Dealt));
     let b = &m.boards[0];
     assert_eq!((b.open.board().number, b.open.board().dealer), (1, Seat::North));
@@ -47,7 +47,7 @@ fn a_match_in_progress_resumes_where_it_was() {
     let saved = load("in-progress.json");
     assert_eq!(saved.settings, halfbridge::settings::Settings::default());
     let m = &saved.team_match;
-    assert_eq!((m.rules, m.length, m.boards.len()), (Rules::MINIBRIDGE, 8, 3));
+    assert_eq!((m.rules, m.length.get(), m.boards.len()), (Rules::MINIBRIDGE, 8, 3));
     assert!(!m.is_over());
     let numbers: Vec<u8> = m.boards.iter().map(|b| b.open.board().number).collect();
     assert_eq!(numbers, [1, 2, 3]);
@@ -75,7 +75,7 @@ fn a_finished_match_keeps_its_scorecard() {
     assert_eq!(saved.settings.rules, Rules::HALFBRIDGE);
     assert_eq!(saved.settings.match_length, 4);
     let m = &saved.team_match;
-    assert_eq!((m.rules, m.length, m.boards.len()), (Rules::HALFBRIDGE, 4, 4));
+    assert_eq!((m.rules, m.length.get(), m.boards.len()), (Rules::HALFBRIDGE, 4, 4));
     assert!(m.is_over());
     assert!(!m.can_start_next());
     let card: Vec<(i32, i32, i32, i32)> =
@@ -93,7 +93,7 @@ fn a_finished_match_keeps_its_scorecard() {
 fn a_match_from_a_file_keeps_the_deals_to_come() {
     let saved = load("from-file.json");
     let m = &saved.team_match;
-    assert_eq!((m.rules, m.length, m.boards.len()), (Rules::MINIBRIDGE, 2, 1));
+    assert_eq!((m.rules, m.length.get(), m.boards.len()), (Rules::MINIBRIDGE, 2, 1));
     let Source::Given(list) = &m.source else { panic!("the file's deals are kept: {:?}", m.source) };
     assert_eq!(list.len(), 2);
     assert_eq!((list[1].number, list[1].dealer), (2, Seat::South));

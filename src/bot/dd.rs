@@ -21,17 +21,8 @@ use pons_dds::{Solver, solve_deal_on};
 /// N E S W; tricks the seat takes as declarer.
 pub type DdTable = [[u8; 4]; 5];
 
-/// Index of `strain` in a [`DdTable`].
-#[must_use]
-pub const fn strain_index(strain: Strain) -> usize {
-    match strain {
-        Strain::Clubs => 0,
-        Strain::Diamonds => 1,
-        Strain::Hearts => 2,
-        Strain::Spades => 3,
-        Strain::Notrump => 4,
-    }
-}
+/// Index of a strain in a [`DdTable`].
+pub use crate::cards::strain_index;
 
 /// Solves all 20 declarer–strain pairs of `deal` on `solver`, on the
 /// calling thread.

@@ -56,18 +56,23 @@ impl Level {
 }
 
 impl core::str::FromStr for Level {
-    type Err = String;
+    type Err = UnknownLevel;
 
     /// `beginner`, `standard` or `expert` (any case).
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, UnknownLevel> {
         match s.to_ascii_lowercase().as_str() {
             "beginner" => Ok(Self::Beginner),
             "standard" => Ok(Self::Standard),
             "expert" => Ok(Self::Expert),
-            _ => Err(format!("unknown level {s:?}: expected beginner, standard or expert")),
+            _ => Err(UnknownLevel(s.to_string())),
         }
     }
 }
+
+/// A level name that is none of `beginner`, `standard`, `expert`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?}: expected beginner, standard or expert")]
+pub struct UnknownLevel(pub String);
 
 impl core::fmt::Display for Level {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -109,8 +114,7 @@ pub fn decision_seed(base: u64, table: &Table) -> u64 {
 pub fn step(table: &mut Table, level: Level, seed: u64) -> Option<Action> {
     let view = SeatView::of(table)?;
     let action = decide(&view, level, decision_seed(seed, table))?;
-    let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-    table.act(seat, action).ok()?;
+    table.act_in_turn(action).ok()?;
     Some(action)
 }
 
@@ -125,6 +129,15 @@ mod tests {
     use crate::board::Board;
     use crate::rules::Rules;
     use crate::table::Phase;
+
+    #[test]
+    fn levels_read_and_write_by_name() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert_eq!("EXPERT".parse::<Level>(), Ok(Level::Expert));
+        assert_eq!("wizard".parse::<Level>(), Err(UnknownLevel("wizard".into())));
+    }
 
     #[test]
     fn computer_plays_every_seat_legally_to_the_end() {

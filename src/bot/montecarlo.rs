@@ -26,7 +26,7 @@ use crate::board::is_vulnerable;
 use crate::contract::Contract;
 use crate::table::Action;
 use crate::view::SeatView;
-use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain, Suit};
+use contract_bridge::{Card, Hand, PartialDeal, Strain, Suit};
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target};
 use rand::SeedableRng as _;
 use std::cell::RefCell;
@@ -259,21 +259,11 @@ const fn over_budget(solved: usize, nodes: u64, min_layouts: usize, node_budget:
 }
 
 const fn card_slot(card: Card) -> usize {
-    let suit = match card.suit {
-        Suit::Clubs => 0,
-        Suit::Diamonds => 1,
-        Suit::Hearts => 2,
-        Suit::Spades => 3,
-    };
-    suit * 16 + card.rank.get() as usize
+    crate::cards::suit_index(card.suit) * 16 + card.rank.get() as usize
 }
 
 fn solve_layout(solver: &mut Solver, hands: &[Hand; 4], strain: Strain, view: &SeatView) -> Option<pons_dds::FoundPlays> {
-    let mut builder = contract_bridge::Builder::new();
-    for s in Seat::ALL {
-        builder[s] = hands[s as usize];
-    }
-    let remaining = builder.build_partial().ok()?;
+    let remaining = crate::cards::partial_deal(hands)?;
     let mut trick = CurrentTrick::new(strain, view.current.leader);
     for &c in &view.current.cards {
         trick.try_push(c).ok()?;
@@ -378,8 +368,7 @@ mod tests {
                     if let Action::Play(c) = action {
                         assert!(view.legal.contains(c));
                     }
-                    let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-                    a.act(seat, action).unwrap();
+                    let seat = a.act_in_turn(action).unwrap();
                     let again = decide(&SeatView::of(&b).unwrap(), SMALL, seed).unwrap();
                     assert_eq!(again, action, "same view and seed, same decision");
                     b.act(seat, again).unwrap();

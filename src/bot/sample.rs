@@ -16,36 +16,10 @@
 //! after many tries, the closest ones (points off by 1, then 2, …) fill in,
 //! so a decision always has samples.
 
+use crate::cards::{card_hcp, hcp, suit_index};
 use crate::view::SeatView;
-use contract_bridge::{Card, FullDeal, Hand, Seat, Strain, Suit};
+use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use rand::RngExt as _;
-
-/// High card points of one card: A 4, K 3, Q 2, J 1.
-#[must_use]
-pub const fn card_hcp(card: Card) -> u8 {
-    match card.rank.get() {
-        14 => 4,
-        13 => 3,
-        12 => 2,
-        11 => 1,
-        _ => 0,
-    }
-}
-
-/// High card points of a set of cards.
-#[must_use]
-pub fn hcp_of(hand: Hand) -> u8 {
-    hand.iter().map(card_hcp).sum()
-}
-
-const fn suit_index(suit: Suit) -> usize {
-    match suit {
-        Suit::Clubs => 0,
-        Suit::Diamonds => 1,
-        Suit::Hearts => 2,
-        Suit::Spades => 3,
-    }
-}
 
 /// What a player knows about where the cards it cannot see are.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,7 +73,7 @@ impl Knowledge {
         let all_known = known.iter().fold(Hand::EMPTY, |a, &h| a | h);
         let pool = Hand::ALL - all_played - all_known;
         let count = Seat::ALL.map(|s| 13usize.saturating_sub(played[s as usize].len()));
-        let hcp_left = Seat::ALL.map(|s| i32::from(view.announcements.of(s)) - i32::from(hcp_of(played[s as usize])));
+        let hcp_left = Seat::ALL.map(|s| i32::from(view.announcements.of(s)) - i32::from(hcp(played[s as usize])));
         // Defenders infer a trump fit from the declarer's choice of a suit.
         let fit = match view.strain().and_then(Strain::suit) {
             Some(suit) if !view.declaring() => Some((suit, [view.declarer, view.dummy_seat()], 8)),
@@ -127,7 +101,7 @@ impl Knowledge {
     fn deviation(&self, hands: &[Hand; 4], unseen: &[Seat]) -> u32 {
         let mut d: u32 = unseen
             .iter()
-            .map(|&s| (i32::from(hcp_of(hands[s as usize])) - self.hcp_left[s as usize]).unsigned_abs())
+            .map(|&s| (i32::from(hcp(hands[s as usize])) - self.hcp_left[s as usize]).unsigned_abs())
             .sum();
         if let Some((suit, seats, len)) = self.fit {
             let have: usize = seats.iter().map(|&s| hands[s as usize][suit].len() + self.played[s as usize][suit].len()).sum();
@@ -239,7 +213,7 @@ fn deal_once(
         }
     }
     if !keep_misses
-        && unseen.iter().any(|&s| i32::from(hcp_of(hands[s as usize])) != k.hcp_left[s as usize])
+        && unseen.iter().any(|&s| i32::from(hcp(hands[s as usize])) != k.hcp_left[s as usize])
     {
         return None;
     }
@@ -271,14 +245,7 @@ fn fisher_yates<T>(items: &mut [T], rng: &mut rand_pcg::Pcg64) {
 }
 
 /// A layout of 13-card hands as a deal (used before the first card).
-#[must_use]
-pub fn as_full_deal(hands: &[Hand; 4]) -> Option<FullDeal> {
-    let mut b = contract_bridge::deal::Builder::new();
-    for s in Seat::ALL {
-        b[s] = hands[s as usize];
-    }
-    b.build_full().ok()
-}
+pub use crate::cards::full_deal as as_full_deal;
 
 #[cfg(test)]
 mod tests {

@@ -23,7 +23,8 @@ use super::{options, usage_error};
 use crate::board::Board;
 use crate::bot::{self, Level, dd};
 use crate::contract::Contract;
-use crate::rules::{Rules, Variant};
+use crate::rules::{Rules, UnknownVariant};
+use crate::stats::percentile;
 use crate::table::{Action, Table};
 use crate::team;
 use crate::view::SeatView;
@@ -69,18 +70,12 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                 o.boards = value.parse().ok().filter(|&n| n > 0 && n <= 100_000).ok_or_else(|| format!("--boards must be 1 to 100000, not {value:?}"))?;
             }
             "seed" => o.seed = value.parse().map_err(|_| format!("--seed must be a number 0 to 2^64-1, not {value:?}"))?,
-            "a" => o.a = value.parse()?,
-            "b" => o.b = value.parse()?,
+            "a" => o.a = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
+            "b" => o.b = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
             "jobs" => {
                 o.jobs = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?;
             }
-            _ => {
-                o.rules = match value.to_ascii_lowercase().as_str() {
-                    "minibridge" => Rules::MINIBRIDGE,
-                    "halfbridge" => Rules::HALFBRIDGE,
-                    _ => return Err(format!("--rules must be minibridge or halfbridge, not {value:?}")),
-                };
-            }
+            _ => o.rules = Rules::of(value.parse().map_err(|e: UnknownVariant| format!("--rules: {e}"))?),
         }
     }
     Ok(o)
@@ -143,15 +138,14 @@ fn play_room(
             };
             slowest[config] = (ms, format!("deal {} room {}: {what} by {}", board.seed.unwrap_or(0), ns + 1, view.acting));
         }
-        let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-        table.act(seat, action).ok()?;
+        table.act_in_turn(action).ok()?;
     }
     let declarer = table.declarer()?;
     let contract = table.contract()?;
     let tricks = table.declarer_tricks()?;
     let ns_score = table.ns_score()?;
     let declaring_config = if matches!(declarer, Seat::North | Seat::South) { ns } else { 1 - ns };
-    let dd_tricks = |s: Strain| table_dd[dd::strain_index(s)][declarer as usize];
+    let dd_tricks = |s: Strain| table_dd[crate::cards::strain_index(s)][declarer as usize];
     let vulnerable = board.is_vulnerable(declarer);
     let score = |c: Contract| c.score(dd_tricks(c.strain()), vulnerable, o.rules).total;
     let best = Contract::all(o.rules).into_iter().map(score).max().unwrap_or(0);
@@ -175,14 +169,6 @@ fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> 
     let r2 = play_room(board, o, 1, &table_dd, &mut times, &mut slowest)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
     Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times, slowest })
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
 fn mean(xs: impl Iterator<Item = f64>) -> f64 {
@@ -216,10 +202,7 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         i += 1;
     }
-    let rules_name = match o.rules.variant {
-        Variant::MiniBridge => "minibridge",
-        Variant::HalfBridge => "halfbridge",
-    };
+    let rules_name = o.rules.variant.to_string();
     println!("halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}", o.boards, o.a, o.b, o.seed);
     println!("{:>5} {:>3} | {:<22} | {:<22} | {:>5}", "deal", "bd", "room 1 (A NS)", "room 2 (B NS)", "IMPs");
     let next = AtomicUsize::new(0);
@@ -320,13 +303,5 @@ mod tests {
         for bad in ["--boards 0", "--boards x", "--a wizard", "--rules chess", "--seed -1", "--boards", "extra", "--frobnicate 1"] {
             assert!(parse(&args(bad)).is_err(), "{bad}");
         }
-    }
-
-    #[test]
-    fn percentiles() {
-        let xs: Vec<f64> = (1..=100).map(f64::from).collect();
-        assert!((percentile(&xs, 50.0) - 50.0).abs() < 1e-9);
-        assert!((percentile(&xs, 95.0) - 95.0).abs() < 1e-9);
-        assert!(percentile(&[], 95.0).abs() < 1e-9);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::{options, usage_error};
 use crate::contract::Contract;
-use crate::rules::{Rules, Variant};
+use crate::rules::{Rules, Undertrick, UnknownVariant, Variant};
 use std::process::ExitCode;
 
 /// Runs `score`.
@@ -33,18 +33,10 @@ fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
         let value = value.unwrap_or_default();
         match name.as_str() {
             "rules" => {
-                rules = Some(match value.to_ascii_lowercase().as_str() {
-                    "minibridge" => Rules::MINIBRIDGE,
-                    "halfbridge" => Rules::HALFBRIDGE,
-                    _ => return Err(format!("--rules must be minibridge or halfbridge, not {value:?}")),
-                });
+                rules = Some(Rules::of(value.parse().map_err(|e: UnknownVariant| format!("--rules: {e}"))?));
             }
             "undertrick" => {
-                undertrick = Some(match value.as_str() {
-                    "50" => 50,
-                    "100" => 100,
-                    _ => return Err(format!("--undertrick must be 50 or 100, not {value:?}")),
-                });
+                undertrick = Some(value.parse::<Undertrick>().map_err(|e| format!("--undertrick: {e}"))?);
             }
             "vul" => vul = true,
             "contract" => contract = Some(value.parse::<Contract>()?),
@@ -62,7 +54,7 @@ fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
     }
     let mut rules = rules.ok_or("--rules is required")?;
     if let Some(u) = undertrick {
-        rules.undertrick = u;
+        rules.undertrick = u.points();
     }
     let contract = contract.ok_or("--contract is required")?;
     let tricks = tricks.ok_or("--tricks is required")?;

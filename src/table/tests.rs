@@ -142,7 +142,56 @@ fn thrown_in_board_scores_zero() {
     assert_eq!(t.announcements().side(Seat::North), 20);
     assert_eq!(t.phase(), Phase::ThrownIn);
     assert_eq!(t.to_act(), None);
+    assert!(t.is_over());
+    assert_eq!(t.made(), None);
     assert_eq!(t.ns_score(), Some(0));
+}
+
+#[test]
+fn a_board_is_over_when_played_out_or_thrown_in() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    assert!(!t.is_over(), "the contract is still to be named");
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    assert!(!t.is_over());
+    play_out(&mut t);
+    assert!(t.is_over());
+}
+
+#[test]
+fn acting_in_turn_names_the_seat_due() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    // The declarer names the contract.
+    assert_eq!(t.act_in_turn(Action::Contract(NT_GAME)), Ok(Seat::South));
+    assert_eq!(t.contract(), Some(NT_GAME));
+    // West leads; then the declarer plays from dummy, the hand due.
+    assert_eq!(t.act_in_turn(Action::Play(card("HJ"))), Ok(Seat::West));
+    assert_eq!(t.to_act(), Some(Seat::North));
+    let dummy_card = t.legal_cards(Seat::North).iter().next().unwrap();
+    assert_eq!(t.act_in_turn(Action::Play(dummy_card)), Ok(Seat::North));
+    // The rules still hold: a card East does not have is refused, and
+    // nothing is due once the board is over.
+    let not_east = t.hand(Seat::South).iter().next().unwrap();
+    assert_eq!(t.act_in_turn(Action::Play(not_east)), Err(TableError::CardNotHeld { seat: Seat::East, card: not_east }));
+    play_out(&mut t);
+    assert_eq!(t.act_in_turn(Action::Play(not_east)), Err(TableError::WrongPhase { phase: Phase::Finished }));
+}
+
+#[test]
+fn made_is_the_tricks_needed() {
+    let mut t = lesson_table(Rules::MINIBRIDGE);
+    t.name_contract(Seat::South, NT_GAME).unwrap();
+    assert_eq!(t.made(), None, "not before the last trick");
+    play_out(&mut t);
+    let tricks = t.declarer_tricks().unwrap();
+    assert_eq!(t.made(), Some(tricks >= 9));
+    assert_eq!(t.made(), Some(t.score().unwrap().total >= 0));
+    assert_eq!(t.tricks_won(Seat::South), tricks);
+    assert_eq!(tricks_won(t.completed_tricks(), Strain::Notrump, Seat::East), 13 - tricks);
+    for c in Contract::all(Rules::HALFBRIDGE) {
+        for tricks in 0..=13 {
+            assert_eq!(c.made(tricks), c.score(tricks, false, Rules::HALFBRIDGE).total >= 0, "{c} {tricks}");
+        }
+    }
 }
 
 #[test]

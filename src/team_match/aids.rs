@@ -6,7 +6,7 @@
 //! `#[serde(default)]`, so matches saved before them still load. Nothing
 //! here changes the Closed Room or the match totals.
 
-use super::{MatchBoard, Seating, Source, TeamMatch, is_over};
+use super::{MatchBoard, Seating, Source, Started, TeamMatch};
 use crate::announce::Announcements;
 use crate::board::Board;
 use crate::table::{Table, TableRecord};
@@ -112,7 +112,7 @@ impl TeamMatch {
     /// in progress.
     #[must_use]
     pub fn practising(&self) -> Option<usize> {
-        self.boards.iter().position(|b| b.practice.as_ref().is_some_and(|t| !is_over(t)))
+        self.boards.iter().position(|b| b.practice.as_ref().is_some_and(|t| !t.is_over()))
     }
 
     /// The table the person is playing: the practice table while one is in
@@ -161,14 +161,14 @@ impl TeamMatch {
     /// while the person is not in the middle of a board. Returns whether it
     /// started.
     pub fn play_again(&mut self, index: usize) -> bool {
-        let busy = self.current().is_some_and(|b| !is_over(&b.open));
+        let busy = self.current().is_some_and(|b| !b.open.is_over());
         let rules = self.rules;
         let Some(board) = self.boards.get(index) else { return false };
-        if busy || !is_over(&board.open) {
+        if busy || !board.open.is_over() {
             return false;
         }
         for b in &mut self.boards {
-            if b.practice.as_ref().is_some_and(|t| !is_over(t)) {
+            if b.practice.as_ref().is_some_and(|t| !t.is_over()) {
                 b.practice = None;
             }
         }
@@ -181,10 +181,8 @@ impl TeamMatch {
     /// is turned so that North–South declare
     /// ([`Board::turned_for_north_south`]) in both rooms; boards from a
     /// file or a link are played as given.
-    pub fn start_next_declaring(&mut self, seeds: impl FnMut() -> u64) -> bool {
-        if !self.start_next(seeds) {
-            return false;
-        }
+    pub fn start_next_declaring(&mut self, seeds: impl FnMut() -> u64) -> Option<Started> {
+        let started = self.start_next(seeds)?;
         if matches!(self.source, Source::Dealt)
             && let Some(b) = self.current_mut()
         {
@@ -195,7 +193,7 @@ impl TeamMatch {
                 b.closed = Table::new(turned, rules);
             }
         }
-        true
+        Some(started)
     }
 }
 
@@ -233,6 +231,7 @@ mod tests {
     use super::*;
     use crate::bot::{self, Level};
     use crate::rules::Rules;
+    use crate::team_match::MatchLength;
     use crate::table::Phase;
 
     fn counter(start: u64) -> impl FnMut() -> u64 {
@@ -287,7 +286,7 @@ mod tests {
 
     #[test]
     fn undo_in_the_match_leaves_the_closed_room_and_marks_the_board() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 2);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(2));
         m.start_next(counter(7));
         let seating = Seating::default();
         let b = m.current_mut().unwrap();
@@ -307,7 +306,7 @@ mod tests {
 
     #[test]
     fn old_saves_load_without_the_new_fields() {
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 1);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(1));
         m.start_next(counter(1));
         let mut json: serde_json::Value = serde_json::to_value(&m).unwrap();
         let board = json["boards"][0].as_object_mut().unwrap();
@@ -319,7 +318,7 @@ mod tests {
 
     #[test]
     fn a_board_played_again_keeps_the_totals() {
-        let mut m = TeamMatch::new(Rules::HALFBRIDGE, 2);
+        let mut m = TeamMatch::new(Rules::HALFBRIDGE, MatchLength::clamped(2));
         let mut seeds = counter(20);
         m.start_next(&mut seeds);
         assert!(!m.play_again(0), "not while the board is being played");
@@ -338,7 +337,7 @@ mod tests {
         assert_eq!(m.practising(), None);
         assert!(m.boards[0].practice_ns().is_some());
         assert_eq!(m.totals(), totals);
-        assert!(m.start_next(&mut seeds));
+        assert!(m.start_next(&mut seeds).is_some());
     }
 
     #[test]
@@ -365,10 +364,10 @@ mod tests {
             }
         }
         assert!(turned_some > 5);
-        let mut m = TeamMatch::new(Rules::MINIBRIDGE, 8);
+        let mut m = TeamMatch::new(Rules::MINIBRIDGE, MatchLength::clamped(8));
         let mut seeds = counter(300);
         for _ in 0..8 {
-            assert!(m.start_next_declaring(&mut seeds));
+            assert!(m.start_next_declaring(&mut seeds).is_some());
             let b = m.current_mut().unwrap();
             assert!(matches!(b.open.declarer(), Some(Seat::North | Seat::South)));
             assert_eq!(b.open.board(), b.closed.board());

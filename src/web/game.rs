@@ -93,7 +93,7 @@ impl Game {
     pub fn new() -> Self {
         let (saved, notice) = match storage::load() {
             Loaded::Good(saved) => (saved, None),
-            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), 8) }, None),
+            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), Default::default()) }, None),
             Loaded::Damaged { settings, reason } => {
                 storage::keep_unreadable();
                 let settings = settings.unwrap_or_else(initial_settings);
@@ -193,11 +193,9 @@ impl Game {
             // The first board whose Closed Room is unfinished (the person may
             // have gone on to the next board before it was done).
             let todo = self.team_match.with(|m| {
-                m.boards
-                    .iter()
-                    .enumerate()
-                    .find(|(_, b)| b.closed.to_act().is_some())
-                    .map(|(index, b)| (index, b.closed.record(), b.bot_seed))
+                let index = m.next_closed_room()?;
+                let b = &m.boards[index];
+                Some((index, b.closed.record(), b.closed_seed()))
             });
             if let Some((index, record, seed)) = todo {
                 self.run_closed_room(index, record, level, seed);
@@ -310,7 +308,7 @@ impl Game {
         w.open_pending.set(Some(id));
         self.thinking.set(true);
         let level = self.level_for(false);
-        let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.bot_seed)) ^ 0x0FE2_0000;
+        let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = crate::bot::decision_seed(seed, table);
         let delay = if table.phase() == Phase::Play { COMPUTER_PACE } else { ANNOUNCE_PACE };
         set_timeout(
@@ -460,26 +458,24 @@ impl Game {
 
     fn apply_computer(self, action: Action) {
         let Some(table) = self.team_match.with_untracked(|m| m.current().map(|b| b.open.clone())) else { return };
-        let Some(acting) = table.to_act() else { return };
         let seating = self.settings.with_untracked(|s| s.seating);
         if seating.persons_turn(&table) {
             return;
         }
-        self.act(acting, action);
+        self.act(action);
     }
 
-    /// Does `action` for the hand `seat` at the person's table, and
-    /// announces it in the live region.
-    pub fn act(self, seat: Seat, action: Action) {
+    /// Does `action` for the seat whose turn it is at the person's table
+    /// ([`Table::act_in_turn`]), and announces it in the live region.
+    pub fn act(self, action: Action) {
         let lang = self.lang();
         let mut said = None;
         self.team_match.update(|m| {
             if let Some(b) = m.current_mut() {
-                let actor = if matches!(action, Action::Contract(_)) { b.open.controller(seat) } else { seat };
-                if b.open.act(actor, action).is_ok() {
+                if let Ok(seat) = b.open.act_in_turn(action) {
                     said = Some(match action {
                         Action::Play(card) => lang.plays(seat, card),
-                        Action::Contract(c) => lang.declares(actor, c),
+                        Action::Contract(c) => lang.declares(seat, c),
                     });
                 }
             }
@@ -498,30 +494,22 @@ impl Game {
             self.selected.set(Some(card));
             return;
         }
-        let mine = self.team_match.with_untracked(|m| {
-            m.current().is_some_and(|b| {
-                let seating = self.settings.with_untracked(|s| s.seating);
-                b.open.to_act() == Some(seat) && seating.person_plays(&b.open, seat)
-            })
-        });
+        let seating = self.settings.with_untracked(|s| s.seating);
+        let mine = self.team_match.with_untracked(|m| m.current().is_some_and(|b| seating.may_play(&b.open, seat, card)));
         if mine {
-            self.act(seat, Action::Play(card));
+            self.act(Action::Play(card));
         }
     }
 
     /// Deals the next board of the match.
     pub fn start_next_board(self) {
-        let redeals = self.team_match.with_untracked(|m| m.redeals);
-        let started = {
-            let mut started = false;
-            self.team_match.update(|m| started = m.start_next(fresh_seed));
-            started
-        };
-        let thrown_in = self.team_match.with_untracked(|m| m.redeals).saturating_sub(redeals);
+        let mut started = None;
+        self.team_match.update(|m| started = m.start_next(fresh_seed));
+        let thrown_in = started.map_or(0, |s| s.redealt);
         if thrown_in > 0 {
             self.notify(self.lang().say(Phrase::ThrownInDeals { count: thrown_in }));
         }
-        if started {
+        if started.is_some() {
             self.revealed.set(0);
             self.live.set(String::new());
             self.show_last_trick.set(false);
@@ -574,10 +562,11 @@ impl Game {
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
-        let count = file.boards.len().min(usize::from(crate::team_match::MAX_LENGTH));
+        let team_match = TeamMatch::from_boards(rules, file.boards);
+        let count = team_match.length.boards();
         lines.insert(0, lang.say(Phrase::DealsInFile { name, count, problems: !file.problems.is_empty() }));
         self.notify(lines.join("\n"));
-        self.replace_match(TeamMatch::from_boards(rules, file.boards));
+        self.replace_match(team_match);
     }
 
     /// Opens a deal link's code (`#d=…`): a one-board match of that deal,

@@ -7,6 +7,7 @@ use crate::board::Board;
 use crate::bot::Level;
 use crate::protocol::{Request, Response};
 use crate::rules::Rules;
+use crate::stats::percentile;
 use crate::table::Table;
 use crate::web::worker;
 use leptos::prelude::*;
@@ -37,14 +38,6 @@ async fn fetch_text(url: &str) -> Result<String, String> {
     }
     let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?).await.map_err(|e| format!("{e:?}"))?;
     text.as_string().ok_or_else(|| "not text".into())
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
 }
 
 /// What the benchmark has measured so far.
@@ -120,7 +113,7 @@ pub fn BenchPage() -> impl IntoView {
                     } else {
                         let mut sorted = times;
                         sorted.sort_by(f64::total_cmp);
-                        let row = (levels[li], sorted.len(), percentile(&sorted, 0.5), percentile(&sorted, 0.95), sorted.last().copied().unwrap_or(0.0));
+                        let row = (levels[li], sorted.len(), percentile(&sorted, 50.0), percentile(&sorted, 95.0), sorted.last().copied().unwrap_or(0.0));
                         figures.update(|f| f.levels.push(row));
                         *state.borrow_mut() = None;
                         start_level(li + 1, 0);

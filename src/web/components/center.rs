@@ -44,7 +44,7 @@ fn ContractChooser() -> impl IntoView {
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
                 view! {
-                    <button class="bid" class:red=red aria-label=label on:click=move |_| game.act(declarer, Action::Contract(c))>
+                    <button class="bid" class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
                         {text}
                     </button>
                 }

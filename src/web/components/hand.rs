@@ -29,7 +29,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         game.team_match.with(|m| {
             let Some(b) = m.current() else { return ().into_any() };
             let table = &b.open;
-            let over = table.to_act().is_none();
+            let over = table.is_over();
             // After the play, every hand is shown as dealt, for the review.
             let hand = if over { table.board().deal[seat] } else { table.hand(seat) };
             let person = seating.person_plays(table, seat) && !over;

@@ -4,14 +4,10 @@
 use super::cards::CardFace;
 use super::use_game;
 use crate::i18n::{Lang, Msg};
-use crate::table::{Phase, Table};
+use crate::table::Table;
 use crate::team_match::MatchBoard;
 use contract_bridge::{Seat, Strain};
 use leptos::prelude::*;
-
-fn over(table: &Table) -> bool {
-    matches!(table.phase(), Phase::Finished | Phase::ThrownIn)
-}
 
 /// The Open Room's score, line by line, and the way on.
 #[component]
@@ -21,12 +17,12 @@ pub fn ResultView() -> impl IntoView {
         let lang = game.settings.with(|s| s.lang);
         game.team_match.with(|m| {
             let table = &m.current()?.open;
-            if !over(table) {
+            if !table.is_over() {
                 return None;
             }
             let body = match (table.declarer(), table.contract(), table.score(), table.declarer_tricks()) {
                 (Some(declarer), Some(contract), Some(score), Some(tricks)) => {
-                    let made = score.total >= 0;
+                    let made = contract.made(tricks);
                     let lines = score.lines.iter().map(|l| view! { <li>{lang.score_line(*l)}</li> }).collect_view();
                     let side = if matches!(declarer, Seat::North | Seat::South) {
                         format!("{}–{}", lang.seat(Seat::North), lang.seat(Seat::South))
@@ -53,7 +49,7 @@ pub fn ResultView() -> impl IntoView {
             };
             let ns = table.ns_score().unwrap_or(0);
             let next = m.can_start_next();
-            let match_over = m.boards.len() >= usize::from(m.length);
+            let match_over = m.is_over();
             Some(view! {
                 <section class="result" role="region" aria-label=lang.t(Msg::Result) data-ns-score=ns>
                     <h2>{lang.t(Msg::Result)}</h2>
@@ -97,7 +93,7 @@ pub fn ComparisonView() -> impl IntoView {
         game.team_match.with(|m| {
             let index = opened.unwrap_or(m.boards.len().checked_sub(1)?);
             let b: &MatchBoard = m.boards.get(index)?;
-            if !over(&b.open) {
+            if !b.open.is_over() {
                 return None;
             }
             let Some(c) = b.comparison() else {

@@ -5,7 +5,7 @@ use super::use_game;
 use crate::bot::Level;
 use crate::i18n::{Lang, Msg};
 use crate::rules::{Rules, Variant};
-use crate::team_match::{MAX_LENGTH, MIN_LENGTH};
+use crate::team_match::{DEFAULT_LENGTH, MAX_LENGTH, MIN_LENGTH, MatchLength};
 use leptos::prelude::*;
 
 /// The panel (a dialog region), shown when open.
@@ -61,9 +61,9 @@ pub fn SettingsPanel() -> impl IntoView {
                 </label>
                 <label class="setting">
                     <span>{lang.t(Msg::MatchLength)}</span>
-                    <input type="number" min=MIN_LENGTH max=MAX_LENGTH prop:value=s.match_length
+                    <input type="number" min=MIN_LENGTH max=MAX_LENGTH prop:value=s.match_length.get()
                         on:change=move |ev| {
-                            let v = event_target_value(&ev).parse::<u8>().unwrap_or(8).clamp(MIN_LENGTH, MAX_LENGTH);
+                            let v = MatchLength::clamped(event_target_value(&ev).parse::<u8>().unwrap_or(DEFAULT_LENGTH));
                             set(Box::new(move |s| s.match_length = v));
                         }/>
                 </label>
