@@ -102,7 +102,7 @@ impl Contract {
             Self::Mini { goal, strain } => {
                 if tricks < needed {
                     let under = needed - tricks;
-                    let points = i32::from(under) * i32::from(rules.undertrick);
+                    let points = i32::from(under) * i32::from(rules.undertrick.points());
                     return Score::new(vec![ScoreLine::Undertricks { count: under, points: -points }]);
                 }
                 let first = if strain.is_notrump() { 40 } else { trick_value(strain) };
@@ -388,7 +388,7 @@ mod tests {
 
     #[test]
     fn japanese_help_undertrick_option() {
-        let rules = Rules { undertrick: 100, ..Rules::MINIBRIDGE };
+        let rules = Rules { undertrick: crate::rules::Undertrick::Hundred, ..Rules::MINIBRIDGE };
         assert_eq!(mini(Goal::Game, Strain::Spades).score(8, false, rules).total, -200);
     }
 

@@ -25,7 +25,7 @@ pub struct Rules {
     pub variant: Variant,
     /// MiniBridge only: points to the defenders per undertrick. The English
     /// help and the lesson say 50; the Japanese help says 100.
-    pub undertrick: u16,
+    pub undertrick: Undertrick,
 }
 
 impl Default for Rules {
@@ -36,9 +36,9 @@ impl Default for Rules {
 
 impl Rules {
     /// MiniBridge with the lesson's 50 points per undertrick.
-    pub const MINIBRIDGE: Self = Self { variant: Variant::MiniBridge, undertrick: 50 };
+    pub const MINIBRIDGE: Self = Self { variant: Variant::MiniBridge, undertrick: Undertrick::Fifty };
     /// HalfBridge, scored as duplicate bridge.
-    pub const HALFBRIDGE: Self = Self { variant: Variant::HalfBridge, undertrick: 50 };
+    pub const HALFBRIDGE: Self = Self { variant: Variant::HalfBridge, undertrick: Undertrick::Fifty };
 
     /// Whether dummy is faced as soon as the declarer is known (MiniBridge),
     /// rather than after the opening lead (HalfBridge, as in contract bridge).
@@ -63,23 +63,6 @@ impl Rules {
         }
     }
 
-    /// Checks the options; a value read from storage or a link goes through
-    /// this before use.
-    ///
-    /// # Errors
-    /// [`RulesError::Undertrick`] when the undertrick value is not 50 or 100.
-    pub fn validate(self) -> Result<Self, RulesError> {
-        Undertrick::try_from(self.undertrick)?;
-        Ok(self)
-    }
-}
-
-/// Why a [`Rules`] value was refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-pub enum RulesError {
-    /// The undertrick value is not one of the game's.
-    #[error(transparent)]
-    Undertrick(#[from] UndertrickError),
 }
 
 /// MiniBridge's points to the defenders per undertrick: the English help
@@ -209,7 +192,10 @@ mod tests {
             assert_eq!(serde_json::from_str::<Undertrick>(&json).unwrap(), u);
         }
         assert!(serde_json::from_str::<Undertrick>("70").is_err());
-        assert_eq!(Rules { undertrick: 70, ..Rules::MINIBRIDGE }.validate(), Err(RulesError::Undertrick(UndertrickError(70))));
-        assert_eq!(Rules { undertrick: 100, ..Rules::MINIBRIDGE }.validate().map(|r| r.undertrick), Ok(100));
+        let today = r#"{"variant":"MiniBridge","undertrick":100}"#;
+        let rules: Rules = serde_json::from_str(today).unwrap();
+        assert_eq!(rules.undertrick, Undertrick::Hundred);
+        assert_eq!(serde_json::to_string(&rules).unwrap(), today);
+        assert!(serde_json::from_str::<Rules>(r#"{"variant":"MiniBridge","undertrick":70}"#).is_err());
     }
 }

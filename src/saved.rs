@@ -43,15 +43,15 @@ pub fn load(text: Option<&str>) -> Loaded {
     let Some(text) = text else { return Loaded::Empty };
     match serde_json::from_str::<Saved>(text) {
         Ok(saved) => match saved.team_match.clone().validate() {
-            Ok(_) => Loaded::Good(Saved { settings: saved.settings.sanitized(), ..saved }),
-            Err(reason) => Loaded::Damaged { settings: Some(saved.settings.sanitized()), reason: reason.to_string() },
+            Ok(_) => Loaded::Good(saved),
+            Err(reason) => Loaded::Damaged { settings: Some(saved.settings), reason: reason.to_string() },
         },
         Err(e) => {
             #[derive(Deserialize)]
             struct OnlySettings {
                 settings: Settings,
             }
-            let settings = serde_json::from_str::<OnlySettings>(text).ok().map(|s| s.settings.sanitized());
+            let settings = serde_json::from_str::<OnlySettings>(text).ok().map(|s| s.settings);
             Loaded::Damaged { settings, reason: e.to_string() }
         }
     }

@@ -11,6 +11,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 #[serde(default)]
 pub struct Settings {
     /// The game of the next match (MiniBridge or HalfBridge, and options).
+    /// (Rules a hand-edited store spoiled are read as the default.)
+    #[serde(deserialize_with = "lenient_rules")]
     pub rules: Rules,
     /// How strongly the computer plays.
     pub level: Level,
@@ -29,16 +31,17 @@ pub struct Settings {
     pub declarer_practice: bool,
 }
 
-impl Settings {
-    /// Brings stored values into range (a hand-edited store loses nothing
-    /// else).
-    #[must_use]
-    pub fn sanitized(self) -> Self {
-        Self {
-            rules: self.rules.validate().unwrap_or_default(),
-            ..self
-        }
+fn lenient_rules<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        Good(Rules),
+        Spoiled(serde::de::IgnoredAny),
     }
+    Ok(match Stored::deserialize(deserializer)? {
+        Stored::Good(rules) => rules,
+        Stored::Spoiled(_) => Rules::default(),
+    })
 }
 
 fn clamped_length<'de, D: Deserializer<'de>>(deserializer: D) -> Result<MatchLength, D::Error> {
@@ -58,5 +61,7 @@ mod tests {
         assert_eq!(serde_json::to_string(&s).unwrap(), text, "and are written back the same");
         let edited: Settings = serde_json::from_str(r#"{"match_length":99,"lang":"Ja"}"#).unwrap();
         assert_eq!((edited.match_length, edited.lang), (MatchLength::MAX, Lang::Ja));
+        let spoiled: Settings = serde_json::from_str(r#"{"rules":{"variant":"MiniBridge","undertrick":70},"lang":"Ja"}"#).unwrap();
+        assert_eq!((spoiled.rules, spoiled.lang), (Rules::default(), Lang::Ja));
     }
 }

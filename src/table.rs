@@ -15,7 +15,7 @@
 use crate::announce::{Announcements, Outcome};
 use crate::board::{Board, BoardError};
 use crate::contract::{Contract, Score};
-use crate::rules::{Rules, RulesError};
+use crate::rules::Rules;
 use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -508,9 +508,6 @@ impl From<Table> for TableRecord {
 /// Why a stored or sent [`TableRecord`] does not make a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum RecordError {
-    /// The rules are not the game's.
-    #[error(transparent)]
-    Rules(#[from] RulesError),
     /// The board is not the game's.
     #[error(transparent)]
     Board(#[from] BoardError),
@@ -523,9 +520,8 @@ impl TryFrom<TableRecord> for Table {
     type Error = RecordError;
 
     fn try_from(record: TableRecord) -> Result<Self, RecordError> {
-        let rules = record.rules.validate()?;
         let board = record.board.validate()?;
-        Ok(Self::replay(&TableRecord { rules, board, ..record })?)
+        Ok(Self::replay(&TableRecord { board, ..record })?)
     }
 }
 

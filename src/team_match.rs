@@ -6,7 +6,7 @@
 //! which the computer plays.
 
 use crate::board::Board;
-use crate::rules::{Rules, RulesError};
+use crate::rules::Rules;
 use crate::table::{Phase, Table};
 use crate::team::{imps, net_score};
 use contract_bridge::{Card, Seat};
@@ -100,9 +100,6 @@ impl core::fmt::Display for MatchLength {
 /// Why a stored match was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 pub enum MatchError {
-    /// The match's rules are not the game's.
-    #[error(transparent)]
-    Rules(#[from] RulesError),
     /// More boards than the match's length.
     #[error("the stored match has an impossible number of boards")]
     TooManyBoards,
@@ -320,7 +317,6 @@ impl TeamMatch {
     /// # Errors
     /// What is wrong, for the notice.
     pub fn validate(self) -> Result<Self, MatchError> {
-        self.rules.validate()?;
         if self.boards.len() > self.length.boards() {
             return Err(MatchError::TooManyBoards);
         }
@@ -514,7 +510,7 @@ mod tests {
     fn a_match_saved_by_todays_page_still_loads() {
         // The saved form before the limits became types: length, board
         // number and undertrick are bare numbers.
-        let mut m = TeamMatch::new(Rules { undertrick: 100, ..Rules::MINIBRIDGE }, MatchLength::clamped(3));
+        let mut m = TeamMatch::new(Rules { undertrick: crate::rules::Undertrick::Hundred, ..Rules::MINIBRIDGE }, MatchLength::clamped(3));
         m.start_next(counter());
         let json = serde_json::to_value(&m).unwrap();
         assert_eq!(json["length"], 3);

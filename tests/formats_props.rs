@@ -12,7 +12,7 @@ use halfbridge::Seat;
 use contract_bridge::AbsoluteVulnerability;
 use proptest::prelude::*;
 
-const RULES: [Rules; 3] = [Rules::MINIBRIDGE, Rules { undertrick: 100, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE];
+const RULES: [Rules; 3] = [Rules::MINIBRIDGE, Rules { undertrick: halfbridge::rules::Undertrick::Hundred, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE];
 const VULS: [AbsoluteVulnerability; 4] =
     [AbsoluteVulnerability::NONE, AbsoluteVulnerability::NS, AbsoluteVulnerability::EW, AbsoluteVulnerability::ALL];
 

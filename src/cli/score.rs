@@ -54,7 +54,7 @@ fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
     }
     let mut rules = rules.ok_or("--rules is required")?;
     if let Some(u) = undertrick {
-        rules.undertrick = u.points();
+        rules.undertrick = u;
     }
     let contract = contract.ok_or("--contract is required")?;
     let tricks = tricks.ok_or("--tricks is required")?;

@@ -22,7 +22,7 @@
 use crate::board::{self, Board};
 use crate::contract::{Contract, Goal};
 use super::fold_board_number;
-use crate::rules::{Rules, Variant};
+use crate::rules::{Rules, Undertrick, Variant};
 use crate::table::{Table, TableRecord};
 use contract_bridge::deal::Builder;
 use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Strain, Suit};
@@ -234,7 +234,7 @@ pub fn encode(link: &DealLink) -> String {
     if link.rules.variant == Variant::HalfBridge {
         flags |= 1 << 2;
     }
-    if link.rules.undertrick == 100 {
+    if link.rules.undertrick == Undertrick::Hundred {
         flags |= 1 << 3;
     }
     if b.seed.is_some() {
@@ -311,7 +311,7 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
     let vulnerability = AbsoluteVulnerability::from_bits(flags & 3).ok_or_else(|| invalid("bad vulnerability"))?;
     let rules = Rules {
         variant: if flags & 4 != 0 { Variant::HalfBridge } else { Variant::MiniBridge },
-        undertrick: if flags & 8 != 0 { 100 } else { 50 },
+        undertrick: if flags & 8 != 0 { Undertrick::Hundred } else { Undertrick::Fifty },
     };
     let has_seed = flags & 16 != 0;
     let has_result = flags & 32 != 0;

@@ -9,7 +9,7 @@ fn link(number: u8, seed: u64, rules: Rules) -> DealLink {
 fn round_trips_boards_rules_and_results() {
     for seed in 0..40u64 {
         let number = (seed % 64) as u8 + 1;
-        for rules in [Rules::MINIBRIDGE, Rules { undertrick: 100, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE] {
+        for rules in [Rules::MINIBRIDGE, Rules { undertrick: crate::rules::Undertrick::Hundred, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE] {
             let mut l = link(number, seed, rules);
             let code = encode(&l);
             assert_eq!(decode(&code), Ok(l.clone()));

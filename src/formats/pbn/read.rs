@@ -184,8 +184,8 @@ fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
     }
     let mut rules = Rules::MINIBRIDGE;
     if let Some(t) = find(tags, "MiniBridgeUndertrick") {
-        match t.value.trim().parse::<u16>() {
-            Ok(v @ (50 | 100)) => rules.undertrick = v,
+        match t.value.parse::<crate::rules::Undertrick>() {
+            Ok(v) => rules.undertrick = v,
             _ => problems.push(Problem::new(t.line, t.column, format!("MiniBridgeUndertrick must be 50 or 100, not {:?}; 50 is used", t.value))),
         }
     }

@@ -49,7 +49,7 @@ fn boards_round_trip() {
 
 #[test]
 fn games_with_both_rooms_round_trip() {
-    for (i, rules) in [Rules::MINIBRIDGE, Rules { undertrick: 100, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE].into_iter().enumerate() {
+    for (i, rules) in [Rules::MINIBRIDGE, Rules { undertrick: crate::rules::Undertrick::Hundred, ..Rules::MINIBRIDGE }, Rules::HALFBRIDGE].into_iter().enumerate() {
         let mut games = Vec::new();
         for k in 0..12u64 {
             let board = Board::from_seed((k % 64) as u8 + 1, k * 101 + i as u64);

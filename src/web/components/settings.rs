@@ -4,7 +4,7 @@
 use super::use_game;
 use crate::bot::Level;
 use crate::i18n::{Lang, Msg};
-use crate::rules::{Rules, Variant};
+use crate::rules::{Rules, Undertrick, Variant};
 use crate::team_match::{DEFAULT_LENGTH, MAX_LENGTH, MIN_LENGTH, MatchLength};
 use leptos::prelude::*;
 
@@ -34,7 +34,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <button class="choice" aria-pressed=if s.lang == l { "true" } else { "false" }
                 on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
         };
-        let undertrick_button = move |u: u16| view! {
+        let undertrick_button = move |u: Undertrick| view! {
             <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
                 on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u}</button>
         };
@@ -47,7 +47,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <div class="setting"><span>{lang.t(Msg::Language)}</span>{Lang::ALL.map(lang_button).to_vec()}</div>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}</div>
                 {(s.rules.variant == Variant::MiniBridge).then(|| view! {
-                    <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(50)}{undertrick_button(100)}</div>
+                    <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(Undertrick::Fifty)}{undertrick_button(Undertrick::Hundred)}</div>
                 })}
                 <div class="setting"><span>{lang.t(Msg::Level)}</span>{Level::ALL.map(level_button).to_vec()}</div>
                 <label class="setting check">
