@@ -36,7 +36,7 @@ pub fn SettingsPanel() -> impl IntoView {
         };
         let undertrick_button = move |u: Undertrick| view! {
             <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
-                on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u}</button>
+                on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u.points()}</button>
         };
         let current_rules = game.team_match.with(|m| m.rules);
         Some(view! {
