@@ -245,12 +245,17 @@ impl core::fmt::Display for Contract {
     }
 }
 
+/// A text that names no contract of either game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad contract {0:?}: expected part:C|D|H|S|NT, game:C|D|H|S|NT, or 1C..7NT")]
+pub struct ParseContractError(pub String);
+
 impl core::str::FromStr for Contract {
-    type Err = String;
+    type Err = ParseContractError;
 
     /// Reads `part:NT`, `game:S`, … or `3NT`, `4S`, `1C`, ….
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("bad contract {s:?}: expected part:C|D|H|S|NT, game:C|D|H|S|NT, or 1C..7NT");
+    fn from_str(s: &str) -> Result<Self, ParseContractError> {
+        let bad = || ParseContractError(s.to_string());
         let s_up = s.trim().to_ascii_uppercase();
         if let Some((goal, strain)) = s_up.split_once(':') {
             let goal = match goal {
@@ -416,7 +421,7 @@ mod tests {
         }
         assert_eq!(Contract::all(Rules::MINIBRIDGE).len(), 10);
         assert_eq!(Contract::all(Rules::HALFBRIDGE).len(), 35);
-        assert!("game:X".parse::<Contract>().is_err());
+        assert_eq!("game:X".parse::<Contract>(), Err(ParseContractError("game:X".into())));
         assert!("8NT".parse::<Contract>().is_err());
         assert!("".parse::<Contract>().is_err());
     }

@@ -39,7 +39,7 @@ fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
                 undertrick = Some(value.parse::<Undertrick>().map_err(|e| format!("--undertrick: {e}"))?);
             }
             "vul" => vul = true,
-            "contract" => contract = Some(value.parse::<Contract>()?),
+            "contract" => contract = Some(value.parse::<Contract>().map_err(|e| e.to_string())?),
             "tricks" => {
                 tricks = Some(
                     value

@@ -200,7 +200,7 @@ fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize,
         if !t.value.is_ascii() {
             return Err((t.line, t.column, format!("unknown MiniBridge contract {:?}", t.value)));
         }
-        let c: Contract = t.value.parse().map_err(|e: String| (t.line, t.column, e))?;
+        let c: Contract = t.value.parse().map_err(|e: crate::contract::ParseContractError| (t.line, t.column, e.to_string()))?;
         return Ok(Some(c));
     }
     let Some(t) = find(tags, "Contract") else { return Ok(None) };
