@@ -11,7 +11,7 @@
 use halfbridge::bot::{self, Level};
 use halfbridge::formats::matches::read_hand_file;
 use halfbridge::i18n::Lang;
-use halfbridge::rules::Rules;
+use halfbridge::rules::{Rules, Undertrick};
 use halfbridge::saved::{self, Saved};
 use halfbridge::settings::Settings;
 use halfbridge::contract::Contract;
@@ -82,7 +82,7 @@ fn main() {
     // Settings other than the defaults, and a first board just dealt (the
     // match of the settings of the time: MiniBridge at 100 an undertrick).
     let settings = Settings {
-        rules: Rules { undertrick: 100, ..Rules::MINIBRIDGE },
+        rules: Rules { undertrick: Undertrick::Hundred, ..Rules::MINIBRIDGE },
         level: Level::Expert,
         two_step: true,
         seating: Seating { north_declares: true },

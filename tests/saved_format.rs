@@ -7,7 +7,7 @@
 use halfbridge::bot::Level;
 use halfbridge::contract::{Contract, Goal};
 use halfbridge::i18n::Lang;
-use halfbridge::rules::{Rules, Variant};
+use halfbridge::rules::{Rules, Undertrick, Variant};
 use halfbridge::saved::{self, Loaded, Saved};
 use halfbridge::table::Phase;
 use halfbridge::team_match::Source;
@@ -27,7 +27,7 @@ fn load(name: &str) -> Saved {
 fn settings_keep_every_choice() {
     let saved = load("settings.json");
     let s = saved.settings;
-    assert_eq!(s.rules, Rules { variant: Variant::MiniBridge, undertrick: 100 });
+    assert_eq!(s.rules, Rules { variant: Variant::MiniBridge, undertrick: Undertrick::Hundred });
     assert_eq!(s.level, Level::Expert);
     assert!(s.two_step);
     assert!(s.seating.north_declares);
