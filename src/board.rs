@@ -115,7 +115,7 @@ pub fn deal_from_seed(seed: u64) -> FullDeal {
 /// which `getrandom` reports rather than panicking.
 #[must_use]
 pub fn fresh_seed() -> u64 {
-    getrandom::u64().unwrap_or(0x5EED_0F_B1D6E)
+    getrandom::u64().unwrap_or(0x5EE_D0FB_1D6E)
 }
 
 /// One board: the deal and the duplicate conditions it is played under.

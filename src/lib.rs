@@ -18,6 +18,8 @@
 //! - `web` (wasm32 only): the Leptos components, storage and worker bridges.
 //! - `cli` (native only): the `halfbridge` command line.
 
+#![warn(missing_docs)]
+
 pub mod announce;
 pub mod board;
 pub mod bot;

@@ -447,10 +447,11 @@ impl Table {
             return Err(TableError::CardNotHeld { seat, card });
         }
         let trick = self.current_trick();
-        if let Some(led) = trick.led() {
-            if card.suit != led && !hand[led].is_empty() {
-                return Err(TableError::Revoke { card, led });
-            }
+        if let Some(led) = trick.led()
+            && card.suit != led
+            && !hand[led].is_empty()
+        {
+            return Err(TableError::Revoke { card, led });
         }
         self.remaining[seat as usize].remove(card);
         self.plays.push(card);

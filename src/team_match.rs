@@ -328,10 +328,10 @@ impl TeamMatch {
         }) {
             return Err(MatchError::RoomsDiffer);
         }
-        if let Source::Given(list) = &self.source {
-            if list.len() < self.length.boards() || list.iter().any(|b| b.validate().is_err()) {
-                return Err(MatchError::DealsDamaged);
-            }
+        if let Source::Given(list) = &self.source
+            && (list.len() < self.length.boards() || list.iter().any(|b| b.validate().is_err()))
+        {
+            return Err(MatchError::DealsDamaged);
         }
         Ok(self)
     }

@@ -28,7 +28,7 @@ pub fn choose_contract(view: &SeatView) -> Contract {
     let points = view.announcements.side(view.me);
     let fit = |s: Suit| view.hand[s].len() + dummy[s].len();
     // Longest fit of eight or more, majors first on ties.
-    let best_fit = Suit::DESC.into_iter().filter(|&s| fit(s) >= 8).max_by_key(|&s| (fit(s), s.is_major_suit()));
+    let best_fit = Suit::DESC.into_iter().filter(|&s| fit(s) >= 8).max_by_key(|&s| (fit(s), major(s)));
     let strain = match best_fit {
         Some(s) if points >= 26 && (s == Suit::Clubs || s == Suit::Diamonds) && points < 28 => Strain::Notrump,
         Some(s) => Strain::from(s),
@@ -48,14 +48,9 @@ pub fn choose_contract(view: &SeatView) -> Contract {
     }
 }
 
-trait SuitExt {
-    fn is_major_suit(self) -> bool;
-}
-
-impl SuitExt for Suit {
-    fn is_major_suit(self) -> bool {
-        matches!(self, Suit::Hearts | Suit::Spades)
-    }
+/// Spades and hearts: a fit there is preferred to one in a minor.
+const fn major(suit: Suit) -> bool {
+    matches!(suit, Suit::Hearts | Suit::Spades)
 }
 
 fn lowest(cards: impl Iterator<Item = Card>) -> Option<Card> {

@@ -20,11 +20,11 @@
 //! it with [`Table::replay`]. It never panics.
 
 use crate::board::{self, Board};
+use crate::cards;
 use crate::contract::{Contract, Goal};
 use super::fold_board_number;
 use crate::rules::{Rules, Undertrick, Variant};
 use crate::table::{Table, TableRecord};
-use contract_bridge::deal::Builder;
 use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Strain, Suit};
 use thiserror::Error;
 
@@ -86,7 +86,9 @@ pub enum LinkError {
 
 /// Index 0–51: ♣2 … ♣A, ♦2 … ♦A, ♥2 … ♥A, ♠2 … ♠A.
 fn card_index(card: Card) -> u8 {
-    let suit = Suit::ASC.iter().position(|&s| s == card.suit).unwrap_or(0) as u8;
+    // At most 3 × 13 + 12 = 51.
+    #[allow(clippy::cast_possible_truncation)]
+    let suit = cards::suit_index(card.suit) as u8;
     suit * 13 + (card.rank.get() - 2)
 }
 
@@ -101,7 +103,9 @@ fn all_cards() -> impl Iterator<Item = Card> {
 }
 
 fn contract_code(contract: Option<Contract>) -> u8 {
-    let strain = |s: Strain| Strain::ASC.iter().position(|&x| x == s).unwrap_or(0) as u8;
+    // At most 4.
+    #[allow(clippy::cast_possible_truncation)]
+    let strain = |s: Strain| cards::strain_index(s) as u8;
     match contract {
         None => 0,
         Some(Contract::Mini { goal, strain: s }) => 1 + if goal == Goal::Game { 5 } else { 0 } + strain(s),
@@ -325,13 +329,7 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
             hand.insert(card);
         }
     }
-    let deal: FullDeal = Builder::new()
-        .north(hands[0])
-        .east(hands[1])
-        .south(hands[2])
-        .west(hands[3])
-        .build_full()
-        .map_err(|_| invalid("every hand must have 13 cards"))?;
+    let deal: FullDeal = cards::full_deal(&hands).ok_or_else(|| invalid("every hand must have 13 cards"))?;
 
     let mut seed = None;
     if has_seed {

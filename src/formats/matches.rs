@@ -62,11 +62,11 @@ pub fn match_from_link(link: &DealLink) -> TeamMatch {
         n
     });
     // Only a finished table is a result to compare with.
-    if let (Some(record), Some(b)) = (&link.shared, m.current_mut()) {
-        if let Some(table) = Table::replay(record).ok().filter(|t| t.to_act().is_none()) {
-            b.closed = table;
-            b.shared = true;
-        }
+    if let (Some(record), Some(b)) = (&link.shared, m.current_mut())
+        && let Some(table) = Table::replay(record).ok().filter(Table::is_over)
+    {
+        b.closed = table;
+        b.shared = true;
     }
     m
 }

@@ -18,7 +18,7 @@ pub mod matches;
 pub mod pbn;
 
 use crate::board::{Board, MAX_BOARD};
-use contract_bridge::deal::Builder;
+use crate::cards;
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
 use core::fmt;
 
@@ -227,15 +227,12 @@ pub(crate) fn check_deal(
     if problems.len() > before {
         return None;
     }
-    let builder = Builder::new().north(hands[0]).east(hands[1]).south(hands[2]).west(hands[3]);
-    match builder.build_full() {
-        Ok(deal) => Some(deal),
-        Err(_) => {
-            let p = hand_place(Seat::South);
-            problems.push(Problem::new(p.line, p.column, "the four hands do not make a deal"));
-            None
-        }
+    let deal = cards::full_deal(&hands);
+    if deal.is_none() {
+        let p = hand_place(Seat::South);
+        problems.push(Problem::new(p.line, p.column, "the four hands do not make a deal"));
     }
+    deal
 }
 
 /// Splits text into lines: LF or CRLF, or CR alone when the text has no LF

@@ -4,7 +4,7 @@
 //! - [`components`]: small components that render state and forward intents.
 //! - [`worker`]: the gloo web worker that runs every computer decision and
 //!   the Closed Room, and the page's bridge to it.
-//! - [`storage`]: localStorage.
+//! - [`storage`] — the saved game in localStorage.
 
 pub mod components;
 pub mod game;

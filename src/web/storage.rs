@@ -22,10 +22,10 @@ pub fn save(state: &Saved) {
 
 /// Moves an unreadable saved game aside instead of overwriting it.
 pub fn keep_unreadable() {
-    if let Some(s) = local_storage() {
-        if let Ok(Some(text)) = s.get_item(saved::KEY) {
-            let _ = s.set_item(saved::UNREADABLE_KEY, &text);
-        }
+    if let Some(s) = local_storage()
+        && let Ok(Some(text)) = s.get_item(saved::KEY)
+    {
+        let _ = s.set_item(saved::UNREADABLE_KEY, &text);
     }
 }
 
