@@ -33,6 +33,29 @@ impl BoardNumber {
     pub const fn get(self) -> u8 {
         self.0
     }
+
+    /// Any number folded into 1 to [`MAX_BOARD`] as Micro Bridge numbers
+    /// boards past 64: `((n − 1) mod 64) + 1`, which keeps the standard
+    /// dealer and vulnerability (64 is a multiple of 4 and of 16); 0 is
+    /// board 1.
+    #[must_use]
+    pub const fn folded(number: u32) -> Self {
+        let n = if number == 0 { 0 } else { number - 1 };
+        #[allow(clippy::cast_possible_truncation)]
+        Self((n % MAX_BOARD as u32) as u8 + 1)
+    }
+}
+
+impl From<BoardNumber> for u32 {
+    fn from(number: BoardNumber) -> Self {
+        number.0.into()
+    }
+}
+
+impl From<BoardNumber> for usize {
+    fn from(number: BoardNumber) -> Self {
+        number.0.into()
+    }
 }
 
 /// A number outside 1 to [`MAX_BOARD`] given as a board number.
@@ -122,7 +145,7 @@ pub fn fresh_seed() -> u64 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Board {
     /// Board number, 1 to [`MAX_BOARD`].
-    pub number: u8,
+    pub number: BoardNumber,
     /// Who deals, and so announces first.
     pub dealer: Seat,
     /// Which sides are vulnerable (HalfBridge scoring uses it).
@@ -135,20 +158,23 @@ pub struct Board {
 }
 
 impl Board {
-    /// The board `number` dealt from `seed`, with the standard dealer and
-    /// vulnerability of that number.
+    /// The board `number` (folded into range, [`BoardNumber::folded`])
+    /// dealt from `seed`, with the standard dealer and vulnerability of that
+    /// number.
     #[must_use]
     pub fn from_seed(number: u8, seed: u64) -> Self {
         Self::with_standard_conditions(number, deal_from_seed(seed), Some(seed))
     }
 
-    /// A board with the standard dealer and vulnerability of its number.
+    /// A board with the standard dealer and vulnerability of its number
+    /// (folded into range, [`BoardNumber::folded`]).
     #[must_use]
     pub fn with_standard_conditions(number: u8, deal: FullDeal, seed: Option<u64>) -> Self {
+        let number = BoardNumber::folded(number.into());
         Self {
             number,
-            dealer: standard_dealer(number),
-            vulnerability: standard_vulnerability(number),
+            dealer: standard_dealer(number.get()),
+            vulnerability: standard_vulnerability(number.get()),
             deal,
             seed,
         }
@@ -160,13 +186,14 @@ impl Board {
         is_vulnerable(self.vulnerability, seat)
     }
 
-    /// Checks a board read from storage, a file or a link: the number is in
-    /// range (the deal itself is checked by its parser).
+    /// Checks a board read from storage, a file or a link. The number's
+    /// range is held by [`BoardNumber`] and the deal by its parser, so
+    /// nothing is left to refuse today; the check stays for what a later
+    /// field may need.
     ///
     /// # Errors
-    /// [`BoardError::Number`] for a number outside 1 to [`MAX_BOARD`].
+    /// None today.
     pub fn validate(self) -> Result<Self, BoardError> {
-        BoardNumber::try_from(self.number)?;
         Ok(self)
     }
 }
@@ -229,8 +256,11 @@ mod tests {
         assert_eq!(serde_json::from_str::<BoardNumber>("17").unwrap(), n);
         assert!(serde_json::from_str::<BoardNumber>("0").is_err());
         assert!(serde_json::from_str::<BoardNumber>("65").is_err());
-        assert_eq!(Board { number: 65, ..Board::from_seed(1, 1) }.validate(), Err(BoardError::Number(BoardNumberError(65))));
-        assert!(Board::from_seed(64, 1).validate().is_ok());
+        assert_eq!(Board::from_seed(64, 1).number.get(), 64);
+        assert_eq!(Board::from_seed(65, 1).number.get(), 1, "folded as Micro Bridge numbers boards");
+        assert_eq!(BoardNumber::folded(0).get(), 1);
+        let stored = serde_json::to_string(&Board::from_seed(17, 1)).unwrap();
+        assert!(serde_json::from_str::<Board>(&stored.replace(r#""number":17"#, r#""number":65"#)).is_err());
     }
 
     const PINNED_SEED_1: &str = "N:J9.J543.743.T975 AT632.T9.J952.QJ K874.A872.QT.862 Q5.KQ6.AK86.AK43";

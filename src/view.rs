@@ -60,7 +60,7 @@ impl SeatView {
             me,
             acting,
             rules: table.rules(),
-            board_number: board.number,
+            board_number: board.number.get(),
             dealer: board.dealer,
             vulnerability: board.vulnerability,
             announcements: *table.announcements(),

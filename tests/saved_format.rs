@@ -37,7 +37,7 @@ fn settings_keep_every_choice() {
     assert_eq!((m.rules, m.length.get(), m.boards.len(), m.redeals), (s.rules, 12, 1, 0));
     assert!(matches!(m.source, Source::Dealt));
     let b = &m.boards[0];
-    assert_eq!((b.open.board().number, b.open.board().dealer), (1, Seat::North));
+    assert_eq!((b.open.board().number.get(), b.open.board().dealer), (1, Seat::North));
     assert_eq!(b.open.phase(), Phase::Contract, "dealt, the contract not yet named");
     assert!(b.open.plays().is_empty() && b.closed.plays().is_empty());
 }
@@ -49,7 +49,7 @@ fn a_match_in_progress_resumes_where_it_was() {
     let m = &saved.team_match;
     assert_eq!((m.rules, m.length.get(), m.boards.len()), (Rules::MINIBRIDGE, 8, 3));
     assert!(!m.is_over());
-    let numbers: Vec<u8> = m.boards.iter().map(|b| b.open.board().number).collect();
+    let numbers: Vec<u8> = m.boards.iter().map(|b| b.open.board().number.get()).collect();
     assert_eq!(numbers, [1, 2, 3]);
     // Boards 1 and 2 complete in both rooms.
     let c1 = m.boards[0].comparison().expect("board 1 is complete");
@@ -96,7 +96,7 @@ fn a_match_from_a_file_keeps_the_deals_to_come() {
     assert_eq!((m.rules, m.length.get(), m.boards.len()), (Rules::MINIBRIDGE, 2, 1));
     let Source::Given(list) = &m.source else { panic!("the file's deals are kept: {:?}", m.source) };
     assert_eq!(list.len(), 2);
-    assert_eq!((list[1].number, list[1].dealer), (2, Seat::South));
+    assert_eq!((list[1].number.get(), list[1].dealer), (2, Seat::South));
     assert_eq!(m.boards[0].open.board(), &list[0]);
     let c = m.boards[0].comparison().expect("board 1 is complete");
     assert_eq!((c.open_ns, c.net), (-420, 0));

@@ -168,7 +168,7 @@ fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> 
     let r1 = play_room(board, o, 0, &table_dd, &mut times, &mut slowest)?;
     let r2 = play_room(board, o, 1, &table_dd, &mut times, &mut slowest)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
-    Some(BoardResult { index, number: board.number, rooms: [r1, r2], imps, times, slowest })
+    Some(BoardResult { index, number: board.number.get(), rooms: [r1, r2], imps, times, slowest })
 }
 
 fn mean(xs: impl Iterator<Item = f64>) -> f64 {

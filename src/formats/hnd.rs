@@ -17,7 +17,7 @@
 //! and never makes the file unreadable. It never panics.
 
 use super::{check_deal, fold_board_number, rank_of, seat_name, split_lines, HandFile, Place, Problem, Vulnerable};
-use crate::board::{self, Board, MAX_BOARD};
+use crate::board::{self, Board, BoardNumber, MAX_BOARD};
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
 
 /// Most deals one `.HND` file holds (seed 000: "a maximum of 32 deals in one
@@ -313,7 +313,7 @@ pub fn read(bytes: &[u8]) -> HandFile {
         match (header.number, deal) {
             (Some(number), Some(deal)) if file.problems.len() == before + warnings => {
                 file.boards.push(Board {
-                    number,
+                    number: BoardNumber::folded(number.into()),
                     dealer: header.dealer.unwrap_or_else(|| board::standard_dealer(number)),
                     vulnerability: header.vulnerability.unwrap_or_else(|| board::standard_vulnerability(number)),
                     deal,

@@ -19,7 +19,7 @@
 //! has 13 cards in each hand, the rules, and the shared result by replaying
 //! it with [`Table::replay`]. It never panics.
 
-use crate::board::{self, Board};
+use crate::board::{self, Board, BoardNumber};
 use crate::cards;
 use crate::contract::{Contract, Goal};
 use super::fold_board_number;
@@ -340,7 +340,7 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
         seed = (board::deal_from_seed(s) == deal).then_some(s);
         rest = after;
     }
-    let board = Board { number, dealer, vulnerability, deal, seed };
+    let board = Board { number: BoardNumber::folded(number.into()), dealer, vulnerability, deal, seed };
 
     let mut shared = None;
     if has_result {

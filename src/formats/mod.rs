@@ -17,7 +17,7 @@ pub mod link;
 pub mod matches;
 pub mod pbn;
 
-use crate::board::{Board, MAX_BOARD};
+use crate::board::{Board, BoardNumber};
 use crate::cards;
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
 use core::fmt;
@@ -171,8 +171,7 @@ impl From<AbsoluteVulnerability> for Vulnerable {
 /// vulnerability (64 is a multiple of both cycles, 4 and 16).
 #[must_use]
 pub fn fold_board_number(number: u32) -> u8 {
-    let n = number.max(1) - 1;
-    u8::try_from(n % u32::from(MAX_BOARD)).map_or(1, |n| n + 1)
+    BoardNumber::folded(number).get()
 }
 
 /// Where a card was written: for "held twice" and "missing" messages.

@@ -6,7 +6,7 @@
 use super::super::{check_deal, fold_board_number, rank_of, seat_name, HandFile, Place, Problem, Vulnerable};
 use super::tokens::{find, tokenize, Tag, Token};
 use super::{PbnFile, PbnGame};
-use crate::board::{self, Board};
+use crate::board::{self, Board, BoardNumber};
 use crate::contract::{game_tricks, Contract, Goal};
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
@@ -166,7 +166,7 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
     let seed = find(tags, "HalfBridgeSeed")
         .and_then(|t| t.value.trim().parse::<u64>().ok())
         .filter(|&s| board::deal_from_seed(s) == deal);
-    Some(Board { number, dealer, vulnerability, deal, seed })
+    Some(Board { number: BoardNumber::folded(number.into()), dealer, vulnerability, deal, seed })
 }
 
 /// The rules a game names with `Scoring`: `Some` for `MiniBridge` or

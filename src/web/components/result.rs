@@ -170,7 +170,7 @@ pub fn Scorecard() -> impl IntoView {
                     let c = b.comparison()?;
                     Some(view! {
                         <tr>
-                            <td><button class="plain" on:click=move |_| game.opened_board.set(Some(i))>{b.open.board().number}</button></td>
+                            <td><button class="plain" on:click=move |_| game.opened_board.set(Some(i))>{b.open.board().number.get()}</button></td>
                             <td>{format!("{:+}", c.open_ns)}</td>
                             <td>{format!("{:+}", -c.closed_ns)}</td>
                             <td>{format!("{:+}", c.net)}</td>
