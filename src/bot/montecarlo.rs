@@ -780,9 +780,7 @@ mod tests {
             for (seed, rules) in [(3u64, Rules::MINIBRIDGE), (4, Rules::HALFBRIDGE)] {
                 let board = GameBoard::from_seed(5, seed);
                 let mut a = Table::new(board, rules);
-                if a.declarer().is_none() {
-                    continue;
-                }
+                assert!(a.declarer().is_some(), "board 5 of seed {seed} must be played, not thrown in");
                 let mut b = a.clone();
                 while let Some(view) = SeatView::of(&a) {
                     let action = decide(&view, SMALL, seed).expect("a decision");
@@ -804,9 +802,7 @@ mod tests {
         big_stack(|| {
             let board = GameBoard::from_seed(2, 77);
             let mut t = Table::new(board, Rules::MINIBRIDGE);
-            if t.declarer().is_none() {
-                return;
-            }
+            assert!(t.declarer().is_some(), "board 2 of seed 77 must be played, not thrown in");
             crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
             for _ in 0..5 {
                 crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
@@ -850,4 +846,112 @@ mod tests {
             assert_eq!(c.to_string(), "7NT");
         });
     }
+
+    /// The view of the first card with a real choice once `cards` cards
+    /// were played by the Beginner on board 5 of seed 3 (played, not thrown in).
+    fn card_view(cards: usize) -> SeatView {
+        let mut t = Table::new(GameBoard::from_seed(5, 3), Rules::MINIBRIDGE);
+        assert!(t.declarer().is_some());
+        crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
+        for _ in 0..cards {
+            crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
+        }
+        // On to the first card with a real choice.
+        loop {
+            let view = SeatView::of(&t).unwrap();
+            if view.legal.len() > 1 && !all_equivalent(&view, &view.legal.iter().collect::<Vec<_>>()) {
+                return view;
+            }
+            crate::bot::step(&mut t, crate::bot::Level::Beginner, 1);
+        }
+    }
+
+    #[test]
+    fn shares_merge_into_the_whole_and_a_decision_reads_the_solved_prefix() {
+        big_stack(|| {
+            for cards in [4, 9] {
+                let view = card_view(cards);
+                let budget = Budget { play_nodes: 10_000_000, min_play_samples: 6, ..SMALL };
+                let mut whole = Deliberation::new(&view, budget, 9, Share::WHOLE);
+                while whole.step().is_some() {}
+                assert!(whole.tally().complete());
+                assert_eq!(whole.tally().total, 6);
+                for n in [2u32, 3] {
+                    let mut runs: Vec<Deliberation> = Share::split(n).map(|s| whole.for_share(s)).collect();
+                    let mut merged = whole.tally().empty_like();
+                    while runs.iter().any(|r| !r.is_done()) {
+                        for r in &mut runs {
+                            if let Some(part) = r.step() {
+                                assert!(merged.merge(&part));
+                            }
+                        }
+                    }
+                    assert_eq!(&merged, whole.tally(), "{n} shares");
+                    assert_eq!(conclude(&view, &merged), whole.thought());
+                }
+                // Cut after m layouts: the same thought whoever solved them,
+                // and layouts beyond a gap are not read.
+                for m in 1..5 {
+                    let mut prefix = whole.tally().clone();
+                    prefix.solved.truncate(m);
+                    let mut gappy = prefix.clone();
+                    gappy.insert(whole.tally().solved[5].clone());
+                    let t = conclude(&view, &prefix);
+                    assert_eq!(conclude(&view, &gappy), t);
+                    assert_eq!((t.layouts, t.cut, t.fallback), (m, true, false));
+                    assert!(view.legal.contains(match t.action { Some(Action::Play(c)) => c, a => panic!("{a:?}") }));
+                }
+                // A tally of another decision does not merge.
+                let other = Deliberation::new(&view, SMALL, 9, Share::WHOLE);
+                let mut mixed = other.tally().clone();
+                assert!(!mixed.merge(whole.tally()));
+            }
+        });
+    }
+
+    #[test]
+    fn with_no_layout_solved_the_beginner_answers() {
+        big_stack(|| {
+            let view = card_view(0);
+            let run = Deliberation::new(&view, Budget::STANDARD, 4, Share::WHOLE);
+            let t = run.thought();
+            assert!(t.fallback && t.cut && t.layouts == 0);
+            assert_eq!(t.action, crate::bot::beginner::decide(&view));
+            // A contract decision too.
+            let mut table = Table::new(GameBoard::from_seed(5, 3), Rules::MINIBRIDGE);
+            let contract_view = SeatView::of(&table).unwrap();
+            let t = Deliberation::new(&contract_view, Budget::STANDARD, 4, Share::WHOLE).thought();
+            assert!(t.fallback);
+            let action = crate::bot::settle(&contract_view, t.action).unwrap();
+            assert!(table.act(contract_view.me, action).is_ok());
+        });
+    }
+
+    #[test]
+    fn threads_make_the_decision_one_solver_makes() {
+        big_stack(|| {
+            for cards in [0, 6] {
+                let view = card_view(cards);
+                let one = {
+                    let mut run = Deliberation::new(&view, SMALL, 21, Share::WHOLE);
+                    while run.step().is_some() {}
+                    run.thought()
+                };
+                for n in [1usize, 2, 3] {
+                    let mut solvers: Vec<Solver> = (0..n).map(|_| Solver::new(Strain::Notrump)).collect();
+                    let (t, _) = deliberate_on(&view, SMALL, 21, &mut solvers, None);
+                    assert_eq!(t, one, "{n} threads");
+                    assert!(!t.cut && t.layouts > 0);
+                }
+                assert_eq!(one.action, decide(&view, SMALL, 21));
+                // A deadline already passed: the best so far, the Beginner
+                // only with nothing solved.
+                let mut solvers = vec![Solver::new(Strain::Notrump)];
+                let (t, _) = deliberate_on(&view, Budget::EXPERT, 21, &mut solvers, Some(std::time::Duration::ZERO));
+                assert_eq!(t.fallback, t.layouts == 0);
+                assert!(t.cut);
+            }
+        });
+    }
+
 }
