@@ -7,7 +7,8 @@
 //!   [`team_match`]: the game's rules as plain Rust, unit-tested natively.
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
-//! - [`protocol`]: the serde_json messages between the page and its workers.
+//! - [`protocol`]: the serde_json messages between the page and its workers;
+//!   [`thinking`]: the supervisor of the workers' thinking (a state machine).
 //! - [`hnd`], [`pbn`], [`link`]: Micro Bridge `.HND` hand files, PBN files
 //!   and shareable deal links (`docs/FORMATS.md`); [`files`] applies them
 //!   to a match.
@@ -34,6 +35,7 @@ pub mod settings;
 pub mod table;
 pub mod team;
 pub mod team_match;
+pub mod thinking;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

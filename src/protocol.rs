@@ -4,6 +4,7 @@
 //! same types are used natively (tests, `halfbridge bench`), so the worker
 //! is a thin shell around [`handle`] and [`RoomRun`].
 
+use crate::bot::montecarlo::{Budget, Deliberation, Share, Tally};
 use crate::bot::{self, Level};
 use crate::table::{Action, Table, TableRecord};
 use crate::view::SeatView;
@@ -44,6 +45,27 @@ pub enum Request {
         id: u64,
         /// The PBN text, e.g. `tests/fixtures/dd-reference-100.pbn`.
         pbn: String,
+    },
+    /// Solve one share of a decision's layouts, one layout at a time,
+    /// answering [`Response::Layouts`] after each (see
+    /// [`crate::bot::montecarlo::Deliberation`]).
+    Deliberate {
+        /// Echoed in every answer.
+        id: u64,
+        /// What the player knows.
+        view: SeatView,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the decision's sampling (the same for every share).
+        seed: u64,
+        /// The layouts this worker solves.
+        share: Share,
+    },
+    /// Stop working on request `id` (answered with a final, empty
+    /// [`Response::Layouts`]).
+    Stop {
+        /// The request to stop.
+        id: u64,
     },
 }
 
@@ -89,6 +111,16 @@ pub enum Response {
         /// Why, for the notice shown to the person.
         message: String,
     },
+    /// Layouts of a [`Request::Deliberate`] share solved since the last
+    /// answer; merged by the page into the decision's tally.
+    Layouts {
+        /// The request's id.
+        id: u64,
+        /// The layouts just solved (with the decision's stopping rule).
+        tally: Tally,
+        /// Whether this worker has no more to solve for `id`.
+        done: bool,
+    },
 }
 
 /// Answers a request that needs one answer (everything but
@@ -99,6 +131,14 @@ pub fn answer(request: &Request) -> Response {
         Request::Decide { id, view, level, seed } => decide(*id, view, *level, *seed),
         Request::SolveDeals { id, pbn } => solve_deals(*id, pbn),
         Request::PlayRoom { id, .. } => Response::Failed { id: *id, message: "a room is played with RoomRun".into() },
+        Request::Deliberate { id, view, level, seed, share } => {
+            let mut run = ShareRun::start(*id, view, *level, *seed, *share);
+            let mut tally = run.run.tally().empty_like();
+            while run.run.step().is_some() {}
+            tally.merge(run.run.tally());
+            Response::Layouts { id: *id, tally, done: true }
+        }
+        Request::Stop { id } => Response::Layouts { id: *id, tally: Tally::default(), done: true },
     }
 }
 
@@ -157,6 +197,34 @@ impl RoomRun {
         } else {
             (Response::RoomDone { id: self.id, record: self.table.record() }, false)
         }
+    }
+}
+
+/// One share of a decision being solved one layout at a time, so the
+/// worker can answer (and read a [`Request::Stop`]) between layouts.
+#[derive(Debug, Clone)]
+pub struct ShareRun {
+    /// The request's id.
+    pub id: u64,
+    /// The deliberation on this share.
+    pub run: Deliberation,
+}
+
+impl ShareRun {
+    /// Deals the decision's layouts and gets ready to solve `share` (a
+    /// Beginner request has no layouts: its first step is the last).
+    #[must_use]
+    pub fn start(id: u64, view: &SeatView, level: Level, seed: u64, share: Share) -> Self {
+        let budget = level.budget().unwrap_or(Budget::NONE);
+        Self { id, run: Deliberation::new(view, budget, seed, share) }
+    }
+
+    /// Solves one more layout; the response to send, and whether more
+    /// remain.
+    pub fn step(&mut self) -> (Response, bool) {
+        let tally = self.run.step().unwrap_or_else(|| self.run.tally().empty_like());
+        let done = self.run.is_done();
+        (Response::Layouts { id: self.id, tally, done }, !done)
     }
 }
 

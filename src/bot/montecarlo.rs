@@ -55,6 +55,15 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// No search: every decision is the Beginner's.
+    pub const NONE: Self = Self {
+        play_samples: 0,
+        play_nodes: 0,
+        min_play_samples: 0,
+        contract_samples: 0,
+        contract_nodes: 0,
+        min_contract_samples: 0,
+    };
     /// Standard: sized for a p95 under a second per decision in wasm.
     pub const STANDARD: Self = Self {
         play_samples: 48,

@@ -382,7 +382,7 @@ impl Game {
             Response::Failed { id, .. } => {
                 if closed { w.closed_running.get().is_some_and(|(r, _)| r == *id) } else { w.open_pending.get() == Some(*id) }
             }
-            Response::Solved { .. } => false,
+            Response::Solved { .. } | Response::Layouts { .. } => false,
         };
         if !awaited {
             return;
@@ -415,8 +415,9 @@ impl Game {
                     self.arm_watchdog(true);
                 }
             }
-            // Only the benchmark page asks for double-dummy solving.
-            Response::Solved { .. } => {}
+            // Only the benchmark page asks for double-dummy solving; no
+            // share of layouts is asked for yet.
+            Response::Solved { .. } | Response::Layouts { .. } => {}
             Response::Failed { message, .. } => {
                 if closed {
                     w.closed_running.set(None);

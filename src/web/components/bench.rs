@@ -128,7 +128,7 @@ pub fn BenchPage() -> impl IntoView {
                 }
             }
             Response::Failed { message, .. } => figures.update(|f| f.error = Some(message)),
-            Response::Decision { .. } => {}
+            Response::Decision { .. } | Response::Layouts { .. } => {}
         }
     };
     *bridge.borrow_mut() = Some(worker::spawn("bench", on_response));
