@@ -290,4 +290,25 @@ mod tests {
             assert_eq!(again.table, finished);
         }
     }
+
+    #[test]
+    fn a_share_is_solved_step_by_step_and_stops_on_request() {
+        let table = Table::new(Board::from_seed(5, 3), Rules::MINIBRIDGE);
+        assert!(table.declarer().is_some(), "board 5 of seed 3 must be played");
+        let view = SeatView::of(&table).unwrap();
+        let share = Share { index: 1, of: 2 };
+        let request = Request::Deliberate { id: 9, view: view.clone(), level: Level::Beginner, seed: 3, share };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        // A Beginner share has nothing to solve: one answer, done.
+        let mut run = ShareRun::start(9, &view, Level::Beginner, 3, share);
+        let (response, more) = run.step();
+        assert!(!more);
+        let Response::Layouts { id: 9, tally, done: true } = response else { panic!("{response:?}") };
+        assert!(tally.solved.is_empty());
+        let json = serde_json::to_string(&Response::Layouts { id: 9, tally: tally.clone(), done: true }).unwrap();
+        assert!(matches!(serde_json::from_str::<Response>(&json).unwrap(), Response::Layouts { id: 9, .. }));
+        assert_eq!(answer(&Request::Stop { id: 4 }), Response::Layouts { id: 4, tally: Tally::default(), done: true });
+    }
+
 }
