@@ -17,9 +17,18 @@
 //! opening lead) and names the contract of [`Contract::all`] with the best
 //! average score, vulnerability included.
 //!
-//! Budgets are counts (layouts, solver nodes), never clocks: `Instant`
-//! panics on wasm32, and counts keep each decision deterministic for a given
-//! view and seed. Only single-threaded `pons-dds` calls are used.
+//! Budgets are counts (layouts, solver nodes): `Instant` panics on wasm32,
+//! and counts keep each decision deterministic for a given view and seed.
+//! Only single-threaded `pons-dds` calls are used.
+//!
+//! A decision is made as a [`Deliberation`]: the layouts are dealt once from
+//! the seed and solved one at a time, so that whoever holds the clock (the
+//! page's supervisor, [`crate::thinking`], or [`deliberate_on`] natively) can
+//! stop it at a deadline and take the best choice over the layouts solved
+//! ([`Thought`]). Layouts can be split in disjoint [`Share`]s over several
+//! workers or threads; their [`Tally`]s merge, and a decision reads only
+//! the prefix of layouts solved without a gap, so it is a function of the
+//! view, the budget, the seed and the number of layouts solved.
 
 use super::sample::{Knowledge, as_full_deal, sample};
 use crate::board::is_vulnerable;

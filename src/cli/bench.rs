@@ -150,22 +150,28 @@ struct Thinker<'a> {
 }
 
 impl Thinker<'_> {
-    /// The decision of `level` for `view`, as at the page's table.
-    fn decide(&mut self, view: &SeatView, level: Level, seed: u64, searched: &mut Searched) -> Option<Action> {
-        let Some(budget) = level.budget() else { return bot::decide(view, level, seed) };
+    /// The decision of `level` for `view`, as at the page's table, and the
+    /// time it took to be ready in ms (not counting the end of a search
+    /// under way at the deadline, which the page does not wait for).
+    fn decide(&mut self, view: &SeatView, level: Level, seed: u64, searched: &mut Searched) -> Option<(Action, f64)> {
+        let Some(budget) = level.budget() else {
+            let start = Instant::now();
+            let action = bot::decide(view, level, seed)?;
+            return Some((action, start.elapsed().as_secs_f64() * 1000.0));
+        };
         let deadline = match self.o.deadline_ms {
             None => level.deadline(),
             Some(0) => None,
             Some(ms) => Some(std::time::Duration::from_millis(ms)),
         };
-        let (thought, _) = montecarlo::deliberate_on(view, budget, seed, &mut self.solvers, deadline);
+        let (thought, took) = montecarlo::deliberate_on(view, budget, seed, &mut self.solvers, deadline);
         if thought.layouts > 0 || thought.fallback {
             searched.decisions += 1;
             searched.cut += usize::from(thought.cut);
             searched.layouts += thought.layouts;
             searched.fallback += usize::from(thought.fallback);
         }
-        bot::settle(view, thought.action)
+        Some((bot::settle(view, thought.action)?, took.as_secs_f64() * 1000.0))
     }
 }
 
@@ -192,9 +198,7 @@ fn play_room(
     let base = board.seed.unwrap_or(0);
     while let Some(view) = SeatView::of(&table) {
         let config = if matches!(view.me, Seat::North | Seat::South) { ns } else { 1 - ns };
-        let start = Instant::now();
-        let action = thinker.decide(&view, levels[config], bot::decision_seed(base, &table), &mut searched[config])?;
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let (action, ms) = thinker.decide(&view, levels[config], bot::decision_seed(base, &table), &mut searched[config])?;
         times[config].push(ms);
         if ms > slowest[config].0 {
             let what = match action {
