@@ -9,7 +9,8 @@
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
 //! - [`review`], [`claim`]: the double-dummy review of a board and claims.
-//! - [`protocol`]: the serde_json messages between the page and its workers.
+//! - [`protocol`]: the serde_json messages between the page and its workers;
+//!   [`thinking`]: the supervisor of the workers' thinking (a state machine).
 //! - [`formats`]: Micro Bridge `.HND` hand files, PBN files and shareable
 //!   deal links (`docs/FORMATS.md`), with what they share, and
 //!   [`formats::matches`], which applies them to a match.
@@ -39,6 +40,7 @@ pub mod stats;
 pub mod table;
 pub mod team;
 pub mod team_match;
+pub mod thinking;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

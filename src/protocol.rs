@@ -9,6 +9,7 @@
 //! files have fixed names) is refused with a [`Refusal`], never misread and
 //! never a panic.
 
+use crate::bot::montecarlo::{Budget, Deliberation, Share, Tally};
 use crate::bot::{self, Level};
 use crate::table::{Action, Table, TableRecord};
 use crate::view::SeatView;
@@ -79,6 +80,27 @@ pub enum Request {
         record: TableRecord,
         /// Tricks claimed of those still to be won.
         tricks: u8,
+    },
+    /// Solve one share of a decision's layouts, one layout at a time,
+    /// answering [`Response::Layouts`] after each (see
+    /// [`crate::bot::montecarlo::Deliberation`]).
+    Deliberate {
+        /// Echoed in every answer.
+        id: u64,
+        /// What the player knows.
+        view: SeatView,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the decision's sampling (the same for every share).
+        seed: u64,
+        /// The layouts this worker solves.
+        share: Share,
+    },
+    /// Stop working on request `id` (answered with a final, empty
+    /// [`Response::Layouts`]).
+    Stop {
+        /// The request to stop.
+        id: u64,
     },
 }
 
@@ -151,6 +173,16 @@ pub enum Response {
         id: u64,
         /// Why.
         reason: crate::claim::ClaimRefusal,
+    },
+    /// Layouts of a [`Request::Deliberate`] share solved since the last
+    /// answer; merged by the page into the decision's tally.
+    Layouts {
+        /// The request's id.
+        id: u64,
+        /// The layouts just solved (with the decision's stopping rule).
+        tally: Tally,
+        /// Whether this worker has no more to solve for `id`.
+        done: bool,
     },
 }
 
@@ -277,6 +309,14 @@ pub fn answer(request: &Request) -> Response {
             Err(e) => Response::Failed { id: *id, message: e.to_string() },
         },
         Request::Claim { id, record, tricks } => claim(*id, record, *tricks),
+        Request::Deliberate { id, view, level, seed, share } => {
+            let mut run = ShareRun::start(*id, view, *level, *seed, *share);
+            let mut tally = run.run.tally().empty_like();
+            while run.run.step().is_some() {}
+            tally.merge(run.run.tally());
+            Response::Layouts { id: *id, tally, done: true }
+        }
+        Request::Stop { id } => Response::Layouts { id: *id, tally: Tally::default(), done: true },
     }
 }
 
@@ -347,6 +387,34 @@ impl RoomRun {
         } else {
             (Response::RoomDone { id: self.id, record: self.table.record() }, false)
         }
+    }
+}
+
+/// One share of a decision being solved one layout at a time, so the
+/// worker can answer (and read a [`Request::Stop`]) between layouts.
+#[derive(Debug, Clone)]
+pub struct ShareRun {
+    /// The request's id.
+    pub id: u64,
+    /// The deliberation on this share.
+    pub run: Deliberation,
+}
+
+impl ShareRun {
+    /// Deals the decision's layouts and gets ready to solve `share` (a
+    /// Beginner request has no layouts: its first step is the last).
+    #[must_use]
+    pub fn start(id: u64, view: &SeatView, level: Level, seed: u64, share: Share) -> Self {
+        let budget = level.budget().unwrap_or(Budget::NONE);
+        Self { id, run: Deliberation::new(view, budget, seed, share) }
+    }
+
+    /// Solves one more layout; the response to send, and whether more
+    /// remain.
+    pub fn step(&mut self) -> (Response, bool) {
+        let tally = self.run.step().unwrap_or_else(|| self.run.tally().empty_like());
+        let done = self.run.is_done();
+        (Response::Layouts { id: self.id, tally, done }, !done)
     }
 }
 
@@ -480,4 +548,25 @@ mod tests {
         while again.step().1 {}
         assert_eq!(again.table, finished);
     }
+
+    #[test]
+    fn a_share_is_solved_step_by_step_and_stops_on_request() {
+        let table = Table::new(Board::from_seed(5, 3), Rules::MINIBRIDGE);
+        assert!(table.declarer().is_some(), "board 5 of seed 3 must be played");
+        let view = SeatView::of(&table).unwrap();
+        let share = Share { index: 1, of: 2 };
+        let request = Request::Deliberate { id: 9, view: view.clone(), level: Level::Beginner, seed: 3, share };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        // A Beginner share has nothing to solve: one answer, done.
+        let mut run = ShareRun::start(9, &view, Level::Beginner, 3, share);
+        let (response, more) = run.step();
+        assert!(!more);
+        let Response::Layouts { id: 9, tally, done: true } = response else { panic!("{response:?}") };
+        assert!(tally.solved.is_empty());
+        let json = serde_json::to_string(&Response::Layouts { id: 9, tally: tally.clone(), done: true }).unwrap();
+        assert!(matches!(serde_json::from_str::<Response>(&json).unwrap(), Response::Layouts { id: 9, .. }));
+        assert_eq!(answer(&Request::Stop { id: 4 }), Response::Layouts { id: 4, tally: Tally::default(), done: true });
+    }
+
 }

@@ -53,6 +53,19 @@ impl Level {
             Self::Expert => Some(montecarlo::Budget::EXPERT),
         }
     }
+
+    /// How long the table waits for this level's decision, from the
+    /// request: at the deadline the level plays its best choice over the
+    /// layouts solved so far ([`montecarlo::Deliberation`]). `None` for the
+    /// Beginner, who does not search. The one place these times are set.
+    #[must_use]
+    pub const fn deadline(self) -> Option<core::time::Duration> {
+        match self {
+            Self::Beginner => None,
+            Self::Standard => Some(core::time::Duration::from_millis(1000)),
+            Self::Expert => Some(core::time::Duration::from_millis(3000)),
+        }
+    }
 }
 
 impl core::str::FromStr for Level {
@@ -93,12 +106,20 @@ pub fn decide(view: &SeatView, level: Level, seed: u64) -> Option<Action> {
         Some(budget) => montecarlo::decide(view, budget, seed),
         None => None,
     };
+    settle(view, thought)
+}
+
+/// `action` when it is legal for `view`, else the Beginner's choice: every
+/// answer of the thinking (whole, cut by a deadline, or from a worker) goes
+/// through this before it is played.
+#[must_use]
+pub fn settle(view: &SeatView, action: Option<Action>) -> Option<Action> {
     // Whatever the thinking returned must be legal; else the rules of thumb.
     let legal = |a: &Action| match a {
         Action::Contract(c) => view.contract.is_none() && c.fits(view.rules),
         Action::Play(card) => view.contract.is_some() && view.legal.contains(*card),
     };
-    thought.filter(legal).or_else(|| beginner::decide(view).filter(legal))
+    action.filter(legal).or_else(|| beginner::decide(view).filter(legal))
 }
 
 /// A seed for the decision at this point of the table, derived from the

@@ -4,7 +4,14 @@
 //! ```text
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge] [--jobs J]
+//!                  [--workers W] [--deadline-ms D]
 //! ```
+//!
+//! Standard and Expert decisions run as the page runs them: each decision's
+//! layouts are split over `W` threads (one solver each, as the page's
+//! worker pool) and the decision stops at the level's deadline
+//! ([`Level::deadline`]; `--deadline-ms` sets another, 0 none), playing the
+//! best choice over the layouts solved by then.
 //!
 //! Each board is dealt from the seed and played twice: in room 1 config A
 //! sits North–South and B East–West, in room 2 the reverse, so both
@@ -21,7 +28,7 @@
 
 use super::{options, usage_error};
 use crate::board::Board;
-use crate::bot::{self, Level, dd};
+use crate::bot::{self, Level, dd, montecarlo};
 use crate::contract::Contract;
 use crate::rules::{Rules, UnknownVariant};
 use crate::stats::percentile;
@@ -49,11 +56,16 @@ pub struct BenchOptions {
     pub rules: Rules,
     /// Boards played at once (threads).
     pub jobs: usize,
+    /// Threads that share one decision's layouts.
+    pub workers: usize,
+    /// The deadline of a decision in ms (`None`: each level's own; `Some(0)`:
+    /// none, the count budget alone).
+    pub deadline_ms: Option<u64>,
 }
 
 impl Default for BenchOptions {
     fn default() -> Self {
-        Self { boards: 32, seed: 1, a: Level::Standard, b: Level::Beginner, rules: Rules::MINIBRIDGE, jobs: 1 }
+        Self { boards: 32, seed: 1, a: Level::Standard, b: Level::Beginner, rules: Rules::MINIBRIDGE, jobs: 1, workers: 1, deadline_ms: None }
     }
 }
 
@@ -63,7 +75,7 @@ impl Default for BenchOptions {
 /// A one-line message.
 pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
     let mut o = BenchOptions::default();
-    for (name, value) in options(args, &["boards", "seed", "a", "b", "rules", "jobs"], &[])? {
+    for (name, value) in options(args, &["boards", "seed", "a", "b", "rules", "jobs", "workers", "deadline-ms"], &[])? {
         let value = value.unwrap_or_default();
         match name.as_str() {
             "boards" => {
@@ -74,6 +86,12 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             "b" => o.b = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
             "jobs" => {
                 o.jobs = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?;
+            }
+            "workers" => {
+                o.workers = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--workers must be 1 to 64, not {value:?}"))?;
+            }
+            "deadline-ms" => {
+                o.deadline_ms = Some(value.parse().ok().filter(|&n| n <= 3_600_000).ok_or_else(|| format!("--deadline-ms must be 0 to 3600000, not {value:?}"))?);
             }
             _ => o.rules = Rules::of(value.parse().map_err(|e: UnknownVariant| format!("--rules: {e}"))?),
         }
@@ -105,6 +123,51 @@ struct BoardResult {
     times: [Vec<f64>; 2],
     /// The slowest decision per configuration: ms and where it was.
     slowest: [(f64, String); 2],
+    /// Per configuration, the decisions that searched layouts: how many,
+    /// how many the deadline cut, the layouts they used, and how many fell
+    /// back to the Beginner (no layout solved in time).
+    searched: [Searched; 2],
+}
+
+/// Decisions that needed layouts, for one configuration.
+#[derive(Debug, Clone, Copy, Default)]
+struct Searched {
+    decisions: usize,
+    cut: usize,
+    layouts: usize,
+    fallback: usize,
+}
+
+/// What one bench job thinks with: a solver per worker thread.
+struct Thinker<'a> {
+    o: &'a BenchOptions,
+    solvers: Vec<pons_dds::Solver>,
+}
+
+impl Thinker<'_> {
+    /// The decision of `level` for `view`, as at the page's table, and the
+    /// time it took to be ready in ms (not counting the end of a search
+    /// under way at the deadline, which the page does not wait for).
+    fn decide(&mut self, view: &SeatView, level: Level, seed: u64, searched: &mut Searched) -> Option<(Action, f64)> {
+        let Some(budget) = level.budget() else {
+            let start = Instant::now();
+            let action = bot::decide(view, level, seed)?;
+            return Some((action, start.elapsed().as_secs_f64() * 1000.0));
+        };
+        let deadline = match self.o.deadline_ms {
+            None => level.deadline(),
+            Some(0) => None,
+            Some(ms) => Some(std::time::Duration::from_millis(ms)),
+        };
+        let (thought, took) = montecarlo::deliberate_on(view, budget, seed, &mut self.solvers, deadline);
+        if thought.layouts > 0 || thought.fallback {
+            searched.decisions += 1;
+            searched.cut += usize::from(thought.cut);
+            searched.layouts += thought.layouts;
+            searched.fallback += usize::from(thought.fallback);
+        }
+        Some((bot::settle(view, thought.action)?, took.as_secs_f64() * 1000.0))
+    }
 }
 
 /// The board of the `i`-th deal of the match.
@@ -114,22 +177,23 @@ fn board_of(seed: u64, i: usize) -> Board {
 }
 
 /// Plays one room; `ns` is the configuration index sitting NS.
+#[allow(clippy::too_many_arguments)]
 fn play_room(
     board: Board,
     o: &BenchOptions,
+    thinker: &mut Thinker<'_>,
     ns: usize,
     table_dd: &dd::DdTable,
     times: &mut [Vec<f64>; 2],
     slowest: &mut [(f64, String); 2],
+    searched: &mut [Searched; 2],
 ) -> Option<Room> {
     let levels = [o.a, o.b];
     let mut table = Table::new(board, o.rules);
     let base = board.seed.unwrap_or(0);
     while let Some(view) = SeatView::of(&table) {
         let config = if matches!(view.me, Seat::North | Seat::South) { ns } else { 1 - ns };
-        let start = Instant::now();
-        let action = bot::decide(&view, levels[config], bot::decision_seed(base, &table))?;
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let (action, ms) = thinker.decide(&view, levels[config], bot::decision_seed(base, &table), &mut searched[config])?;
         times[config].push(ms);
         if ms > slowest[config].0 {
             let what = match action {
@@ -160,15 +224,16 @@ fn play_room(
     })
 }
 
-fn play_board(index: usize, o: &BenchOptions, solver: &mut pons_dds::Solver) -> Option<BoardResult> {
+fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Option<BoardResult> {
     let board = board_of(o.seed, index);
-    let table_dd = dd::dd_table(solver, board.deal);
+    let table_dd = dd::dd_table(thinker.solvers.first_mut()?, board.deal);
     let mut times = [Vec::new(), Vec::new()];
     let mut slowest = [(0.0, String::new()), (0.0, String::new())];
-    let r1 = play_room(board, o, 0, &table_dd, &mut times, &mut slowest)?;
-    let r2 = play_room(board, o, 1, &table_dd, &mut times, &mut slowest)?;
+    let mut searched = [Searched::default(); 2];
+    let r1 = play_room(board, o, thinker, 0, &table_dd, &mut times, &mut slowest, &mut searched)?;
+    let r2 = play_room(board, o, thinker, 1, &table_dd, &mut times, &mut slowest, &mut searched)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
-    Some(BoardResult { index, number: board.number.get(), rooms: [r1, r2], imps, times, slowest })
+    Some(BoardResult { index, number: board.number.get(), rooms: [r1, r2], imps, times, slowest, searched })
 }
 
 fn mean(xs: impl Iterator<Item = f64>) -> f64 {
@@ -211,11 +276,12 @@ pub fn run(args: &[String]) -> ExitCode {
     std::thread::scope(|scope| {
         for _ in 0..o.jobs.min(o.boards) {
             let worker = || {
-                let mut solver = pons_dds::Solver::new(Strain::Notrump);
+                let solvers = (0..o.workers).map(|_| pons_dds::Solver::new(Strain::Notrump)).collect();
+                let mut thinker = Thinker { o: &o, solvers };
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&index) = indices.get(k) else { break };
-                    let Some(r) = play_board(index, &o, &mut solver) else {
+                    let Some(r) = play_board(index, &o, &mut thinker) else {
                         failures.fetch_add(1, Ordering::Relaxed);
                         continue;
                     };
@@ -251,8 +317,15 @@ pub fn run(args: &[String]) -> ExitCode {
             .max_by(|x, y| x.0.total_cmp(&y.0))
             .map(|(_, w)| w.clone())
             .unwrap_or_default();
-        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len(), slowest)
+        let s = results.iter().map(|r| r.searched[config]).fold(Searched::default(), |a, b| Searched {
+            decisions: a.decisions + b.decisions,
+            cut: a.cut + b.cut,
+            layouts: a.layouts + b.layouts,
+            fallback: a.fallback + b.fallback,
+        });
+        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len(), slowest, s)
     };
+    let share = |k: usize, s: &Searched| if s.decisions == 0 { 0.0 } else { k as f64 / s.decisions as f64 };
     let (a, b) = (per_config(0), per_config(1));
     println!();
     println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {})", failures.load(Ordering::Relaxed));
@@ -263,6 +336,16 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     for (name, c) in [("A", &a), ("B", &b)] {
         println!("slowest decision of {name}: {:.1} ms, {}", c.4, c.6);
+    }
+    for (name, c) in [("A", &a), ("B", &b)] {
+        let s = &c.7;
+        println!(
+            "searching decisions of {name}: {}, cut by the deadline {:.2}%, Beginner fallback {:.2}%, layouts per decision {:.1}",
+            s.decisions,
+            100.0 * share(s.cut, s),
+            100.0 * share(s.fallback, s),
+            share(s.layouts, s)
+        );
     }
     let json = serde_json::json!({
         "a": o.a.to_string(),
@@ -282,6 +365,12 @@ pub fn run(args: &[String]) -> ExitCode {
         "decisions": { "a": a.5, "b": b.5 },
         "slowest": { "a": a.6, "b": b.6 },
         "jobs": o.jobs,
+        "workers": o.workers,
+        "deadline_ms": o.deadline_ms,
+        "searched": { "a": a.7.decisions, "b": b.7.decisions },
+        "cut_share": { "a": round(share(a.7.cut, &a.7), 4), "b": round(share(b.7.cut, &b.7), 4) },
+        "layouts_mean": { "a": round(share(a.7.layouts, &a.7), 2), "b": round(share(b.7.layouts, &b.7), 2) },
+        "fallback_share": { "a": round(share(a.7.fallback, &a.7), 4), "b": round(share(b.7.fallback, &b.7), 4) },
     });
     println!("{json}");
     if failures.load(Ordering::Relaxed) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
@@ -298,9 +387,14 @@ mod tests {
     #[test]
     fn options_are_read_and_checked() {
         let o = parse(&args("--boards 5 --seed 9 --a expert --b Standard --rules halfbridge --jobs 2")).unwrap();
-        assert_eq!(o, BenchOptions { boards: 5, seed: 9, a: Level::Expert, b: Level::Standard, rules: Rules::HALFBRIDGE, jobs: 2 });
+        assert_eq!(
+            o,
+            BenchOptions { boards: 5, seed: 9, a: Level::Expert, b: Level::Standard, rules: Rules::HALFBRIDGE, jobs: 2, ..BenchOptions::default() }
+        );
+        let o = parse(&args("--workers 2 --deadline-ms 250")).unwrap();
+        assert_eq!((o.workers, o.deadline_ms), (2, Some(250)));
         assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
-        for bad in ["--boards 0", "--boards x", "--a wizard", "--rules chess", "--seed -1", "--boards", "extra", "--frobnicate 1"] {
+        for bad in ["--boards 0", "--boards x", "--a wizard", "--rules chess", "--seed -1", "--workers 0", "--deadline-ms x", "--boards", "extra", "--frobnicate 1"] {
             assert!(parse(&args(bad)).is_err(), "{bad}");
         }
     }

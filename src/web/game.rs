@@ -385,7 +385,7 @@ impl Game {
             Response::Failed { id, .. } => {
                 if closed { w.closed_running.get().is_some_and(|(r, _)| r == *id) } else { w.open_pending.get() == Some(*id) }
             }
-            Response::Solved { .. } => false,
+            Response::Solved { .. } | Response::Layouts { .. } => false,
             // The review and claims are not asked for here yet.
             Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
@@ -423,8 +423,10 @@ impl Game {
                     self.arm_watchdog(true);
                 }
             }
-            // Only the benchmark page asks for double-dummy solving.
+            // Only the benchmark page asks for double-dummy solving; no
+            // share of layouts is asked for yet.
             Response::Solved { .. }
+            | Response::Layouts { .. }
             | Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }

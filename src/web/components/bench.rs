@@ -122,6 +122,7 @@ pub fn BenchPage() -> impl IntoView {
             }
             Response::Failed { message, .. } => figures.update(|f| f.error = Some(message)),
             Response::Decision { .. }
+            | Response::Layouts { .. }
             | Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }

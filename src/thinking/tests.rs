@@ -1,0 +1,369 @@
+//! The supervisor's state changes, with workers simulated in-process: a
+//! started worker runs the real [`ShareRun`] and [`RoomRun`] one step at a
+//! time when the test says so.
+
+use super::*;
+use crate::board::Board;
+use crate::protocol::{RoomRun, ShareRun};
+use crate::rules::Rules;
+use crate::table::Table;
+
+/// What a simulated worker is doing.
+enum Running {
+    Share(ShareRun),
+    Room(RoomRun),
+}
+
+/// A pool of simulated workers around a [`Thinking`].
+struct Pool {
+    thinking: Thinking,
+    now: u64,
+    alive: Vec<bool>,
+    runs: Vec<Option<Running>>,
+    /// Answers a worker will give (`Stop` acknowledgements), before its run.
+    queued: Vec<Vec<Response>>,
+    decided: Vec<(Work, Option<Action>, Thought)>,
+    rooms: Vec<(TableRecord, bool)>,
+    notices: Vec<Notice>,
+    sent: Vec<(usize, Request)>,
+    started: Vec<usize>,
+    killed: Vec<usize>,
+}
+
+impl Pool {
+    fn new(size: usize) -> Self {
+        Self {
+            thinking: Thinking::new(size),
+            now: 0,
+            alive: vec![false; size],
+            runs: (0..size).map(|_| None).collect(),
+            queued: vec![Vec::new(); size],
+            decided: Vec::new(),
+            rooms: Vec::new(),
+            notices: Vec::new(),
+            sent: Vec::new(),
+            started: Vec::new(),
+            killed: Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, commands: Vec<Command>) {
+        for c in commands {
+            match c {
+                Command::Start(k) => {
+                    assert!(!self.alive[k], "worker {k} started twice");
+                    self.alive[k] = true;
+                    self.started.push(k);
+                }
+                Command::Kill(k) => {
+                    self.alive[k] = false;
+                    self.runs[k] = None;
+                    self.queued[k].clear();
+                    self.killed.push(k);
+                }
+                Command::Send(k, request) => {
+                    assert!(self.alive[k], "a request to worker {k}, not started");
+                    self.sent.push((k, request.clone()));
+                    match request {
+                        Request::Deliberate { id, view, level, seed, share } => {
+                            self.runs[k] = Some(Running::Share(ShareRun::start(id, &view, level, seed, share)));
+                        }
+                        Request::PlayRoom { id, record, level, seed } => {
+                            self.runs[k] = Some(Running::Room(RoomRun::start(id, &record, level, seed).unwrap()));
+                        }
+                        Request::Stop { id } => {
+                            self.runs[k] = None;
+                            self.queued[k].push(Response::Layouts { id, tally: Tally::default(), done: true });
+                        }
+                        other => panic!("unexpected {other:?}"),
+                    }
+                }
+                Command::Decided { work, action, thought } => self.decided.push((work, action, thought)),
+                Command::Room { record, done, .. } => self.rooms.push((record, done)),
+                Command::Notify(n) => self.notices.push(n),
+            }
+        }
+    }
+
+    /// Worker `k` does one thing (answers a stop, or one step); whether it
+    /// did anything.
+    fn step(&mut self, k: usize) -> bool {
+        let response = if self.queued[k].is_empty() {
+            let Some(run) = self.runs[k].as_mut() else { return false };
+            let (response, more) = match run {
+                Running::Share(r) => r.step(),
+                Running::Room(r) => r.step(),
+            };
+            if !more {
+                self.runs[k] = None;
+            }
+            response
+        } else {
+            self.queued[k].remove(0)
+        };
+        self.answer(k, response);
+        true
+    }
+
+    fn answer(&mut self, k: usize, response: Response) {
+        let c = self.thinking.on_response(k, response, self.now);
+        self.apply(c);
+    }
+
+    /// Every worker steps in turn until nobody has anything to do.
+    fn run(&mut self) {
+        while (0..self.alive.len()).map(|k| self.step(k)).fold(false, |a, b| a | b) {}
+    }
+
+    fn decide(&mut self, work: Work, view: &SeatView, level: Level, seed: u64) {
+        let c = self.thinking.decide(work, view.clone(), level, seed, self.now);
+        self.apply(c);
+    }
+
+    fn tick(&mut self, now: u64) {
+        self.now = now;
+        let c = self.thinking.tick(now);
+        self.apply(c);
+    }
+
+    fn last_id(&self, k: usize) -> u64 {
+        self.sent.iter().rev().find(|(w, _)| *w == k).map(|(_, r)| request_id(r)).unwrap()
+    }
+}
+
+/// A card decision with a real choice at Standard, cheap enough for a
+/// debug build: the Beginner plays `cards` cards of board 5 of seed 3
+/// (played, not thrown in), then on to a card with several choices.
+fn view_after(cards: usize) -> SeatView {
+    let mut t = Table::new(Board::from_seed(5, 3), Rules::MINIBRIDGE);
+    assert!(t.declarer().is_some(), "board 5 of seed 3 must be played");
+    crate::bot::step(&mut t, Level::Beginner, 1);
+    for _ in 0..cards {
+        crate::bot::step(&mut t, Level::Beginner, 1);
+    }
+    loop {
+        let view = SeatView::of(&t).unwrap();
+        let alone = Deliberation::new(&view, Level::Standard.budget().unwrap(), 1, Share::WHOLE);
+        if !alone.is_done() {
+            return view;
+        }
+        crate::bot::step(&mut t, Level::Beginner, 1);
+    }
+}
+
+use crate::bot::montecarlo::Deliberation;
+
+fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new().stack_size(64 << 20).spawn(f).unwrap().join().unwrap()
+}
+
+/// The decision one worker makes with no deadline in the way.
+fn alone(view: &SeatView, seed: u64) -> (Option<Action>, Thought) {
+    let mut p = Pool::new(1);
+    p.decide(Work::Review, view, Level::Standard, seed);
+    p.run();
+    assert_eq!(p.decided.len(), 1);
+    let (_, action, thought) = p.decided[0];
+    (action, thought)
+}
+
+#[test]
+fn one_or_two_workers_make_the_same_decision() {
+    big_stack(|| {
+        let view = view_after(22);
+        let (action, thought) = alone(&view, 7);
+        assert!(!thought.cut && !thought.fallback && thought.layouts > 0);
+        assert_eq!(action, crate::bot::decide(&view, Level::Standard, 7), "as the one-shot decision");
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(p.started, vec![0, 1], "both workers take a share");
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, action, thought)]);
+        assert!(!p.thinking.is_busy(Work::Table));
+    });
+}
+
+#[test]
+fn a_dead_worker_is_replaced_and_its_share_sent_again() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        p.step(0);
+        p.step(1);
+        let old = p.last_id(1);
+        let c = p.thinking.on_died(1, 5);
+        p.alive[1] = false;
+        p.runs[1] = None;
+        p.apply(c);
+        assert_eq!(p.notices, vec![Notice::Restarted]);
+        assert_eq!(p.started, vec![0, 1, 1], "a fresh worker in its place");
+        let Some((1, Request::Deliberate { id, share, .. })) = p.sent.last().cloned() else { panic!("{:?}", p.sent.last()) };
+        assert_ne!(id, old);
+        assert_eq!(share, Share { index: 1, of: 2 }, "the dead worker's share, sent again");
+        // An answer from the dead worker's request is ignored.
+        p.answer(1, Response::Layouts { id: old, tally: Tally::default(), done: true });
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)], "nothing lost");
+    });
+}
+
+#[test]
+fn answers_late_or_twice_are_ignored() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let mut p = Pool::new(1);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        let id = p.last_id(0);
+        // The first layout's answer, delivered twice.
+        let Some(Running::Share(run)) = p.runs[0].as_mut() else { panic!() };
+        let (first, _) = run.step();
+        p.answer(0, first.clone());
+        p.answer(0, first);
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)], "a duplicate layout counts once");
+        // After the decision: a late answer, and a done answer again.
+        let late = Response::Layouts { id, tally: Tally::default(), done: true };
+        assert!(p.thinking.on_response(0, late.clone(), 10).is_empty());
+        assert!(p.thinking.on_response(0, late, 11).is_empty());
+        assert_eq!(p.decided.len(), 1);
+    });
+}
+
+#[test]
+fn a_deadline_with_no_layout_solved_plays_the_beginners_card() {
+    big_stack(|| {
+        let view = view_after(0);
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(p.thinking.next_tick(), Some(1000), "Standard's deadline");
+        p.tick(999);
+        assert!(p.decided.is_empty());
+        p.tick(1000);
+        let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
+        assert!(thought.fallback && thought.cut && thought.layouts == 0);
+        assert_eq!(action, crate::bot::decide(&view, Level::Beginner, 7));
+        // Both workers were asked to stop; they are free once they say so.
+        let stops = p.sent.iter().filter(|(_, r)| matches!(r, Request::Stop { .. })).count();
+        assert_eq!(stops, 2);
+        p.run();
+        assert!(p.thinking.next_tick().is_none());
+    });
+}
+
+#[test]
+fn at_the_deadline_the_best_choice_over_the_layouts_solved() {
+    big_stack(|| {
+        let view = view_after(22);
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        // Three layouts each, then the deadline.
+        for _ in 0..3 {
+            p.step(0);
+            p.step(1);
+        }
+        p.tick(1000);
+        let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
+        assert!(thought.cut && !thought.fallback);
+        assert_eq!(thought.layouts, 6);
+        // The same as one solver stopped after six layouts.
+        let mut run = Deliberation::new(&view, Level::Standard.budget().unwrap(), 7, Share::WHOLE);
+        for _ in 0..6 {
+            run.step();
+        }
+        assert_eq!(action, run.thought().action);
+    });
+}
+
+#[test]
+fn answers_for_a_replaced_match_are_ignored() {
+    big_stack(|| {
+        let old_view = view_after(22);
+        let new_view = view_after(30);
+        let want = alone(&new_view, 8);
+        let mut p = Pool::new(1);
+        p.decide(Work::Table, &old_view, Level::Standard, 7);
+        let old = p.last_id(0);
+        let Some(Running::Share(run)) = p.runs[0].as_mut() else { panic!() };
+        let (stale, _) = run.step();
+        // The match is replaced: a new decision for the table.
+        p.decide(Work::Table, &new_view, Level::Standard, 8);
+        assert!(p.sent.iter().any(|(_, r)| *r == Request::Stop { id: old }), "the old work is stopped");
+        p.answer(0, stale);
+        assert!(p.decided.is_empty(), "an answer for the old match decides nothing");
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+    });
+}
+
+#[test]
+fn a_panicking_worker_is_replaced_and_after_the_retries_the_work_ends() {
+    big_stack(|| {
+        let view = view_after(22);
+        let mut p = Pool::new(1);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        for n in 1..=RETRIES + 1 {
+            let id = p.last_id(0);
+            p.runs[0] = None;
+            p.answer(0, Response::Failed { id, message: "panicked".into() });
+            assert_eq!(p.notices.len() as u32, n);
+            assert_eq!(p.killed.len() as u32, n);
+        }
+        let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
+        assert!(thought.fallback, "no layout was ever solved");
+        assert!(matches!(action, Some(Action::Play(c)) if view.legal.contains(c)));
+        assert_eq!(p.notices[0], Notice::Failed("panicked".into()));
+    });
+}
+
+#[test]
+fn a_silent_room_is_restarted_from_its_record_and_ends_the_same() {
+    let table = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+    assert!(table.declarer().is_some(), "board 2 of seed 77 must be played");
+    let mut straight = RoomRun::start(1, &table.record(), Level::Beginner, 5).unwrap();
+    while straight.step().1 {}
+    let mut p = Pool::new(1);
+    let c = p.thinking.play_room(Work::ClosedRoom, table.record(), Level::Beginner, 5, 0);
+    p.apply(c);
+    for _ in 0..10 {
+        p.step(0);
+    }
+    assert_eq!(p.thinking.next_tick(), Some(WATCHDOG_MS), "heard last at 0");
+    p.tick(WATCHDOG_MS - 1);
+    assert!(p.notices.is_empty());
+    p.tick(WATCHDOG_MS);
+    assert_eq!(p.notices, vec![Notice::Restarted]);
+    assert_eq!(p.killed, vec![0]);
+    let Some((0, Request::PlayRoom { record, .. })) = p.sent.last().cloned() else { panic!() };
+    assert_eq!(record, p.rooms.last().unwrap().0, "sent again from the moves so far");
+    p.run();
+    let (record, done) = p.rooms.last().cloned().unwrap();
+    assert!(done);
+    assert_eq!(record, straight.table.record(), "the same room as without the restart");
+}
+
+#[test]
+fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let table = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        let mut p = Pool::new(1);
+        let c = p.thinking.play_room(Work::ClosedRoom, table.record(), Level::Beginner, 5, 0);
+        p.apply(c);
+        p.step(0);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(p.killed, vec![0], "the room's worker is let go for the person's table");
+        assert!(matches!(p.sent.last(), Some((0, Request::Deliberate { .. }))));
+        while p.decided.is_empty() {
+            p.step(0);
+        }
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+        assert!(matches!(p.sent.last(), Some((0, Request::PlayRoom { .. }))), "the room resumes");
+        p.run();
+        assert!(p.rooms.last().unwrap().1, "and is played to its end");
+        assert!(!p.thinking.is_busy(Work::ClosedRoom));
+    });
+}
