@@ -80,6 +80,16 @@ pub enum Request {
         /// Tricks claimed of those still to be won.
         tricks: u8,
     },
+    /// The Standard player's choice for the seat whose view this is, with
+    /// its figures ([`crate::hint::hint`]).
+    Hint {
+        /// Echoed in the answer.
+        id: u64,
+        /// What the person's seat knows.
+        view: SeatView,
+        /// The decision's seed.
+        seed: u64,
+    },
 }
 
 /// What a worker answers.
@@ -151,6 +161,13 @@ pub enum Response {
         id: u64,
         /// Why.
         reason: crate::claim::ClaimRefusal,
+    },
+    /// The answer to [`Request::Hint`].
+    Hinted {
+        /// The request's id.
+        id: u64,
+        /// The choice and its figures.
+        hint: crate::hint::Hint,
     },
 }
 
@@ -277,6 +294,10 @@ pub fn answer(request: &Request) -> Response {
             Err(e) => Response::Failed { id: *id, message: e.to_string() },
         },
         Request::Claim { id, record, tricks } => claim(*id, record, *tricks),
+        Request::Hint { id, view, seed } => match crate::hint::hint(view, *seed) {
+            Some(hint) => Response::Hinted { id: *id, hint },
+            None => Response::Failed { id: *id, message: "nothing to decide in that position".into() },
+        },
     }
 }
 

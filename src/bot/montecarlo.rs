@@ -173,6 +173,9 @@ pub struct CardValue {
     pub score: f64,
     /// Average tricks for the acting side from the current trick on.
     pub tricks: f64,
+    /// Layouts in which the acting side reaches its goal with it: the
+    /// declaring side makes the contract, the defenders beat it.
+    pub makes: usize,
 }
 
 /// The outcome of the Monte Carlo for one card decision.
@@ -210,6 +213,15 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
         .collect();
     let mut score_sum = vec![0i64; legal.len()];
     let mut trick_sum = vec![0i64; legal.len()];
+    let mut makes = vec![0usize; legal.len()];
+    // Whether the acting side reaches its goal taking `s` of the tricks left.
+    let goal: Vec<bool> = (0..=left)
+        .map(|s| {
+            let declarer_tricks = won + if acting_declares { s } else { left - s };
+            let made = contract.made(declarer_tricks.min(13));
+            made == acting_declares
+        })
+        .collect();
     let mut solved = 0usize;
     let mut nodes = 0u64;
     with_solver(|solver| {
@@ -234,6 +246,7 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
                 let s = per_card[card_slot(c)];
                 score_sum[i] += value[usize::from(s)];
                 trick_sum[i] += i64::from(s);
+                makes[i] += usize::from(goal[usize::from(s)]);
             }
             solved += 1;
         }
@@ -245,7 +258,7 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
     let values = legal
         .iter()
         .enumerate()
-        .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n })
+        .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n, makes: makes[i] })
         .collect();
     CardAnalysis { values, layouts: solved, nodes }
 }
