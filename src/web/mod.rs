@@ -6,6 +6,7 @@
 //!   the Closed Room, and the page's bridge to it.
 //! - [`storage`]: localStorage.
 
+pub mod aids;
 pub mod components;
 pub mod game;
 pub mod storage;
