@@ -146,6 +146,7 @@ test('claims, hint and the review on a chosen deal; screenshots', { timeout: 600
       const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(over <= 0, `${name} ${lang}: no horizontal scrolling (${over}px)`);
       await page.screenshot({ path: `${artifacts}/review-${name}-${lang}.png`, fullPage: true });
+      await page.locator('.review').screenshot({ path: `${artifacts}/review-region-${name}-${lang}.png` });
       if (lang === 'ja') {
         await page.getByRole('button', { name: '設定' }).click();
         await page.getByRole('dialog', { name: '設定' }).getByRole('button', { name: 'English' }).click();
@@ -206,6 +207,8 @@ test('declarer practice deals after deals; a board played again leaves the total
   await page.getByRole('region', { name: 'South', exact: true }).waitFor();
   const dialog = await openSettings(page);
   await dialog.getByRole('checkbox', { name: /Declarer practice/ }).check();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   await newMatch(page, { variant: 'MiniBridge', level: 'Beginner', boards: 3 });
   const result = page.getByRole('region', { name: 'Result' });
   for (let deal = 0; deal < 3; deal++) {

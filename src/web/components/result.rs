@@ -188,17 +188,21 @@ pub fn Scorecard() -> impl IntoView {
                     let practice = b.practice_ns();
                     let busy = m.current().is_some_and(|c| !c.open.is_over()) || m.practising().is_some();
                     Some(view! {
-                        <tr data-board=i>
+                        <tr>
                             <td><button class="plain" on:click=move |_| game.opened_board.set(Some(i))>{number}</button></td>
                             <td>{format!("{:+}", c.open_ns)}</td>
                             <td>{format!("{:+}", -c.closed_ns)}</td>
                             <td>{format!("{:+}", c.net)}</td>
                             <td>{format!("{:+}", c.imps)}</td>
-                            <td class="marks" data-marks=marks.join(" ")>{lang.list(&marks)}</td>
-                            <td class="practice" data-practice=practice>{practice.map(|s| format!("{s:+}"))}</td>
-                            <td class="row-aids">
-                                <button class="plain" aria-label=lang.say(Phrase::ReviewBoard { number }) on:click=move |_| game.open_review(i)>{lang.t(Msg::Review)}</button>
-                                <button class="plain" disabled=busy on:click=move |_| game.play_again(i)>{lang.t(Msg::PlayAgain)}</button>
+                        </tr>
+                        <tr class="row-extra" data-board=i>
+                            <td colspan="5">
+                                <div class="row-aids">
+                                    <button class="plain" aria-label=lang.say(Phrase::ReviewBoard { number }) on:click=move |_| game.open_review(i)>{lang.t(Msg::Review)}</button>
+                                    <button class="plain" disabled=busy on:click=move |_| game.play_again(i)>{lang.t(Msg::PlayAgain)}</button>
+                                    <span class="practice" data-practice=practice>{practice.map(|score| lang.say(Phrase::PracticeScore { score }))}</span>
+                                    <span class="marks" data-marks=marks.join(" ")>{(!marks.is_empty()).then(|| format!("{}: {}", lang.t(Msg::Aids), lang.list(&marks)))}</span>
+                                </div>
                             </td>
                         </tr>
                     })
@@ -215,9 +219,6 @@ pub fn Scorecard() -> impl IntoView {
                             <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
                             <th>{lang.t(Msg::NetScore)}</th>
                             <th>{lang.t(Msg::Imps)}</th>
-                            <th>{lang.t(Msg::Aids)}</th>
-                            <th>{lang.t(Msg::Practice)}</th>
-                            <th></th>
                         </tr></thead>
                         <tbody>{rows}</tbody>
                         <tfoot><tr>
