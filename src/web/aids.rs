@@ -155,6 +155,15 @@ impl Game {
             started: now(),
             took: None,
         }));
+        // Brought into view once drawn (it is below the table).
+        set_timeout(
+            || {
+                if let Ok(Some(el)) = document().query_selector(".review") {
+                    el.scroll_into_view();
+                }
+            },
+            Duration::from_millis(50),
+        );
         self.ask_worker_for_review(Request::ReviewBoard { id: deal_id, board: open.board, rules: open.rules });
         if open.contract.is_some() {
             self.ask_worker_for_review(Request::ReviewRoom { id: open_id, record: open });
