@@ -187,6 +187,48 @@ messages! {
     ComputerProblem,
     /// Notice: the computer players belong to another version of the page.
     OtherBuild,
+    /// The review of a board: region name, heading and button.
+    Review,
+    /// The review's double-dummy table: heading.
+    WhatTheCardsAllowed,
+    /// The review's contract scores: heading.
+    ContractScores,
+    /// The par contract, before it.
+    Par,
+    /// The review's play trick by trick: heading.
+    WhereTricksWent,
+    /// A part of the review is being worked out.
+    Working,
+    /// A card that gave tricks away: its mark's accessible name.
+    Mistake,
+    /// The Hint button.
+    Hint,
+    /// The Undo button.
+    Undo,
+    /// The Claim button.
+    Claim,
+    /// Claim all the remaining tricks.
+    ClaimAll,
+    /// The claim chooser's heading: how many tricks.
+    ClaimHowMany,
+    /// The setting that offers hints.
+    HintsSetting,
+    /// The setting that plays the only legal card by itself.
+    AutoPlay,
+    /// The setting of declarer practice.
+    DeclarerPractice,
+    /// The button that plays a board again as practice.
+    PlayAgain,
+    /// A practice result, beside the first.
+    Practice,
+    /// The scorecard's column of the aids used.
+    Aids,
+    /// The heading of the cards shown with a claim.
+    CardsAtClaim,
+    /// Between the items of a list in a sentence (", ").
+    ListSeparator,
+    /// The review's column of the tricks after a card.
+    TricksAfter,
 }
 
 /// A sentence of the page with values in it: each language words it and
@@ -232,6 +274,118 @@ pub enum Phrase<'a> {
     BadLink {
         /// What is wrong with the link.
         reason: &'a str,
+    },
+    /// The review's button on a scorecard row: "Review board 3".
+    ReviewBoard {
+        /// The board's number.
+        number: u8,
+    },
+    /// A room's summary line: what a side gave away.
+    GaveAway {
+        /// The side's name ("North–South").
+        side: &'a str,
+        /// Tricks given away.
+        tricks: u8,
+        /// Cards that gave them.
+        mistakes: u8,
+    },
+    /// One card that gave tricks away and the cards that kept them.
+    MistakeLine {
+        /// The seat that played it.
+        seat: &'a str,
+        /// The card, short ("♠4").
+        card: &'a str,
+        /// Its trick, from 1.
+        trick: u8,
+        /// Tricks it cost.
+        cost: u8,
+        /// The cards that kept them, short and listed.
+        kept: &'a str,
+    },
+    /// The person's side's own mistakes in the review.
+    OwnMistakes {
+        /// How many.
+        count: u8,
+    },
+    /// What the contract makes at double dummy from the opening lead.
+    ContractMakes {
+        /// The contract, short.
+        contract: &'a str,
+        /// Its double-dummy tricks before the lead.
+        tricks: u8,
+    },
+    /// What the opening lead cost (0: nothing).
+    LeadCost {
+        /// Tricks it gave the declaring side.
+        cost: u8,
+    },
+    /// The hint's choice: "The Standard player would play ♠K".
+    HintChoice {
+        /// The card or contract.
+        choice: &'a str,
+    },
+    /// The hint's first card figure: "♠K makes the contract in 34 of 40 layouts".
+    HintFirstCard {
+        /// The card, short.
+        card: &'a str,
+        /// Layouts where it reaches the goal.
+        makes: u32,
+        /// Layouts solved.
+        layouts: u32,
+        /// Whether the goal is making (declaring) or beating (defending).
+        declaring: bool,
+    },
+    /// Another card's figure, after the first: "♠4 in 21".
+    HintOtherCard {
+        /// The card, short.
+        card: &'a str,
+        /// Layouts where it reaches the goal.
+        makes: u32,
+    },
+    /// A contract's figure: "Game in No Trump: 312 on average".
+    HintContract {
+        /// The contract, short.
+        contract: &'a str,
+        /// Its average score.
+        score: i32,
+    },
+    /// A claim refused: the table is not in the play.
+    ClaimNotInPlay,
+    /// A claim refused: more tricks claimed than remain.
+    ClaimTooMany {
+        /// Tricks claimed.
+        claimed: u8,
+        /// Tricks remaining.
+        remaining: u8,
+    },
+    /// A claim refused: the defence holds the declaring side to fewer.
+    ClaimDefenceHolds {
+        /// Tricks claimed.
+        claimed: u8,
+        /// The most the declaring side takes.
+        at_most: u8,
+    },
+    /// A claim accepted.
+    ClaimAccepted {
+        /// Tricks claimed.
+        claimed: u8,
+    },
+    /// The computer declarer claims the rest.
+    ComputerClaims {
+        /// The declarer's name.
+        seat: &'a str,
+        /// Tricks claimed.
+        tricks: u8,
+    },
+    /// The claim chooser's choice of a number of tricks.
+    ClaimTricks {
+        /// Tricks.
+        tricks: u8,
+    },
+    /// A practice result, beside the first: "Practice: +120 (not counted)".
+    PracticeScore {
+        /// North–South's practice score.
+        score: i32,
     },
 }
 
@@ -405,6 +559,38 @@ impl Lang {
     pub fn code(self) -> &'static str {
         self.catalog().code()
     }
+
+    /// A card in short symbols, the same in every language: "♠K", "♥10".
+    #[must_use]
+    pub fn card_short(self, card: Card) -> String {
+        let symbol = match card.suit {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        };
+        let rank = match card.rank.get() {
+            14 => "A".to_string(),
+            13 => "K".to_string(),
+            12 => "Q".to_string(),
+            11 => "J".to_string(),
+            n => n.to_string(),
+        };
+        format!("{symbol}{rank}")
+    }
+
+    /// Items listed in a sentence with the language's separator.
+    #[must_use]
+    pub fn list(self, items: &[String]) -> String {
+        items.join(self.t(Msg::ListSeparator))
+    }
+
+    /// A side's name: "North–South".
+    #[must_use]
+    pub fn side(self, seat: Seat) -> String {
+        let (a, b) = if matches!(seat, Seat::North | Seat::South) { (Seat::North, Seat::South) } else { (Seat::East, Seat::West) };
+        format!("{}–{}", self.seat(a), self.seat(b))
+    }
 }
 
 #[cfg(test)]
@@ -451,6 +637,22 @@ mod tests {
                 (lang.say(Phrase::DealsInFile { name: "c.hnd", count: 12, problems: true }), "12"),
                 (lang.say(Phrase::MoreProblems { count: 41 }), "41"),
                 (lang.say(Phrase::BadLink { reason: "bad checksum" }), "bad checksum"),
+                (lang.say(Phrase::ReviewBoard { number: 13 }), "13"),
+                (lang.say(Phrase::GaveAway { side: "NS", tricks: 2, mistakes: 1 }), "2"),
+                (lang.say(Phrase::MistakeLine { seat: "S", card: "♠4", trick: 3, cost: 1, kept: "♠K" }), "♠K"),
+                (lang.say(Phrase::OwnMistakes { count: 4 }), "4"),
+                (lang.say(Phrase::ContractMakes { contract: "3NT", tricks: 9 }), "9"),
+                (lang.say(Phrase::LeadCost { cost: 2 }), "2"),
+                (lang.say(Phrase::HintChoice { choice: "♠K" }), "♠K"),
+                (lang.say(Phrase::HintFirstCard { card: "♠K", makes: 34, layouts: 40, declaring: true }), "34"),
+                (lang.say(Phrase::HintOtherCard { card: "♠4", makes: 21 }), "21"),
+                (lang.say(Phrase::HintContract { contract: "3NT", score: 312 }), "312"),
+                (lang.say(Phrase::ClaimTooMany { claimed: 9, remaining: 5 }), "5"),
+                (lang.say(Phrase::ClaimDefenceHolds { claimed: 5, at_most: 3 }), "3"),
+                (lang.say(Phrase::ClaimAccepted { claimed: 6 }), "6"),
+                (lang.say(Phrase::ComputerClaims { seat: "E", tricks: 7 }), "7"),
+                (lang.say(Phrase::ClaimTricks { tricks: 8 }), "8"),
+                (lang.say(Phrase::PracticeScore { score: 120 }), "120"),
             ];
             for (text, value) in said {
                 assert!(text.contains(value), "{lang:?}: {text}");

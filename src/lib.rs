@@ -26,6 +26,7 @@ pub mod board;
 pub mod bot;
 pub mod cards;
 pub mod claim;
+pub mod hint;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod contract;

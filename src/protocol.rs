@@ -102,6 +102,16 @@ pub enum Request {
         /// The request to stop.
         id: u64,
     },
+    /// The Standard player's choice for the seat whose view this is, with
+    /// its figures ([`crate::hint::hint`]).
+    Hint {
+        /// Echoed in the answer.
+        id: u64,
+        /// What the person's seat knows.
+        view: SeatView,
+        /// The decision's seed.
+        seed: u64,
+    },
 }
 
 /// What a worker answers.
@@ -183,6 +193,13 @@ pub enum Response {
         tally: Tally,
         /// Whether this worker has no more to solve for `id`.
         done: bool,
+    },
+    /// The answer to [`Request::Hint`].
+    Hinted {
+        /// The request's id.
+        id: u64,
+        /// The choice and its figures.
+        hint: crate::hint::Hint,
     },
 }
 
@@ -317,6 +334,10 @@ pub fn answer(request: &Request) -> Response {
             Response::Layouts { id: *id, tally, done: true }
         }
         Request::Stop { id } => Response::Layouts { id: *id, tally: Tally::default(), done: true },
+        Request::Hint { id, view, seed } => match crate::hint::hint(view, *seed) {
+            Some(hint) => Response::Hinted { id: *id, hint },
+            None => Response::Failed { id: *id, message: "nothing to decide in that position".into() },
+        },
     }
 }
 

@@ -29,6 +29,37 @@ pub struct Settings {
     /// Declarer practice: deals are turned so that North–South declare
     /// (`TeamMatch::start_next_declaring`).
     pub declarer_practice: bool,
+    /// Whether the Hint button is offered during play (it is by default).
+    pub hints: Hints,
+    /// Play the person's only legal card by itself.
+    pub auto_play: bool,
+}
+
+/// The Hint setting: offered by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Hints {
+    /// The Hint button (and the key H) is offered.
+    #[default]
+    Offered,
+    /// No hints.
+    Hidden,
+}
+
+impl Hints {
+    /// Whether hints are offered.
+    #[must_use]
+    pub const fn offered(self) -> bool {
+        matches!(self, Self::Offered)
+    }
+
+    /// The other choice.
+    #[must_use]
+    pub const fn toggled(self) -> Self {
+        match self {
+            Self::Offered => Self::Hidden,
+            Self::Hidden => Self::Offered,
+        }
+    }
 }
 
 fn lenient_rules<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
@@ -59,7 +90,7 @@ mod tests {
         assert_eq!(s.match_length, 12);
         assert_eq!(s.level, Level::Expert);
         // Written back the same, with the fields added since after them.
-        let added = r#","declarer_practice":false}"#;
+        let added = r#","declarer_practice":false,"hints":"Offered","auto_play":false}"#;
         assert_eq!(serde_json::to_string(&s).unwrap(), format!("{}{added}", &text[..text.len() - 1]));
         let edited: Settings = serde_json::from_str(r#"{"match_length":99,"lang":"Ja"}"#).unwrap();
         assert_eq!((edited.match_length, edited.lang), (MatchLength::MAX, Lang::Ja));

@@ -294,7 +294,8 @@ impl Thinking {
             | Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
-            | Response::ClaimRefused { .. } => {}
+            | Response::ClaimRefused { .. }
+            | Response::Hinted { .. } => {}
         }
         self.assign(now_ms, &mut out);
         out
@@ -529,6 +530,7 @@ const fn request_id(request: &Request) -> u64 {
         | Request::ReviewBoard { id, .. }
         | Request::ReviewRoom { id, .. }
         | Request::Claim { id, .. }
+        | Request::Hint { id, .. }
         | Request::Stop { id } => *id,
     }
 }
@@ -544,7 +546,8 @@ const fn response_id(response: &Response) -> u64 {
         | Response::BoardReviewed { id, .. }
         | Response::RoomReviewed { id, .. }
         | Response::Claimed { id, .. }
-        | Response::ClaimRefused { id, .. } => *id,
+        | Response::ClaimRefused { id, .. }
+        | Response::Hinted { id, .. } => *id,
     }
 }
 

@@ -25,6 +25,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("components/cards.rs", "K", "the index printed on a card"),
     ("components/cards.rs", "Q", "the index printed on a card"),
     ("components/cards.rs", "J", "the index printed on a card"),
+    ("components/aids.rs", "Escape", "a KeyboardEvent key value"),
+    ("components/aids.rs", "H", "the key of the Hint button, aria-keyshortcuts"),
+    ("components/aids.rs", "U", "the key of the Undo button, aria-keyshortcuts"),
+    ("components/review.rs", "Escape", "a KeyboardEvent key value"),
+    ("components/review.rs", "NT", "No Trump's symbol in the double-dummy table's heading, as ♠ is"),
     ("worker.rs", "\"WorkerLoaded\"", "JSON of a variant of the worker library's envelope"),
 ];
 

@@ -584,6 +584,9 @@ pub struct CardValue {
     pub score: f64,
     /// Average tricks for the acting side from the current trick on.
     pub tricks: f64,
+    /// Layouts in which the acting side reaches its goal with it: the
+    /// declaring side makes the contract, the defenders beat it.
+    pub makes: usize,
 }
 
 /// The outcome of the Monte Carlo for one card decision.
@@ -612,11 +615,22 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> CardAnalysis {
     let Some((score_sum, trick_sum)) = card_sums(legal, value, &usable) else {
         return CardAnalysis { nodes, ..CardAnalysis::default() };
     };
+    // Whether the acting side reaches its goal taking `t` of the tricks left.
+    let acting_declares = view.acting == view.declarer || view.acting == view.dummy_seat();
+    let won = view.tricks_won(view.declarer);
+    let left = u8::try_from(value.len().saturating_sub(1)).unwrap_or(13);
+    let goal = |t: u8| {
+        let declarer_tricks = won + if acting_declares { t } else { left.saturating_sub(t) };
+        view.contract.is_some_and(|c| c.made(declarer_tricks.min(13)) == acting_declares)
+    };
+    let makes: Vec<usize> = (0..legal.len())
+        .map(|i| usable.iter().filter(|s| s.tricks.get(i).is_some_and(|&t| goal(t.min(left)))).count())
+        .collect();
     let n = usable.len() as f64;
     let values = legal
         .iter()
         .enumerate()
-        .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n })
+        .map(|(i, &card)| CardValue { card, score: score_sum[i] as f64 / n, tricks: trick_sum[i] as f64 / n, makes: makes[i] })
         .collect();
     CardAnalysis { values, layouts: usable.len(), nodes }
 }

@@ -64,6 +64,8 @@ pub struct Game {
     pub opened_board: RwSignal<Option<usize>>,
     /// Whether a match replaced by a file or a link is kept aside.
     pub previous: RwSignal<bool>,
+    /// The learning aids' state: review, hint, claim ([`super::aids`]).
+    pub aids: super::aids::AidState,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
@@ -74,6 +76,8 @@ struct Workers {
     /// The stand-in for the open worker when it is slow ([`PATIENCE`]):
     /// asked only at the Beginner level, so it never holds a solver.
     stand_in: RefCell<Option<worker::Bridge>>,
+    /// The worker of the review, hints and claims ([`Game::ask_worker_for_review`]).
+    review: RefCell<Option<worker::Bridge>>,
     next_id: Cell<u64>,
     /// The decision awaited from the open worker: request id.
     open_pending: Cell<Option<u64>>,
@@ -116,10 +120,12 @@ impl Game {
             thinking: RwSignal::new(false),
             settings_open: RwSignal::new(false),
             opened_board: RwSignal::new(None),
+            aids: super::aids::AidState::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
                 open: RefCell::new(None),
                 closed: RefCell::new(None),
                 stand_in: RefCell::new(None),
+                review: RefCell::new(None),
                 next_id: Cell::new(1),
                 open_pending: Cell::new(None),
                 closed_running: Cell::new(None),
@@ -178,7 +184,7 @@ impl Game {
         });
         // The computer's turn at the person's table.
         Effect::new(move || {
-            let due = self.team_match.with(|m| m.current().map(|b| b.open.clone()));
+            let due = self.team_match.with(|m| m.persons_table().cloned());
             let seating = self.settings.with(|s| s.seating);
             let revealed = self.revealed.get() >= 4;
             let Some(table) = due else { return };
@@ -201,6 +207,24 @@ impl Game {
                 self.run_closed_room(index, record, level, seed);
             }
         });
+        self.run_aids();
+    }
+
+    /// Sends `request` (a review part, a hint, a claim) to the review
+    /// worker, started on first use; its answers go to
+    /// [`Game::on_aid_response`].
+    pub fn ask_worker_for_review(self, request: Request) {
+        let w = self.workers();
+        if w.review.borrow().is_none() {
+            let game = self;
+            *w.review.borrow_mut() = Some(worker::spawn("review", move |response| match response {
+                Ok(response) => game.on_aid_response(response),
+                Err(refusal) => game.refused(&refusal),
+            }));
+        }
+        if let Some(bridge) = w.review.borrow().as_ref() {
+            bridge.send(request);
+        }
     }
 
     fn workers(self) -> Rc<Workers> {
@@ -390,7 +414,8 @@ impl Game {
             Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
-            | Response::ClaimRefused { .. } => false,
+            | Response::ClaimRefused { .. }
+            | Response::Hinted { .. } => false,
         };
         if !awaited {
             return;
@@ -430,7 +455,8 @@ impl Game {
             | Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
-            | Response::ClaimRefused { .. } => {}
+            | Response::ClaimRefused { .. }
+            | Response::Hinted { .. } => {}
             Response::Failed { message, .. } => {
                 if closed {
                     w.closed_running.set(None);
@@ -459,7 +485,7 @@ impl Game {
     }
 
     fn apply_computer(self, action: Action) {
-        let Some(table) = self.team_match.with_untracked(|m| m.current().map(|b| b.open.clone())) else { return };
+        let Some(table) = self.team_match.with_untracked(|m| m.persons_table().cloned()) else { return };
         let seating = self.settings.with_untracked(|s| s.seating);
         if seating.persons_turn(&table) {
             return;
@@ -473,8 +499,8 @@ impl Game {
         let lang = self.lang();
         let mut said = None;
         self.team_match.update(|m| {
-            if let Some(b) = m.current_mut() {
-                if let Ok(seat) = b.open.act_in_turn(action) {
+            if let Some(table) = m.persons_table_mut() {
+                if let Ok(seat) = table.act_in_turn(action) {
                     said = Some(match action {
                         Action::Play(card) => lang.plays(seat, card),
                         Action::Contract(c) => lang.declares(seat, c),
@@ -497,7 +523,7 @@ impl Game {
             return;
         }
         let seating = self.settings.with_untracked(|s| s.seating);
-        let mine = self.team_match.with_untracked(|m| m.current().is_some_and(|b| seating.may_play(&b.open, seat, card)));
+        let mine = self.team_match.with_untracked(|m| m.persons_table().is_some_and(|t| seating.may_play(t, seat, card)));
         if mine {
             self.act(Action::Play(card));
         }
@@ -506,7 +532,8 @@ impl Game {
     /// Deals the next board of the match.
     pub fn start_next_board(self) {
         let mut started = None;
-        self.team_match.update(|m| started = m.start_next(fresh_seed));
+        let declaring = self.settings.with_untracked(|s| s.declarer_practice);
+        self.team_match.update(|m| started = if declaring { m.start_next_declaring(fresh_seed) } else { m.start_next(fresh_seed) });
         let thrown_in = started.map_or(0, |s| s.redealt);
         if thrown_in > 0 {
             self.notify(self.lang().say(Phrase::ThrownInDeals { count: thrown_in }));

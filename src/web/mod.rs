@@ -1,11 +1,14 @@
 //! The browser page (wasm32 only): a Leptos component tree over the engine.
 //!
+//! - [`aids`]: the learning aids' state and intents (review, hint, undo,
+//!   claim, play again).
 //! - [`game`]: the state lifted to the top ([`game::Game`]) and the intents.
 //! - [`components`]: small components that render state and forward intents.
 //! - [`worker`]: the gloo web worker that runs every computer decision and
 //!   the Closed Room, and the page's bridge to it.
 //! - [`storage`] — the saved game in localStorage.
 
+pub mod aids;
 pub mod components;
 pub mod game;
 pub mod storage;

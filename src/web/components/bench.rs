@@ -126,7 +126,8 @@ pub fn BenchPage() -> impl IntoView {
             | Response::BoardReviewed { .. }
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
-            | Response::ClaimRefused { .. } => {}
+            | Response::ClaimRefused { .. }
+            | Response::Hinted { .. } => {}
         }
     };
     let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {

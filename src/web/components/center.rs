@@ -29,8 +29,7 @@ fn ContractChooser() -> impl IntoView {
         let seating = game.settings.with(|s| s.seating);
         let ready = game.revealed.get() >= 4;
         game.team_match.with(|m| {
-            let b = m.current()?;
-            let table = &b.open;
+            let table = m.persons_table()?;
             if !ready || table.phase() != Phase::Contract || !seating.persons_turn(table) {
                 return None;
             }
@@ -86,8 +85,7 @@ fn TrickView() -> impl IntoView {
         let lang = lang();
         let show_last = game.show_last_trick.get();
         game.team_match.with(|m| {
-            let b = m.current()?;
-            let table = &b.open;
+            let table = m.persons_table()?;
             let current = table.current_trick();
             // Between tricks, the trick just won stays in view until the next lead.
             let trick = if show_last {

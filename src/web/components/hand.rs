@@ -27,8 +27,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         let seating = game.settings.with(|s| s.seating);
         let selected = game.selected.get();
         game.team_match.with(|m| {
-            let Some(b) = m.current() else { return ().into_any() };
-            let table = &b.open;
+            let Some(table) = m.persons_table() else { return ().into_any() };
             let over = table.is_over();
             // After the play, every hand is shown as dealt, for the review.
             let hand = if over { table.board().deal[seat] } else { table.hand(seat) };

@@ -4,11 +4,13 @@
 
 pub mod bench;
 mod cards;
+mod aids;
 mod center;
 mod files;
 mod hand;
 mod panel;
 mod result;
+mod review;
 mod settings;
 
 use super::game::Game;
@@ -51,12 +53,14 @@ pub fn App() -> impl IntoView {
                 <aside class="panel">
                     <panel::Announcements/>
                     <panel::Status/>
+                    <aids::AidsBar/>
                     <result::ResultView/>
                     <result::ComparisonView/>
                     <result::Scorecard/>
                     <files::FilesBar/>
                 </aside>
             </main>
+            <review::ReviewView/>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
             <settings::SettingsPanel/>
         </div>

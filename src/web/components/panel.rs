@@ -67,7 +67,7 @@ pub fn Announcements() -> impl IntoView {
         let lang = game.settings.with(|s| s.lang);
         let shown = game.revealed.get();
         game.team_match.with(|m| {
-            let table = &m.current()?.open;
+            let table = m.persons_table()?;
             let a = table.announcements();
             let rows = a
                 .order()
@@ -105,7 +105,7 @@ pub fn Status() -> impl IntoView {
         let thinking = game.thinking.get();
         let show_last = game.show_last_trick.get();
         game.team_match.with(|m| {
-            let table = &m.current()?.open;
+            let table = m.persons_table()?;
             let declarer = table.declarer()?;
             let contract = table.contract().map(|c| lang.contract_short(c));
             let to_act = table.to_act();

@@ -3,7 +3,7 @@
 
 use super::cards::CardFace;
 use super::use_game;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, Phrase};
 use crate::table::Table;
 use crate::team_match::MatchBoard;
 use contract_bridge::{Seat, Strain};
@@ -16,10 +16,16 @@ pub fn ResultView() -> impl IntoView {
     move || {
         let lang = game.settings.with(|s| s.lang);
         game.team_match.with(|m| {
+            // While a board is played again, the practice table is on the felt.
+            if m.practising().is_some() {
+                return None;
+            }
             let table = &m.current()?.open;
             if !table.is_over() {
                 return None;
             }
+            let index = m.boards.len().saturating_sub(1);
+            let practice = m.current()?.practice_ns();
             let body = match (table.declarer(), table.contract(), table.score(), table.declarer_tricks()) {
                 (Some(declarer), Some(contract), Some(score), Some(tricks)) => {
                     let made = contract.made(tricks);
@@ -54,6 +60,11 @@ pub fn ResultView() -> impl IntoView {
                 <section class="result" role="region" aria-label=lang.t(Msg::Result) data-ns-score=ns>
                     <h2>{lang.t(Msg::Result)}</h2>
                     {body}
+                    {practice.map(|score| view! { <p class="practice-score" data-practice=score>{lang.say(Phrase::PracticeScore { score })}</p> })}
+                    <div class="result-aids">
+                        <button class="plain" on:click=move |_| game.open_review(index)>{lang.t(Msg::Review)}</button>
+                        <button class="plain" on:click=move |_| game.play_again(index)>{lang.t(Msg::PlayAgain)}</button>
+                    </div>
                     {next.then(|| view! { <button class="primary" on:click=move |_| game.start_next_board()>{lang.t(Msg::NextDeal)}</button> })}
                     {match_over.then(|| view! {
                         <p>{lang.t(Msg::MatchOver)}</p>
@@ -168,13 +179,31 @@ pub fn Scorecard() -> impl IntoView {
                 .enumerate()
                 .filter_map(|(i, b)| {
                     let c = b.comparison()?;
+                    let number = b.open.board().number.get();
+                    let marks: Vec<String> = [(b.aids.hint, Msg::Hint), (b.aids.undo, Msg::Undo), (b.aids.claim, Msg::Claim)]
+                        .into_iter()
+                        .filter(|(used, _)| *used)
+                        .map(|(_, m)| lang.t(m).to_string())
+                        .collect();
+                    let practice = b.practice_ns();
+                    let busy = m.current().is_some_and(|c| !c.open.is_over()) || m.practising().is_some();
                     Some(view! {
                         <tr>
-                            <td><button class="plain" on:click=move |_| game.opened_board.set(Some(i))>{b.open.board().number.get()}</button></td>
+                            <td><button class="plain" on:click=move |_| game.opened_board.set(Some(i))>{number}</button></td>
                             <td>{format!("{:+}", c.open_ns)}</td>
                             <td>{format!("{:+}", -c.closed_ns)}</td>
                             <td>{format!("{:+}", c.net)}</td>
                             <td>{format!("{:+}", c.imps)}</td>
+                        </tr>
+                        <tr class="row-extra" data-board=i>
+                            <td colspan="5">
+                                <div class="row-aids">
+                                    <button class="plain" aria-label=lang.say(Phrase::ReviewBoard { number }) on:click=move |_| game.open_review(i)>{lang.t(Msg::Review)}</button>
+                                    <button class="plain" disabled=busy on:click=move |_| game.play_again(i)>{lang.t(Msg::PlayAgain)}</button>
+                                    <span class="practice" data-practice=practice>{practice.map(|score| lang.say(Phrase::PracticeScore { score }))}</span>
+                                    <span class="marks" data-marks=marks.join(" ")>{(!marks.is_empty()).then(|| format!("{}: {}", lang.t(Msg::Aids), lang.list(&marks)))}</span>
+                                </div>
+                            </td>
                         </tr>
                     })
                 })

@@ -59,6 +59,18 @@ pub fn SettingsPanel() -> impl IntoView {
                         on:change=move |_| set(Box::new(|s| s.seating.north_declares = !s.seating.north_declares))/>
                     {lang.t(Msg::NorthDeclares)}
                 </label>
+                <label class="setting check">
+                    <input type="checkbox" prop:checked=s.hints.offered() on:change=move |_| set(Box::new(|s| s.hints = s.hints.toggled()))/>
+                    {lang.t(Msg::HintsSetting)}
+                </label>
+                <label class="setting check">
+                    <input type="checkbox" prop:checked=s.auto_play on:change=move |_| set(Box::new(|s| s.auto_play = !s.auto_play))/>
+                    {lang.t(Msg::AutoPlay)}
+                </label>
+                <label class="setting check">
+                    <input type="checkbox" prop:checked=s.declarer_practice on:change=move |_| set(Box::new(|s| s.declarer_practice = !s.declarer_practice))/>
+                    {lang.t(Msg::DeclarerPractice)}
+                </label>
                 <label class="setting">
                     <span>{lang.t(Msg::MatchLength)}</span>
                     <input type="number" min=MIN_LENGTH max=MAX_LENGTH prop:value=s.match_length.get()
