@@ -39,9 +39,9 @@ pub struct Budget {
 
 impl Budget {
     /// Standard: a small fraction of a second a decision natively.
-    pub const STANDARD: Self = Self { play_layouts: 48, bid_layouts: 40, exact_tricks: 3, exact_nodes: 400_000 };
+    pub const STANDARD: Self = Self { play_layouts: 120, bid_layouts: 100, exact_tricks: 4, exact_nodes: 2_000_000 };
     /// Expert: about three times Standard's work.
-    pub const EXPERT: Self = Self { play_layouts: 140, bid_layouts: 120, exact_tricks: 4, exact_nodes: 1_500_000 };
+    pub const EXPERT: Self = Self { play_layouts: 360, bid_layouts: 300, exact_tricks: 4, exact_nodes: 6_000_000 };
 }
 
 /// The spread of a bid around its hand's rule-of-thumb value, in tricks,
