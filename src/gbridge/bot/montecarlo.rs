@@ -32,16 +32,16 @@ pub struct Budget {
     pub bid_layouts: usize,
     /// Positions with at most this many tricks left are searched exactly.
     pub exact_tricks: u32,
-    /// Positions visited by the exact search of one decision after which
-    /// the remaining layouts are played out instead.
+    /// Positions the exact search may visit in one decision; past it, the
+    /// layout in hand and the rest are played out instead.
     pub exact_nodes: u64,
 }
 
 impl Budget {
     /// Standard: a small fraction of a second a decision natively.
-    pub const STANDARD: Self = Self { play_layouts: 120, bid_layouts: 100, exact_tricks: 4, exact_nodes: 2_000_000 };
+    pub const STANDARD: Self = Self { play_layouts: 120, bid_layouts: 100, exact_tricks: 4, exact_nodes: 1_000_000 };
     /// Expert: about three times Standard's work.
-    pub const EXPERT: Self = Self { play_layouts: 360, bid_layouts: 300, exact_tricks: 4, exact_nodes: 6_000_000 };
+    pub const EXPERT: Self = Self { play_layouts: 360, bid_layouts: 300, exact_tricks: 4, exact_nodes: 3_000_000 };
 }
 
 /// The spread of a bid around its hand's rule-of-thumb value, in tricks,
@@ -144,20 +144,31 @@ pub fn card_values(view: &SeatView, budget: Budget, seed: u64) -> Vec<(Card, f64
     for (hands, w) in &layouts {
         let pos = Pos { hands: *hands, ..base };
         weights += w;
-        let exact = pos.tricks_left() <= budget.exact_tricks && nodes < budget.exact_nodes;
-        let mut search = Search::new();
-        for (total, &c) in totals.iter_mut().zip(&candidates) {
-            let mut next = pos;
-            next.play(c);
-            let tricks = if exact {
-                search.solve(&next)[me]
-            } else {
-                next.play_out();
-                next.won[me]
-            };
-            *total += w * f64::from(score(bid, tricks));
+        let mut exact = pos.tricks_left() <= budget.exact_tricks && nodes < budget.exact_nodes;
+        let mut tricks = vec![0u8; candidates.len()];
+        if exact {
+            // Within what is left of the decision's node budget, else the
+            // play-outs for this layout (and the ones after it).
+            let mut search = Search::with_limit(budget.exact_nodes - nodes);
+            for (t, &c) in tricks.iter_mut().zip(&candidates) {
+                let mut next = pos;
+                next.play(c);
+                *t = search.solve(&next)[me];
+            }
+            nodes += search.nodes;
+            exact = !search.aborted;
         }
-        nodes += search.nodes;
+        if !exact {
+            for (t, &c) in tricks.iter_mut().zip(&candidates) {
+                let mut next = pos;
+                next.play(c);
+                next.play_out();
+                *t = next.won[me];
+            }
+        }
+        for (total, t) in totals.iter_mut().zip(tricks) {
+            *total += w * f64::from(score(bid, t));
+        }
     }
     candidates.iter().zip(totals).map(|(&c, t)| (card(c), if weights > 0.0 { t / weights } else { t })).collect()
 }
@@ -184,6 +195,7 @@ pub fn bid_values(view: &SeatView, budget: Budget, seed: u64) -> Vec<(u8, f64)> 
     let mut totals = vec![0.0; allowed.len()];
     let mut weights = 0.0;
     let position_me = view.bids.len();
+    let mut nodes = 0u64;
     for (hands, w) in &layouts {
         weights += w;
         for (total, &b) in totals.iter_mut().zip(&allowed) {
@@ -207,13 +219,18 @@ pub fn bid_values(view: &SeatView, budget: Budget, seed: u64) -> Vec<(u8, f64)> 
                 won: [0; PLAYERS],
                 bids,
             };
-            let tricks = if pos.tricks_left() <= budget.exact_tricks {
-                Search::new().solve(&pos)[me]
-            } else {
+            let mut tricks = None;
+            if pos.tricks_left() <= budget.exact_tricks && nodes < budget.exact_nodes {
+                let mut search = Search::with_limit(budget.exact_nodes - nodes);
+                let t = search.solve(&pos)[me];
+                nodes += search.nodes;
+                tricks = (!search.aborted).then_some(t);
+            }
+            let tricks = tricks.unwrap_or_else(|| {
                 let mut p = pos;
                 p.play_out();
                 p.won[me]
-            };
+            });
             *total += w * f64::from(score(b, tricks));
         }
     }

@@ -229,23 +229,41 @@ pub fn policy(pos: &Pos, belief: &[u64; 4]) -> u8 {
 
 /// The exact search of a position of four independent players: each plays
 /// the card that gives it the best round score, every hand known.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Search {
     table: HashMap<(u64, u32), [u8; 4]>,
     /// Positions visited.
     pub nodes: u64,
+    /// Positions after which the search gives up ([`Search::aborted`]).
+    pub limit: u64,
+    /// Whether the search gave up: its answers are then meaningless.
+    pub aborted: bool,
+}
+
+impl Default for Search {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Search {
-    /// A search with an empty transposition table.
+    /// A search with an empty transposition table and no limit.
     pub fn new() -> Self {
-        Self::default()
+        Self::with_limit(u64::MAX)
+    }
+
+    /// A search that gives up after `limit` positions.
+    pub fn with_limit(limit: u64) -> Self {
+        Self { table: HashMap::new(), nodes: 0, limit, aborted: false }
     }
 
     /// Tricks each seat ends with when all play their best from `pos`.
     pub fn solve(&mut self, pos: &Pos) -> [u8; 4] {
         self.nodes += 1;
-        if pos.is_over() {
+        if self.nodes > self.limit {
+            self.aborted = true;
+        }
+        if pos.is_over() || self.aborted {
             return pos.won;
         }
         let key = (pos.count == 0).then(|| {
@@ -364,5 +382,8 @@ mod tests {
             bids: [2, 0, 0, 1],
         };
         assert_eq!(Search::new().solve(&pos), [2, 0, 0, 0]);
+        let mut short = Search::with_limit(3);
+        short.solve(&pos);
+        assert!(short.aborted, "a search past its limit says so");
     }
 }
