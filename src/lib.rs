@@ -8,6 +8,7 @@
 //!   [`cards`]: suit and strain indexes, high card points, deals of four hands.
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
+//! - [`gbridge`]: GBridge (Oh Hell), the third game, with its robots.
 //! - [`review`], [`claim`]: the double-dummy review of a board and claims.
 //! - [`protocol`]: the serde_json messages between the page and its workers;
 //!   [`thinking`]: the supervisor of the workers' thinking (a state machine).
@@ -31,6 +32,7 @@ pub mod hint;
 pub mod cli;
 pub mod contract;
 pub mod formats;
+pub mod gbridge;
 pub mod i18n;
 pub mod protocol;
 pub mod review;

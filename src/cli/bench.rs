@@ -25,6 +25,7 @@
 //! contract at double dummy for that declarer), and the thinking time per
 //! decision (p50/p95, measured here with `Instant`; the CLI is native only).
 //! The human table comes first; the last line is one JSON object.
+//! `--game gbridge` benches the GBridge robots instead ([`super::gbridge`]).
 
 use super::{options, usage_error};
 use crate::board::Board;
@@ -249,6 +250,9 @@ fn round(x: f64, digits: i32) -> f64 {
 /// Runs `bench`.
 #[must_use]
 pub fn run(args: &[String]) -> ExitCode {
+    if let Some(code) = super::gbridge::bench_if_asked(args) {
+        return code;
+    }
     let o = match parse(args) {
         Ok(o) => o,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),

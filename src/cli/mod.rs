@@ -8,6 +8,7 @@ pub mod analyse;
 pub mod bench;
 pub mod convert;
 pub mod deal;
+pub mod gbridge;
 pub mod replay;
 pub mod score;
 

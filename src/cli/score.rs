@@ -1,6 +1,7 @@
 //! `halfbridge score --rules minibridge|halfbridge [--undertrick 50|100]
 //! [--vul] --contract C --tricks N`: prints the score explanation and, as
-//! the last line, the declaring side's signed score.
+//! the last line, the declaring side's signed score. With `--rules gbridge
+//! --bid B --tricks T`: a GBridge round score ([`super::gbridge`]).
 
 use super::{options, usage_error};
 use crate::contract::Contract;
@@ -10,6 +11,9 @@ use std::process::ExitCode;
 /// Runs `score`.
 #[must_use]
 pub fn run(args: &[String]) -> ExitCode {
+    if let Some(code) = super::gbridge::score_if_asked(args) {
+        return code;
+    }
     match parse(args) {
         Ok((rules, vul, contract, tricks)) => {
             let score = contract.score(tricks, vul, rules);
