@@ -215,6 +215,8 @@ messages! {
     HintsSetting,
     /// The setting that plays the only legal card by itself.
     AutoPlay,
+    /// The setting of the four-colour deck.
+    FourColour,
     /// The setting of declarer practice.
     DeclarerPractice,
     /// The button that plays a board again as practice.

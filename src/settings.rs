@@ -33,6 +33,8 @@ pub struct Settings {
     pub hints: Hints,
     /// Play the person's only legal card by itself.
     pub auto_play: bool,
+    /// The four-colour deck: ♠ black, ♥ red, ♦ orange, ♣ green.
+    pub four_colour: bool,
 }
 
 /// The Hint setting: offered by default.
@@ -90,7 +92,7 @@ mod tests {
         assert_eq!(s.match_length, 12);
         assert_eq!(s.level, Level::Expert);
         // Written back the same, with the fields added since after them.
-        let added = r#","declarer_practice":false,"hints":"Offered","auto_play":false}"#;
+        let added = r#","declarer_practice":false,"hints":"Offered","auto_play":false,"four_colour":false}"#;
         assert_eq!(serde_json::to_string(&s).unwrap(), format!("{}{added}", &text[..text.len() - 1]));
         let edited: Settings = serde_json::from_str(r#"{"match_length":99,"lang":"Ja"}"#).unwrap();
         assert_eq!((edited.match_length, edited.lang), (MatchLength::MAX, Lang::Ja));

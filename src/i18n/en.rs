@@ -97,6 +97,7 @@ impl Catalog for English {
             ClaimHowMany => "How many of the remaining tricks do you claim?",
             HintsSetting => "Offer hints (key H)",
             AutoPlay => "Play my only legal card by itself",
+            FourColour => "Four-colour deck (♠ black, ♥ red, ♦ orange, ♣ green)",
             DeclarerPractice => "Declarer practice: my side declares every deal",
             PlayAgain => "Play again",
             Practice => "Practice",

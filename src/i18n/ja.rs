@@ -97,6 +97,7 @@ impl Catalog for Japanese {
             ClaimHowMany => "残りのトリックのうち何トリックをクレームしますか？",
             HintsSetting => "ヒントを使う（Hキー）",
             AutoPlay => "出せるカードが1枚だけのときは自動で出す",
+            FourColour => "4色のトランプ（♠ 黒、♥ 赤、♦ オレンジ、♣ 緑）",
             DeclarerPractice => "デクレアラー練習：毎回こちらがデクレアラー",
             PlayAgain => "もう一度プレイ",
             Practice => "練習",

@@ -30,11 +30,21 @@ pub fn is_red(suit: Suit) -> bool {
     matches!(suit, Suit::Hearts | Suit::Diamonds)
 }
 
+/// The suit's class name on a card, for the four-colour deck (style/main.css).
+pub fn suit_class(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    }
+}
+
 /// A face-up card that is not played from here (trick, dummy of others).
 #[component]
 pub fn CardFace(card: Card, lang: Lang, #[prop(optional)] small: bool) -> impl IntoView {
     view! {
-        <span class="card" class:red=is_red(card.suit) class:small=small role="img" aria-label=lang.card(card)>
+        <span class=format!("card {}", suit_class(card.suit)) class:red=is_red(card.suit) class:small=small role="img" aria-label=lang.card(card)>
             <span class="rank">{rank_text(card)}</span>
             <span class="suit">{suit_symbol(card.suit)}</span>
         </span>

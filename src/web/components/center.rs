@@ -1,7 +1,7 @@
 //! The middle of the table: the contract chooser when the person declares,
 //! and the current (or last) trick.
 
-use super::cards::CardFace;
+use super::cards::{CardFace, suit_class};
 use super::use_game;
 use crate::contract::{Contract, Goal};
 use crate::i18n::Msg;
@@ -16,6 +16,7 @@ pub fn Center() -> impl IntoView {
         <div class="center">
             <ContractChooser/>
             <TrickView/>
+            <TricksWon/>
         </div>
     }
 }
@@ -42,8 +43,15 @@ fn ContractChooser() -> impl IntoView {
                     Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
+                let suit = match c.strain() {
+                    Strain::Clubs => suit_class(contract_bridge::Suit::Clubs),
+                    Strain::Diamonds => suit_class(contract_bridge::Suit::Diamonds),
+                    Strain::Hearts => suit_class(contract_bridge::Suit::Hearts),
+                    Strain::Spades => suit_class(contract_bridge::Suit::Spades),
+                    Strain::Notrump => "notrump",
+                };
                 view! {
-                    <button class="bid" class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
+                    <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
                         {text}
                     </button>
                 }
@@ -98,6 +106,9 @@ fn TrickView() -> impl IntoView {
             let strain = table.strain().unwrap_or(Strain::Notrump);
             let winner = trick.is_complete().then(|| trick.winner(strain)).flatten();
             let stale = trick.is_complete() && !show_last && table.phase() == Phase::Play;
+            // The card just played travels in from its hand (not when the
+            // person looks back at the last trick).
+            let fresh = if show_last { None } else { trick.plays().last().map(|(s, _)| s) };
             let slots = Seat::ALL
                 .into_iter()
                 .map(|seat| {
@@ -109,18 +120,58 @@ fn TrickView() -> impl IntoView {
                         Seat::West => "slot west",
                     };
                     view! {
-                        <div class=pos class:winner=winner == Some(seat) class:stale=stale>
+                        <div class=pos class:winner=winner == Some(seat) class:stale=stale class:fresh=fresh == Some(seat)
+                            class:waiting=card.is_none() && table.to_act() == Some(seat)>
                             {card.map(|c| view! { <CardFace card=c lang=lang/> })}
                         </div>
                     }
                 })
                 .collect_view();
-            Some(slots)
+            // A finished trick gathers towards its winner (style/main.css).
+            let gather = match winner.filter(|_| stale) {
+                Some(Seat::North) => "gather-north",
+                Some(Seat::East) => "gather-east",
+                Some(Seat::South) => "gather-south",
+                Some(Seat::West) => "gather-west",
+                None => "",
+            };
+            Some(view! { <div class=format!("trick-cards {gather}")>{slots}</div> })
         })
     };
     view! {
         <section class="trick" role="region" aria-label=move || lang().t(Msg::CurrentTrick)>
             {content}
         </section>
+    }
+}
+
+/// The tricks each side has won, as small stacks with the count.
+#[component]
+fn TricksWon() -> impl IntoView {
+    let game = use_game();
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        game.team_match.with(|m| {
+            let table = m.persons_table()?;
+            if table.plays().is_empty() {
+                return None;
+            }
+            let side = |name: Msg, won: u8, class: &'static str| {
+                let backs = (0..won).map(|_| view! { <span class="won-back"></span> }).collect_view();
+                view! {
+                    <div class=format!("won {class}")>
+                        <span class="won-side">{lang.t(name)}</span>
+                        <span class="won-stack" aria-hidden="true">{backs}</span>
+                        <span class="won-count">{won}</span>
+                    </div>
+                }
+            };
+            Some(view! {
+                <div class="tricks-won" aria-hidden="true">
+                    {side(Msg::NorthSouth, table.tricks_won(Seat::South), "ns")}
+                    {side(Msg::EastWest, table.tricks_won(Seat::West), "ew")}
+                </div>
+            })
+        })
     }
 }

@@ -23,6 +23,26 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
     });
 }
 
+/// Whether a drag carries files (not text or a link dragged within the page).
+pub fn carries_files(ev: &web_sys::DragEvent) -> bool {
+    ev.data_transfer().is_some_and(|d| d.types().includes(&"Files".into(), 0))
+}
+
+/// Over the table while a file is dragged: where the file will land.
+#[component]
+pub fn DropOverlay(dragging: RwSignal<bool>) -> impl IntoView {
+    let game = use_game();
+    move || {
+        dragging.get().then(|| {
+            view! {
+                <div class="drop-overlay" aria-hidden="true">
+                    <span>{game.settings.with(|s| s.lang.t(Msg::OpenHandFile))}</span>
+                </div>
+            }
+        })
+    }
+}
+
 /// Offers `contents` as a download named `name`.
 fn download(name: &str, contents: &str, mime: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
@@ -67,9 +87,11 @@ pub fn FilesBar() -> impl IntoView {
     view! {
         <section class="files" aria-label=move || lang().t(Msg::FilesAndSharing)>
             <h2>{move || lang().t(Msg::FilesAndSharing)}</h2>
+            // The browser's bare picker stays for its label and keyboard,
+            // visually hidden behind a button in the page's style.
             <label class="file-pick">
-                <span>{move || lang().t(Msg::OpenHandFile)}</span>
-                <input type="file" accept=".hnd,.HND,.pbn,.PBN,text/plain"
+                <span class="plain file-button">{move || lang().t(Msg::OpenHandFile)}</span>
+                <input type="file" class="file-input" accept=".hnd,.HND,.pbn,.PBN,text/plain"
                     aria-label=move || lang().t(Msg::OpenHandFileLabel)
                     on:change=move |ev| {
                         let input: web_sys::HtmlInputElement = event_target(&ev);

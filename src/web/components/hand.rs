@@ -2,13 +2,14 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{is_red, rank_text, suit_symbol};
+use super::cards::{is_red, rank_text, suit_class, suit_symbol};
 use super::use_game;
 use crate::i18n::{Msg, Phrase};
 use contract_bridge::{Card, Seat, Suit};
 use leptos::prelude::*;
 
-/// Suits in display order, alternating colours as the lesson suggests.
+/// Suits in display order, alternating colours as the lesson suggests
+/// (♠ ♥ ♣ ♦: black, red, black, red).
 const DISPLAY_SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
 
 /// The hand of `seat`.
@@ -56,19 +57,33 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 let backs = (0..hand.len()).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
                 return view! { {header} <div class="backs">{backs}</div> }.into_any();
             }
+            // The person's hand (and a faced North that is not dummy) in one
+            // row of overlapping cards; dummy, and the opponents' hands once
+            // shown, in four suit columns, highest card at the top.
+            let in_row = !(Some(seat) == dummy || matches!(seat, Seat::East | Seat::West));
             let suits = DISPLAY_SUITS
                 .into_iter()
+                .filter(|&suit| !in_row || hand[suit].len() > 0)
                 .map(|suit| {
                     let cards: Vec<Card> = hand[suit].iter().map(|rank| Card { suit, rank }).collect();
                     let cards = cards
                         .into_iter()
                         .map(|card| {
                             let name = lang.card(card);
+                            let class = format!("card {}", suit_class(card.suit));
+                            // The whole face, of which the next card leaves the corner.
+                            let face = view! {
+                                <span class="face">
+                                    <span class="rank">{rank_text(card)}</span>
+                                    <span class="suit">{suit_symbol(card.suit)}</span>
+                                    <span class="pip" aria-hidden="true">{suit_symbol(card.suit)}</span>
+                                </span>
+                            };
                             if person {
                                 let playable = legal.contains(card);
                                 view! {
                                     <button
-                                        class="card"
+                                        class=class
                                         class:red=is_red(card.suit)
                                         class:legal=playable
                                         class:selected=selected == Some(card)
@@ -77,16 +92,14 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                                         disabled=!playable
                                         on:click=move |_| game.tap_card(seat, card)
                                     >
-                                        <span class="rank">{rank_text(card)}</span>
-                                        <span class="suit">{suit_symbol(card.suit)}</span>
+                                        {face}
                                     </button>
                                 }
                                 .into_any()
                             } else {
                                 view! {
-                                    <span class="card" class:red=is_red(card.suit) role="img" aria-label=name>
-                                        <span class="rank">{rank_text(card)}</span>
-                                        <span class="suit">{suit_symbol(card.suit)}</span>
+                                    <span class=class class:red=is_red(card.suit) role="img" aria-label=name>
+                                        {face}
                                     </span>
                                 }
                                 .into_any()
@@ -96,11 +109,14 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                     view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
                 })
                 .collect_view();
-            view! { {header} <div class="cards">{suits}</div> }.into_any()
+            let layout = if in_row { "cards fan row" } else { "cards fan cols" };
+            view! { {header} <div class=layout>{suits}</div> }.into_any()
         })
     };
+    // The seat to act is marked on the whole hand, not only by its dot.
+    let to_act = move || game.team_match.with(|m| m.persons_table().is_some_and(|t| !t.is_over() && t.to_act() == Some(seat)));
     view! {
-        <section class=class role="region" aria-label=move || lang().seat(seat)>
+        <section class=class class:to-act=to_act role="region" aria-label=move || lang().seat(seat)>
             {content}
         </section>
     }

@@ -25,11 +25,18 @@ pub fn App() -> impl IntoView {
     provide_context(game);
     game.run();
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
+    // A file dragged over the page: the table shows where it will land.
+    let dragging = RwSignal::new(false);
     view! {
         <div class="app"
-            on:dragover=move |ev: web_sys::DragEvent| ev.prevent_default()
+            on:dragover=move |ev: web_sys::DragEvent| {
+                ev.prevent_default();
+                dragging.set(files::carries_files(&ev));
+            }
+            on:dragleave=move |ev: web_sys::DragEvent| if ev.related_target().is_none() { dragging.set(false) }
             on:drop=move |ev: web_sys::DragEvent| {
                 ev.prevent_default();
+                dragging.set(false);
                 files::open_files(game, ev.data_transfer().and_then(|d| d.files()));
             }>
             <header class="topbar">
@@ -43,7 +50,8 @@ pub fn App() -> impl IntoView {
             </header>
             <panel::Notices/>
             <main class="layout">
-                <div class="felt">
+                <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
+                    <files::DropOverlay dragging=dragging/>
                     <hand::HandView seat=Seat::North/>
                     <hand::HandView seat=Seat::West/>
                     <center::Center/>

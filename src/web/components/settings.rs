@@ -68,6 +68,10 @@ pub fn SettingsPanel() -> impl IntoView {
                     {lang.t(Msg::AutoPlay)}
                 </label>
                 <label class="setting check">
+                    <input type="checkbox" prop:checked=s.four_colour on:change=move |_| set(Box::new(|s| s.four_colour = !s.four_colour))/>
+                    {lang.t(Msg::FourColour)}
+                </label>
+                <label class="setting check">
                     <input type="checkbox" prop:checked=s.declarer_practice on:change=move |_| set(Box::new(|s| s.declarer_practice = !s.declarer_practice))/>
                     {lang.t(Msg::DeclarerPractice)}
                 </label>

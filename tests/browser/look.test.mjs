@@ -1,0 +1,152 @@
+// How the table looks, in real Chromium, at a desktop (1280×800) and a
+// phone (390×844), in English and Japanese: screenshots at the
+// announcement, the contract choice, mid-play and the result are written
+// to artifacts/look-*.png. Also checks that the person's hand takes one
+// row at 1280 wide and at most two at 390, that dummy is tabled in suit
+// columns (highest card at the top), that nothing scrolls sideways, and
+// that the four-colour deck setting colours the table.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
+import { CARD, currentBoard, newMatch, playDeal } from './flow.mjs';
+
+/** One .HND row: a suit's holdings in the file's column order S W N E. */
+const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
+
+/** A board where South (17 HCP) declares and North is dummy. */
+const southDeclares = () => [
+  '         1              N',
+  row('965', '4', 'AKQ73', 'J1082'),
+  row('KJ53', '4', 'AQ102', '9876'),
+  row('AK', 'QJ10943', '7', '8652'),
+  row('AK85', 'QJ964', '1072', '3'),
+  '',
+].join('\r\n');
+
+/** Switches the page's language through the settings (any current language). */
+async function setLanguage(page, name) {
+  await page.locator('.topbar-actions button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.locator('.setting-actions .plain').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Screenshots of the page now, in English and in Japanese (back to English after). */
+async function shoot(page, size, phase) {
+  await page.waitForTimeout(450); // let the motion settle
+  await page.screenshot({ path: path.join(artifacts, `look-${size}-en-${phase}.png`), fullPage: true });
+  await setLanguage(page, '日本語');
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: path.join(artifacts, `look-${size}-ja-${phase}.png`), fullPage: true });
+  await setLanguage(page, 'English');
+}
+
+/** The rows a hand's cards take: their boxes' tops, a lifted card in its row. */
+async function rowsOf(page, seat) {
+  const tops = await page.getByRole('region', { name: seat, exact: true }).locator('.card')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  tops.sort((a, b) => a - b);
+  let rows = 0;
+  let last = -Infinity;
+  for (const t of tops) {
+    if (t - last > 20) rows++;
+    last = t;
+  }
+  return { rows, cards: tops.length };
+}
+
+/** Dummy's cards by column: each column one suit, highest at the top. */
+async function dummyColumns(page, seat) {
+  const cards = await page.getByRole('region', { name: seat, exact: true }).getByRole('img')
+    .evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { name: e.getAttribute('aria-label'), left: Math.round(r.left), top: r.top };
+    }));
+  const order = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King', 'Ace'];
+  const columns = new Map();
+  for (const c of cards) {
+    const [rank, , suit] = c.name.split(' ');
+    if (!columns.has(c.left)) columns.set(c.left, []);
+    columns.get(c.left).push({ rank: order.indexOf(rank), suit, top: c.top });
+  }
+  for (const col of columns.values()) {
+    assert.equal(new Set(col.map((c) => c.suit)).size, 1, 'one suit a column');
+    col.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < col.length; i++) assert.ok(col[i - 1].rank > col[i].rank, 'highest card at the top');
+  }
+  return { columns: columns.size, suits: new Set(cards.map((c) => c.name.split(' ')[2])).size, cards: cards.length };
+}
+
+async function noSideScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert.ok(scroll <= width, `${where}: no horizontal scrolling (${scroll} > ${width})`);
+}
+
+for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 }, 1], ['phone', { width: 390, height: 844 }, 2]]) {
+  test(`the table's look at ${size} size`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
+    const { page, errors } = await openPage(browser, url, { viewport });
+    await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+    await newMatch(page, { variant: 'MiniBridge' });
+    const file = path.join(artifacts, `look-${size}.hnd`);
+    fs.writeFileSync(file, southDeclares());
+    await page.getByLabel('Open hand file').setInputFiles(file);
+    const alert = page.getByRole('alert');
+    await alert.first().waitFor();
+    await alert.first().getByRole('button', { name: 'Close' }).click();
+
+    // The announcement: 13 cards in the person's row(s).
+    await page.locator('.announcements li').first().waitFor();
+    const dealt = await rowsOf(page, 'South');
+    assert.equal(dealt.cards, 13);
+    assert.ok(dealt.rows <= maxRows, `${size}: South's 13 cards take ${dealt.rows} rows`);
+    await noSideScroll(page, `${size} announcement`);
+    await shoot(page, size, '1-announcement');
+
+    // The contract choice.
+    const chooser = page.getByRole('region', { name: 'Contract', exact: true });
+    await chooser.waitFor();
+    await noSideScroll(page, `${size} contract`);
+    await shoot(page, size, '2-contract');
+
+    // Mid-play, on the person's turn; then on to the result.
+    let shot = false;
+    const during = async (open) => {
+      if (shot || open.plays.length < 9) return false;
+      if (await page.getByRole('button', { name: CARD, disabled: false }).count() === 0) return false;
+      shot = true;
+      const south = await rowsOf(page, 'South');
+      assert.ok(south.rows <= maxRows, `${size}: South's cards take ${south.rows} rows mid-play`);
+      const dummy = await dummyColumns(page, 'North');
+      assert.ok(dummy.cards > 0, 'dummy is faced');
+      assert.equal(dummy.columns, dummy.suits, `${size}: dummy in one column a suit`);
+      assert.ok(dummy.columns <= 4);
+      await noSideScroll(page, `${size} mid-play`);
+      await shoot(page, size, '3-mid-play');
+      return true;
+    };
+    await playDeal(page, { variant: 'MiniBridge', during });
+    assert.ok(shot, 'saw the play');
+    // At the result every hand is shown; dummy North in its 4 columns.
+    const all = await dummyColumns(page, 'North');
+    assert.equal(all.columns, 4, `${size}: dummy's four suits in four columns`);
+    await noSideScroll(page, `${size} result`);
+    await shoot(page, size, '4-result');
+
+    // The four-colour deck: clubs turn green on the table.
+    const clubColour = () => page.getByRole('region', { name: 'North', exact: true }).getByRole('img', { name: /of Clubs$/ }).first()
+      .evaluate((e) => getComputedStyle(e).color);
+    const before = await clubColour();
+    await page.locator('.topbar-actions button').click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByLabel(/Four-colour deck/).check();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const after = await clubColour();
+    assert.notEqual(after, before, 'clubs change colour in the four-colour deck');
+    await page.screenshot({ path: path.join(artifacts, `look-${size}-en-5-four-colour.png`), fullPage: true });
+    assert.equal((await currentBoard(page)).open.plays.length, 52);
+    assert.deepEqual(errors, []);
+  }));
+}
