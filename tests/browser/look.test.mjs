@@ -60,7 +60,8 @@ async function rowsOf(page, seat) {
 
 /** Dummy's cards by column: each column one suit, highest at the top. */
 async function dummyColumns(page, seat) {
-  const cards = await page.getByRole('region', { name: seat, exact: true }).getByRole('img')
+  // The person plays dummy's cards (buttons) when South declares.
+  const cards = await page.getByRole('region', { name: seat, exact: true }).locator('.card[aria-label]')
     .evaluateAll((els) => els.map((e) => {
       const r = e.getBoundingClientRect();
       return { name: e.getAttribute('aria-label'), left: Math.round(r.left), top: r.top };
@@ -136,7 +137,7 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
     await shoot(page, size, '4-result');
 
     // The four-colour deck: clubs turn green on the table.
-    const clubColour = () => page.getByRole('region', { name: 'North', exact: true }).getByRole('img', { name: /of Clubs$/ }).first()
+    const clubColour = () => page.getByRole('region', { name: 'North', exact: true }).locator('.card[aria-label$="of Clubs"]').first()
       .evaluate((e) => getComputedStyle(e).color);
     const before = await clubColour();
     await page.locator('.topbar-actions button').click();
