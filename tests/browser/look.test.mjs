@@ -136,6 +136,14 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
     await noSideScroll(page, `${size} result`);
     await shoot(page, size, '4-result');
 
+    // A file dragged over the table shows where it will land.
+    const drag = await page.evaluateHandle(() => { const d = new DataTransfer(); d.items.add(new File(['x'], 'deal.hnd')); return d; });
+    await page.dispatchEvent('.felt', 'dragover', { dataTransfer: drag });
+    await page.locator('.drop-overlay').waitFor();
+    await page.screenshot({ path: path.join(artifacts, `look-${size}-en-6-drop.png`) });
+    await page.dispatchEvent('.felt', 'dragleave', { dataTransfer: drag });
+    await page.locator('.drop-overlay').waitFor({ state: 'detached' });
+
     // The four-colour deck: clubs turn green on the table.
     const clubColour = () => page.getByRole('region', { name: 'North', exact: true }).locator('.card[aria-label$="of Clubs"]').first()
       .evaluate((e) => getComputedStyle(e).color);
