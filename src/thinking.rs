@@ -295,7 +295,9 @@ impl Thinking {
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
+            | Response::Hinted { .. }
+            | Response::GbridgeDecision { .. }
+            | Response::GbridgeRoundPlayed { .. } => {}
         }
         self.assign(now_ms, &mut out);
         out
@@ -531,6 +533,8 @@ const fn request_id(request: &Request) -> u64 {
         | Request::ReviewRoom { id, .. }
         | Request::Claim { id, .. }
         | Request::Hint { id, .. }
+        | Request::GbridgeDecide { id, .. }
+        | Request::GbridgePlayRound { id, .. }
         | Request::Stop { id } => *id,
     }
 }
@@ -547,7 +551,9 @@ const fn response_id(response: &Response) -> u64 {
         | Response::RoomReviewed { id, .. }
         | Response::Claimed { id, .. }
         | Response::ClaimRefused { id, .. }
-        | Response::Hinted { id, .. } => *id,
+        | Response::Hinted { id, .. }
+        | Response::GbridgeDecision { id, .. }
+        | Response::GbridgeRoundPlayed { id, .. } => *id,
     }
 }
 
