@@ -229,7 +229,30 @@ messages! {
     ListSeparator,
     /// The review's column of the tricks after a card.
     TricksAfter,
+    /// The game GBridge (German Bridge, Oh Hell).
+    GBridge,
+    /// The setting of the number of rounds in a GBridge game.
+    GbridgeRounds,
+    /// The GBridge bid chooser's region name.
+    Bid,
+    /// The GBridge bid chooser's heading.
+    YourBid,
+    /// The trump suit, before it.
+    Trump,
+    /// A GBridge round, as a column heading.
+    Round,
+    /// The GBridge scoreboard: region name and heading.
+    Scoreboard,
+    /// The robot that played the person's seat on the same cards.
+    RobotInYourSeat,
+    /// The friend who shared a game link.
+    Friend,
+    /// The GBridge game is over.
+    GameOver,
+    /// The button that makes a GBridge game link.
+    ShareGame,
 }
+
 
 /// A sentence of the page with values in it: each language words it and
 /// places the values as its grammar wants.
@@ -386,6 +409,39 @@ pub enum Phrase<'a> {
     PracticeScore {
         /// North–South's practice score.
         score: i32,
+    },
+    /// Why the last GBridge bidder may not bid a number (the hook).
+    GbridgeHooked {
+        /// The forbidden bid.
+        bid: u8,
+    },
+    /// A GBridge player's tricks won against their bid.
+    GbridgeBidWon {
+        /// The bid.
+        bid: u8,
+        /// Tricks won so far.
+        won: u8,
+    },
+    /// The GBridge round in progress: "Round 3 of 13: 3 cards".
+    GbridgeRound {
+        /// The round's number.
+        number: u8,
+        /// Rounds in the game.
+        of: u8,
+        /// Cards dealt to each.
+        size: u8,
+    },
+    /// A GBridge bid, announced: "East bids 2".
+    GbridgeBids {
+        /// The bidder's name.
+        seat: &'a str,
+        /// The bid.
+        bid: u8,
+    },
+    /// The GBridge game's winners.
+    GbridgeWinners {
+        /// Their names, listed.
+        names: &'a str,
     },
 }
 
@@ -653,6 +709,11 @@ mod tests {
                 (lang.say(Phrase::ComputerClaims { seat: "E", tricks: 7 }), "7"),
                 (lang.say(Phrase::ClaimTricks { tricks: 8 }), "8"),
                 (lang.say(Phrase::PracticeScore { score: 120 }), "120"),
+                (lang.say(Phrase::GbridgeHooked { bid: 3 }), "3"),
+                (lang.say(Phrase::GbridgeBidWon { bid: 2, won: 7 }), "7"),
+                (lang.say(Phrase::GbridgeRound { number: 5, of: 26, size: 9 }), "26"),
+                (lang.say(Phrase::GbridgeBids { seat: "E", bid: 4 }), "4"),
+                (lang.say(Phrase::GbridgeWinners { names: "East" }), "East"),
             ];
             for (text, value) in said {
                 assert!(text.contains(value), "{lang:?}: {text}");
