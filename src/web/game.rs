@@ -416,6 +416,8 @@ impl Game {
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
             | Response::Hinted { .. } => false,
+            // The GBridge page has its own workers.
+            Response::GbridgeDecision { .. } | Response::GbridgeRoundPlayed { .. } => false,
         };
         if !awaited {
             return;
@@ -456,7 +458,9 @@ impl Game {
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
+            | Response::Hinted { .. }
+            | Response::GbridgeDecision { .. }
+            | Response::GbridgeRoundPlayed { .. } => {}
             Response::Failed { message, .. } => {
                 if closed {
                     w.closed_running.set(None);

@@ -6,11 +6,13 @@
 //! - [`components`]: small components that render state and forward intents.
 //! - [`worker`]: the gloo web worker that runs every computer decision and
 //!   the Closed Room, and the page's bridge to it.
+//! - [`gbridge`]: the GBridge game's page state and table.
 //! - [`storage`] — the saved game in localStorage.
 
 pub mod aids;
 pub mod components;
 pub mod game;
+pub mod gbridge;
 pub mod storage;
 pub mod worker;
 

@@ -127,7 +127,9 @@ pub fn BenchPage() -> impl IntoView {
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
+            | Response::Hinted { .. }
+            | Response::GbridgeDecision { .. }
+            | Response::GbridgeRoundPlayed { .. } => {}
         }
     };
     let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {

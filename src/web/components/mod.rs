@@ -3,7 +3,7 @@
 //! scorecard), settings.
 
 pub mod bench;
-mod cards;
+pub(crate) mod cards;
 mod aids;
 mod center;
 mod files;
@@ -24,6 +24,10 @@ pub fn App() -> impl IntoView {
     let game = Game::new();
     provide_context(game);
     game.run();
+    let gbridge = super::gbridge::Gbridge::new(game);
+    provide_context(gbridge);
+    gbridge.run();
+    let bridge_shown = move || !gbridge.active.get();
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     view! {
         <div class="app"
@@ -34,7 +38,7 @@ pub fn App() -> impl IntoView {
             }>
             <header class="topbar">
                 <h1>{move || t(Msg::Title)}</h1>
-                <panel::BoardInfo/>
+                <Show when=bridge_shown><panel::BoardInfo/></Show>
                 <div class="topbar-actions">
                     <button class="plain" on:click=move |_| game.settings_open.update(|o| *o = !*o)>
                         {move || t(Msg::Settings)}
@@ -42,6 +46,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </header>
             <panel::Notices/>
+            <Show when=bridge_shown fallback=super::gbridge::table::GbridgeTable>
             <main class="layout">
                 <div class="felt">
                     <hand::HandView seat=Seat::North/>
@@ -61,6 +66,7 @@ pub fn App() -> impl IntoView {
                 </aside>
             </main>
             <review::ReviewView/>
+            </Show>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
             <settings::SettingsPanel/>
         </div>
