@@ -23,32 +23,44 @@ const types = {
  * Serves `dir` (dist/) on 127.0.0.1 at a free port, under the path `base`
  * ('/' or a sub-path such as '/halfbridge/', as a project page is served):
  * anything outside `base` is a 404. With `gzip`, answers gzip-compressed
- * to a client that accepts it, as a static host would. `requests` lists
- * every path asked for, in order; `deploy(dir)` serves another directory
- * from then on (a new version put on the host).
+ * to a client that accepts it, as a static host would, with an ETag
+ * (a 304 when it matches). `requests` lists every address asked for, in
+ * order; `sent` each answer's body bytes as `{ url, bytes, status, from }`
+ * (`from`: the referrer's path, `/sw.js` for the service worker's);
+ * `deploy(dir)` serves another directory from then on (a new version put
+ * on the host).
  */
 export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
   const requests = [];
+  const sent = [];
   const deploy = (next) => { dir = next; };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     requests.push(req.url);
-    if (!url.pathname.startsWith(base)) { res.writeHead(404); res.end('not found'); return; }
+    const from = req.headers.referer ? new URL(req.headers.referer).pathname : '';
+    const answer = { url: req.url, bytes: 0, status: 200, from };
+    sent.push(answer);
+    const count = (chunk) => { answer.bytes += chunk.length; };
+    if (!url.pathname.startsWith(base)) { answer.status = 404; res.writeHead(404); res.end('not found'); return; }
     let file = path.join(dir, decodeURIComponent(url.pathname.slice(base.length - 1)));
-    if (!file.startsWith(dir)) { res.writeHead(403); res.end(); return; }
+    if (!file.startsWith(dir)) { answer.status = 403; res.writeHead(403); res.end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) { res.writeHead(404); res.end('not found'); return; }
-    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream' };
+    if (!fs.existsSync(file)) { answer.status = 404; res.writeHead(404); res.end('not found'); return; }
+    const stat = fs.statSync(file);
+    const etag = `"${stat.size}-${stat.mtimeMs}"`;
+    if (req.headers['if-none-match'] === etag) { answer.status = 304; res.writeHead(304, { etag }); res.end(); return; }
+    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream', etag };
+    let body = fs.createReadStream(file);
     if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
-      fs.createReadStream(file).pipe(zlib.createGzip({ level: 9 })).pipe(res);
-      return;
+      headers['content-encoding'] = 'gzip';
+      body = body.pipe(zlib.createGzip({ level: 9 }));
     }
     res.writeHead(200, headers);
-    fs.createReadStream(file).pipe(res);
+    body.on('data', count);
+    body.pipe(res);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { server, requests, deploy, url: `http://127.0.0.1:${server.address().port}${base}` };
+  return { server, requests, sent, deploy, url: `http://127.0.0.1:${server.address().port}${base}` };
 }
 
 export async function launch() {
@@ -61,15 +73,15 @@ export async function launch() {
 
 /**
  * Serves dist/ (`options` as for `serve`), launches Chromium, runs
- * `body({ browser, url, server, requests, deploy })`, and closes the browser and
+ * `body({ browser, url, server, requests, sent, deploy })`, and closes the browser and
  * the server however the body ends, so a failing test leaves no Chromium
  * or port behind for the next.
  */
 export async function withBrowser(body, options = {}) {
-  const { server, url, requests, deploy } = await serve(options);
+  const { server, url, requests, sent, deploy } = await serve(options);
   const browser = await launch();
   try {
-    return await body({ browser, url, server, requests, deploy });
+    return await body({ browser, url, server, requests, sent, deploy });
   } finally {
     await browser.close();
     server.closeAllConnections();

@@ -21,7 +21,11 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let game = Game::new();
     provide_context(game);
-    game.run();
+    // The effects (saving, the computer, the workers) start in a task after
+    // the table's first render: one long start-up task became two short
+    // ones (docs/BENCHMARKS.md).
+    let owner = Owner::current();
+    set_timeout(move || owner.map_or_else(|| game.run(), |o| o.with(|| game.run())), std::time::Duration::ZERO);
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     view! {
         <div class="app"
