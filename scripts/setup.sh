@@ -34,9 +34,11 @@ if ! grep -q "^wasm_bindgen = \"$wbg\"" Trunk.toml; then
 fi
 
 # wasm-opt from npm binaryen@132 (Debian's binaryen 108 breaks the module
-# in Chromium) and playwright-core, pinned by tests/browser/package-lock.json.
-if [ ! -x tests/browser/node_modules/.bin/wasm-opt ] || [ ! -d tests/browser/node_modules/playwright-core ]; then
-  say "installing npm packages (binaryen, playwright-core)"
+# in Chromium), playwright-core and axe-core (the accessibility test),
+# pinned by tests/browser/package-lock.json.
+if [ ! -x tests/browser/node_modules/.bin/wasm-opt ] || [ ! -d tests/browser/node_modules/playwright-core ] \
+  || [ ! -f tests/browser/node_modules/axe-core/axe.min.js ]; then
+  say "installing npm packages (binaryen, playwright-core, axe-core)"
   (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
 fi
 

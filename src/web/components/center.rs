@@ -43,8 +43,10 @@ fn ContractChooser() -> impl IntoView {
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
                 view! {
+                    // "NT" pictures "Part score in No Trump": drawn by CSS
+                    // (`data-face`), as a card's face is.
                     <button class="bid" class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
-                        {text}
+                        <span aria-hidden="true" data-face=text></span>
                     </button>
                 }
             };

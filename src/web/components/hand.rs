@@ -77,8 +77,11 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                                         disabled=!playable
                                         on:click=move |_| game.tap_card(seat, card)
                                     >
-                                        <span class="rank">{rank_text(card)}</span>
-                                        <span class="suit">{suit_symbol(card.suit)}</span>
+                                        // The face pictures the name ("A♠" for "Ace of Spades"),
+                                        // drawn by CSS (`data-face`): a button's text must be
+                                        // its name, and a bare "A" is not "Ace" (axe-core).
+                                        <span class="rank" aria-hidden="true" data-face=rank_text(card)></span>
+                                        <span class="suit" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
                                     </button>
                                 }
                                 .into_any()

@@ -23,11 +23,18 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let game = Game::new();
     provide_context(game);
-    game.run();
     let gbridge = super::gbridge::Gbridge::new(game);
     provide_context(gbridge);
-    gbridge.run();
     let bridge_shown = move || !gbridge.active.get();
+    // The effects (saving, the computer, the workers) start in a task after
+    // the table's first render: one long start-up task became two short
+    // ones (docs/BENCHMARKS.md).
+    let owner = Owner::current();
+    let run = move || {
+        game.run();
+        gbridge.run();
+    };
+    set_timeout(move || owner.map_or_else(run, |o| o.with(run)), std::time::Duration::ZERO);
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     view! {
         <div class="app"
