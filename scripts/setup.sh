@@ -42,13 +42,13 @@ if [ ! -x tests/browser/node_modules/.bin/wasm-opt ] || [ ! -d tests/browser/nod
   (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
-# Chromium for the tests, and a Japanese font so that the Japanese UI's
+# Chromium for the tests, and Japanese and Chinese fonts so that those UIs'
 # screenshots show text (the game itself uses the system's fonts).
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/ipafont-gothic ]; }; then
-  say "installing Debian's chromium, chromium-driver and fonts-ipafont-gothic"
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/ipafont-gothic ] || [ ! -d /usr/share/fonts/truetype/wqy ]; }; then
+  say "installing Debian's chromium, chromium-driver, fonts-ipafont-gothic and fonts-wqy-microhei"
   sudo_=""
   [ "$(id -u)" -ne 0 ] && sudo_="sudo"
   $sudo_ apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -qq chromium chromium-driver fonts-ipafont-gothic >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -qq chromium chromium-driver fonts-ipafont-gothic fonts-wqy-microhei >/dev/null
 fi
 say "ready"

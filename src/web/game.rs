@@ -571,9 +571,13 @@ impl Default for Game {
     }
 }
 
-/// Settings for a first visit: the browser's language.
+/// Settings for a first visit: the first of the browser's preferred
+/// languages the page has.
 fn initial_settings() -> Settings {
-    let lang = window().navigator().language().and_then(|l| Lang::for_locale(&l)).unwrap_or_default();
+    let navigator = window().navigator();
+    let listed = navigator.languages();
+    let preferred = listed.iter().filter_map(|l| l.as_string()).chain(navigator.language());
+    let lang = preferred.filter_map(|l| Lang::for_locale(&l)).next().unwrap_or_default();
     Settings { lang, ..Settings::default() }
 }
 

@@ -33,7 +33,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 on:click=move |_| set(Box::new(move |s| s.level = l))>{lang.level(l)}</button>
         };
         let lang_button = move |l: Lang| view! {
-            <button class="choice" aria-pressed=if s.lang == l { "true" } else { "false" }
+            <button class="choice" lang=l.code() aria-pressed=if s.lang == l { "true" } else { "false" }
                 on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
         };
         let undertrick_button = move |u: Undertrick| view! {
