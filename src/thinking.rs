@@ -183,6 +183,17 @@ impl Thinking {
         self.jobs.iter().any(|e| e.work == work)
     }
 
+    /// The places whose workers are on `work` now.
+    #[must_use]
+    pub fn workers_on(&self, work: Work) -> Vec<usize> {
+        (0..self.slots.len())
+            .filter(|&k| match self.slots[k] {
+                Slot::Busy { id } => self.jobs.iter().any(|e| e.work == work && job_has(&e.job, k, id)),
+                Slot::Empty | Slot::Idle | Slot::Stopping { .. } => false,
+            })
+            .collect()
+    }
+
     /// When [`Self::tick`] must be called next at the latest (a deadline or
     /// a watchdog), or `None` when nothing waits on the clock.
     #[must_use]

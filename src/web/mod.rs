@@ -2,12 +2,15 @@
 //!
 //! - [`game`]: the state lifted to the top ([`game::Game`]) and the intents.
 //! - [`components`]: small components that render state and forward intents.
-//! - [`worker`]: the gloo web worker that runs every computer decision and
-//!   the Closed Room, and the page's bridge to it.
+//! - [`pool`]: the pool of thinking workers, driven through
+//!   [`crate::thinking::Thinking`].
+//! - [`worker`]: the gloo web worker that runs every computer decision, the
+//!   Closed Room, reviews and claims.
 //! - [`storage`] — the saved game in localStorage.
 
 pub mod components;
 pub mod game;
+pub mod pool;
 pub mod storage;
 pub mod worker;
 
