@@ -18,6 +18,7 @@ use crate::thinking::{Notice, Work};
 use crate::view::SeatView;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast as _;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -71,6 +72,11 @@ struct Workers {
     table_waiting: Cell<bool>,
     /// The board whose Closed Room the pool is playing.
     room_board: Cell<Option<usize>>,
+    /// When the computer became due at the person's table (ms, the page's
+    /// clock), for the tests' record of waits.
+    table_due: Cell<f64>,
+    /// Whether the tests' hooks are installed (`?test`).
+    testing: Cell<bool>,
 }
 
 impl Game {
@@ -107,6 +113,8 @@ impl Game {
                 table_turn: Cell::new(0),
                 table_waiting: Cell::new(false),
                 room_board: Cell::new(None),
+                table_due: Cell::new(0.0),
+                testing: Cell::new(false),
             })),
             previous: RwSignal::new(storage::has_previous()),
         };
@@ -233,6 +241,7 @@ impl Game {
         }
         let Some(view) = SeatView::of(table) else { return };
         w.table_waiting.set(true);
+        w.table_due.set(now_ms());
         let turn = w.table_turn.get() + 1;
         w.table_turn.set(turn);
         self.thinking.set(true);
@@ -255,9 +264,12 @@ impl Game {
     fn on_event(self, event: Event) {
         let w = self.workers();
         match event {
-            Event::Decided { work: Work::Table, action, .. } => {
+            Event::Decided { work: Work::Table, action, thought } => {
                 w.table_waiting.set(false);
                 self.thinking.set(false);
+                if w.testing.get() {
+                    record_wait(now_ms() - w.table_due.get(), thought);
+                }
                 if let Some(action) = action {
                     self.apply_computer(action);
                 }
@@ -289,15 +301,19 @@ impl Game {
     /// With `?test` in the address, hooks for the browser tests:
     /// `__halfbridge_kill_worker(k)` terminates worker `k` as a crash
     /// would (whether one was there), `__halfbridge_workers_on(work)` lists
-    /// the workers on `"Table"`, `"ClosedRoom"` or `"Review"`, and
-    /// `__halfbridge_pool_size()` the pool's size.
+    /// the workers on `"Table"`, `"ClosedRoom"` or `"Review"`,
+    /// `__halfbridge_pool_size()` the pool's size, and the array
+    /// `__halfbridge_waits` gets, for each computer decision at the
+    /// person's table, `[ms from its turn to its action, layouts, cut,
+    /// fallback]`.
     fn install_test_hooks(self) {
-        use wasm_bindgen::JsCast as _;
         use wasm_bindgen::prelude::Closure;
         let testing = window().location().search().ok().is_some_and(|s| s.split(['?', '&']).any(|kv| kv == "test"));
         if !testing {
             return;
         }
+        self.workers().testing.set(true);
+        let _ = js_sys::Reflect::set(&window(), &"__halfbridge_waits".into(), &js_sys::Array::new());
         let set = |name: &str, f: &wasm_bindgen::JsValue| {
             let _ = js_sys::Reflect::set(&window(), &name.into(), f);
         };
@@ -410,6 +426,20 @@ impl Default for Game {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// Milliseconds on the page's clock.
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Adds a computer decision's wait to the tests' `__halfbridge_waits`.
+fn record_wait(ms: f64, thought: crate::bot::montecarlo::Thought) {
+    let Ok(waits) = js_sys::Reflect::get(&window(), &"__halfbridge_waits".into()) else { return };
+    let Ok(waits) = waits.dyn_into::<js_sys::Array>() else { return };
+    let layouts = u32::try_from(thought.layouts).unwrap_or(u32::MAX);
+    let row = js_sys::Array::of4(&ms.into(), &layouts.into(), &thought.cut.into(), &thought.fallback.into());
+    waits.push(&row);
 }
 
 /// Settings for a first visit: the browser's language.
