@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, newMatch, openSettings, playDeal, saved, engineResult, imps } from './flow.mjs';
+import { newMatch, openSettings, playDeal, saved, engineResult, imps } from './flow.mjs';
 
 const LONG_TASK_MS = 50;
 
