@@ -590,7 +590,8 @@ fn job_has(job: &Job, k: usize, id: u64) -> bool {
 }
 
 /// `request` with its id set to `to`.
-fn with_request_id(mut request: Request, to: u64) -> Request {
+#[must_use]
+pub fn with_request_id(mut request: Request, to: u64) -> Request {
     match &mut request {
         Request::Decide { id, .. }
         | Request::PlayRoom { id, .. }
@@ -605,7 +606,8 @@ fn with_request_id(mut request: Request, to: u64) -> Request {
 }
 
 /// `response` with its id set to `to`.
-fn with_response_id(mut response: Response, to: u64) -> Response {
+#[must_use]
+pub fn with_response_id(mut response: Response, to: u64) -> Response {
     match &mut response {
         Response::Decision { id, .. }
         | Response::RoomProgress { id, .. }
@@ -621,7 +623,9 @@ fn with_response_id(mut response: Response, to: u64) -> Response {
     response
 }
 
-const fn request_id(request: &Request) -> u64 {
+/// The id a request carries.
+#[must_use]
+pub const fn request_id(request: &Request) -> u64 {
     match request {
         Request::Decide { id, .. }
         | Request::PlayRoom { id, .. }
@@ -634,7 +638,9 @@ const fn request_id(request: &Request) -> u64 {
     }
 }
 
-const fn response_id(response: &Response) -> u64 {
+/// The id a response carries.
+#[must_use]
+pub const fn response_id(response: &Response) -> u64 {
     match response {
         Response::Decision { id, .. }
         | Response::RoomProgress { id, .. }

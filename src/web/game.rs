@@ -227,7 +227,8 @@ impl Game {
 
     /// Asks the pool for a request one answer settles (a review, a
     /// claim), as [`Work::Review`]: after the person's table and the Closed
-    /// Room. `on_answer` gets the answer (or a [`Response::Failed`]).
+    /// Room. `on_answer` gets the answer, with the request's own id (or a
+    /// [`Response::Failed`] when no worker could answer).
     pub fn ask(self, request: Request, on_answer: impl FnOnce(Response) + 'static) {
         self.pool().ask(Work::Review, request, on_answer);
     }

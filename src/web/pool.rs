@@ -17,7 +17,7 @@ use crate::bot::Level;
 use crate::bot::montecarlo::Thought;
 use crate::protocol::{self, Refusal, Request, Response, Wire};
 use crate::table::{Action, TableRecord};
-use crate::thinking::{Command, Notice, Thinking, Work};
+use crate::thinking::{self, Command, Notice, Thinking, Work};
 use crate::view::SeatView;
 use leptos::prelude::{TimeoutHandle, set_timeout_with_handle};
 use serde::{Deserialize, Serialize};
@@ -126,7 +126,8 @@ impl Drop for Handle {
     }
 }
 
-type Answer = Box<dyn FnOnce(Response)>;
+/// An ask's own id and who gets its answer.
+type Answer = (u64, Box<dyn FnOnce(Response)>);
 
 struct Inner {
     thinking: RefCell<Thinking>,
@@ -200,29 +201,15 @@ impl Pool {
     }
 
     /// Asks for `request`, one answer settles it (a review, a claim), as
-    /// `work` (usually [`Work::Review`]); `on_answer` gets the answer (its
-    /// id is the pool's own: ignore it), or a [`Response::Failed`] when no
-    /// worker could give one.
+    /// `work` (usually [`Work::Review`]); `on_answer` gets the answer, with
+    /// the id `request` was sent with, or a [`Response::Failed`] when no
+    /// worker could give one. Requests of the pool's own (a share, a room,
+    /// a stop) are not for this.
     pub fn ask(&self, work: Work, request: Request, on_answer: impl FnOnce(Response) + 'static) {
         let ticket = self.0.next_ticket.get();
         self.0.next_ticket.set(ticket + 1);
-        self.0.asks.borrow_mut().insert(ticket, Box::new(on_answer));
-        let request = match request {
-            Request::ReviewBoard { board, rules, .. } => Request::ReviewBoard { id: ticket, board, rules },
-            Request::ReviewRoom { record, .. } => Request::ReviewRoom { id: ticket, record },
-            Request::Claim { record, tricks, .. } => Request::Claim { id: ticket, record, tricks },
-            Request::Decide { view, level, seed, .. } => Request::Decide { id: ticket, view, level, seed },
-            Request::SolveDeals { pbn, .. } => Request::SolveDeals { id: ticket, pbn },
-            // Not one-shot work: answered at once as a failure.
-            other @ (Request::PlayRoom { .. } | Request::Deliberate { .. } | Request::Stop { .. }) => {
-                let answer = self.0.asks.borrow_mut().remove(&ticket);
-                if let Some(answer) = answer {
-                    answer(Response::Failed { id: ticket, message: format!("not a one-shot request: {other:?}") });
-                }
-                return;
-            }
-        };
-        let c = self.0.thinking.borrow_mut().ask(work, request, now_ms());
+        self.0.asks.borrow_mut().insert(ticket, (thinking::request_id(&request), Box::new(on_answer)));
+        let c = self.0.thinking.borrow_mut().ask(work, thinking::with_request_id(request, ticket), now_ms());
         self.0.carry_out(c);
     }
 
@@ -268,9 +255,9 @@ impl Inner {
                 Command::Decided { work, action, thought } => events.push(Event::Decided { work, action, thought }),
                 Command::Room { work, record, done } => events.push(Event::Room { work, record, done }),
                 Command::Answered { response, .. } => {
-                    let ticket = response_ticket(&response);
-                    if let Some(answer) = self.asks.borrow_mut().remove(&ticket) {
-                        answers.push((answer, response));
+                    let ticket = thinking::response_id(&response);
+                    if let Some((asked, answer)) = self.asks.borrow_mut().remove(&ticket) {
+                        answers.push((answer, thinking::with_response_id(response, asked)));
                     }
                 }
                 Command::Notify(notice) => events.push(Event::Notice(notice)),
@@ -409,20 +396,5 @@ impl Inner {
     fn died(&self, k: usize) {
         let c = self.thinking.borrow_mut().on_died(k, now_ms());
         self.carry_out(c);
-    }
-}
-
-fn response_ticket(response: &Response) -> u64 {
-    match response {
-        Response::Decision { id, .. }
-        | Response::RoomProgress { id, .. }
-        | Response::RoomDone { id, .. }
-        | Response::Solved { id, .. }
-        | Response::Failed { id, .. }
-        | Response::Layouts { id, .. }
-        | Response::BoardReviewed { id, .. }
-        | Response::RoomReviewed { id, .. }
-        | Response::Claimed { id, .. }
-        | Response::ClaimRefused { id, .. } => *id,
     }
 }
