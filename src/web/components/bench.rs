@@ -173,6 +173,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         }
     }
     let mut sizes = vec![1, 2, all];
+    sizes.sort_unstable();
     sizes.dedup();
     let mut one = 0.0;
     for size in sizes {
