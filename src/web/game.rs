@@ -322,10 +322,9 @@ impl Game {
         set("__halfbridge_kill_worker", kill.as_ref().unchecked_ref());
         kill.forget();
         let on = Closure::<dyn Fn(String) -> Vec<u32>>::new(move |work: String| {
-            let work = match work.as_str() {
-                "Table" => Work::Table,
-                "ClosedRoom" => Work::ClosedRoom,
-                _ => Work::Review,
+            // By the variant's name.
+            let Some(work) = [Work::Table, Work::ClosedRoom, Work::Review].into_iter().find(|w| format!("{w:?}") == work) else {
+                return Vec::new();
             };
             self.pool().workers_on(work).into_iter().map(|k| u32::try_from(k).unwrap_or(u32::MAX)).collect()
         });

@@ -137,7 +137,7 @@ struct Inner {
     gone: Rc<RefCell<Vec<Handle>>>,
     serial: Cell<u64>,
     timer: RefCell<Option<TimeoutHandle>>,
-    sink: RefCell<Option<Rc<dyn Fn(Event)>>>,
+    sink: Rc<dyn Fn(Event)>,
     asks: RefCell<HashMap<u64, Answer>>,
     next_ticket: Cell<u64>,
     me: Weak<Inner>,
@@ -160,7 +160,7 @@ impl Pool {
             gone: Rc::new(RefCell::new(Vec::new())),
             serial: Cell::new(0),
             timer: RefCell::new(None),
-            sink: RefCell::new(Some(Rc::new(sink))),
+            sink: Rc::new(sink),
             asks: RefCell::new(HashMap::new()),
             next_ticket: Cell::new(1),
             me: me.clone(),
@@ -264,11 +264,8 @@ impl Inner {
             }
         }
         self.schedule();
-        let sink = self.sink.borrow().clone();
-        if let Some(sink) = sink {
-            for e in events {
-                sink(e);
-            }
+        for e in events {
+            (self.sink)(e);
         }
         for (answer, response) in answers {
             answer(response);
@@ -382,10 +379,7 @@ impl Inner {
             Err(refusal) => {
                 // A worker of another build: said, and replaced from this
                 // build's address.
-                let sink = self.sink.borrow().clone();
-                if let Some(sink) = sink {
-                    sink(Event::Refused(refusal));
-                }
+                (self.sink)(Event::Refused(refusal));
                 self.let_go(k);
                 self.died(k);
             }
