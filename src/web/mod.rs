@@ -4,8 +4,10 @@
 //!   claim, play again).
 //! - [`game`]: the state lifted to the top ([`game::Game`]) and the intents.
 //! - [`components`]: small components that render state and forward intents.
-//! - [`worker`]: the gloo web worker that runs every computer decision and
-//!   the Closed Room, and the page's bridge to it.
+//! - [`pool`]: the pool of thinking workers, driven through
+//!   [`crate::thinking::Thinking`].
+//! - [`worker`]: the gloo web worker that runs every computer decision, the
+//!   Closed Room, reviews and claims.
 //! - [`gbridge`]: the GBridge game's page state and table.
 //! - [`storage`] — the saved game in localStorage.
 
@@ -13,6 +15,7 @@ pub mod aids;
 pub mod components;
 pub mod game;
 pub mod gbridge;
+pub mod pool;
 pub mod storage;
 pub mod worker;
 
