@@ -34,19 +34,21 @@ if ! grep -q "^wasm_bindgen = \"$wbg\"" Trunk.toml; then
 fi
 
 # wasm-opt from npm binaryen@132 (Debian's binaryen 108 breaks the module
-# in Chromium) and playwright-core, pinned by tests/browser/package-lock.json.
-if [ ! -x tests/browser/node_modules/.bin/wasm-opt ] || [ ! -d tests/browser/node_modules/playwright-core ]; then
-  say "installing npm packages (binaryen, playwright-core)"
+# in Chromium), playwright-core and axe-core (the accessibility test),
+# pinned by tests/browser/package-lock.json.
+if [ ! -x tests/browser/node_modules/.bin/wasm-opt ] || [ ! -d tests/browser/node_modules/playwright-core ] \
+  || [ ! -f tests/browser/node_modules/axe-core/axe.min.js ]; then
+  say "installing npm packages (binaryen, playwright-core, axe-core)"
   (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
 fi
 
-# Chromium for the tests, and a Japanese font so that the Japanese UI's
+# Chromium for the tests, and Japanese and Chinese fonts so that those UIs'
 # screenshots show text (the game itself uses the system's fonts).
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/ipafont-gothic ]; }; then
-  say "installing Debian's chromium, chromium-driver and fonts-ipafont-gothic"
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/opentype/ipafont-gothic ] || [ ! -d /usr/share/fonts/truetype/wqy ]; }; then
+  say "installing Debian's chromium, chromium-driver, fonts-ipafont-gothic and fonts-wqy-microhei"
   sudo_=""
   [ "$(id -u)" -ne 0 ] && sudo_="sudo"
   $sudo_ apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -qq chromium chromium-driver fonts-ipafont-gothic >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_ apt-get install -y -qq chromium chromium-driver fonts-ipafont-gothic fonts-wqy-microhei >/dev/null
 fi
 say "ready"

@@ -1,5 +1,6 @@
 //! The message catalog: every word the page shows or announces, one
-//! module per language ([`en`], [`ja`]). Components ask [`Lang`] for text;
+//! module per language ([`en`], [`ja`], [`fr`], [`es`], [`zh_hans`],
+//! [`zh_hant`]). Components ask [`Lang`] for text;
 //! none is written inline (`tests/no_prose.rs` checks `src/web/`).
 //!
 //! The texts are typed: [`Msg`] names a fixed text, [`Phrase`] a sentence
@@ -9,7 +10,11 @@
 //! [`Lang`], and its line in `Lang::catalog` and [`Lang::ALL`].
 
 mod en;
+mod es;
+mod fr;
 mod ja;
+mod zh_hans;
+mod zh_hant;
 
 use crate::bot::Level;
 use crate::contract::{Contract, Goal, ScoreLine};
@@ -26,6 +31,14 @@ pub enum Lang {
     En,
     /// Japanese.
     Ja,
+    /// French.
+    Fr,
+    /// Spanish.
+    Es,
+    /// Simplified Chinese (mainland China, Singapore).
+    ZhHans,
+    /// Traditional Chinese (Taiwan, Hong Kong, Macau).
+    ZhHant,
 }
 
 /// Declares [`Msg`] and its list [`Msg::ALL`] from one list of variants.
@@ -231,7 +244,30 @@ messages! {
     ListSeparator,
     /// The review's column of the tricks after a card.
     TricksAfter,
+    /// The game GBridge (German Bridge, Oh Hell).
+    GBridge,
+    /// The setting of the number of rounds in a GBridge game.
+    GbridgeRounds,
+    /// The GBridge bid chooser's region name.
+    Bid,
+    /// The GBridge bid chooser's heading.
+    YourBid,
+    /// The trump suit, before it.
+    Trump,
+    /// A GBridge round, as a column heading.
+    Round,
+    /// The GBridge scoreboard: region name and heading.
+    Scoreboard,
+    /// The robot that played the person's seat on the same cards.
+    RobotInYourSeat,
+    /// The friend who shared a game link.
+    Friend,
+    /// The GBridge game is over.
+    GameOver,
+    /// The button that makes a GBridge game link.
+    ShareGame,
 }
+
 
 /// A sentence of the page with values in it: each language words it and
 /// places the values as its grammar wants.
@@ -389,6 +425,39 @@ pub enum Phrase<'a> {
         /// North–South's practice score.
         score: i32,
     },
+    /// Why the last GBridge bidder may not bid a number (the hook).
+    GbridgeHooked {
+        /// The forbidden bid.
+        bid: u8,
+    },
+    /// A GBridge player's tricks won against their bid.
+    GbridgeBidWon {
+        /// The bid.
+        bid: u8,
+        /// Tricks won so far.
+        won: u8,
+    },
+    /// The GBridge round in progress: "Round 3 of 13: 3 cards".
+    GbridgeRound {
+        /// The round's number.
+        number: u8,
+        /// Rounds in the game.
+        of: u8,
+        /// Cards dealt to each.
+        size: u8,
+    },
+    /// A GBridge bid, announced: "East bids 2".
+    GbridgeBids {
+        /// The bidder's name.
+        seat: &'a str,
+        /// The bid.
+        bid: u8,
+    },
+    /// The GBridge game's winners.
+    GbridgeWinners {
+        /// Their names, listed.
+        names: &'a str,
+    },
 }
 
 /// What a language provides: every word of the page in it. One
@@ -427,20 +496,33 @@ trait Catalog {
 
 impl Lang {
     /// Every language, in the order of the switch.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Fr, Lang::Es, Lang::Ja, Lang::ZhHans, Lang::ZhHant];
 
     fn catalog(self) -> &'static dyn Catalog {
         match self {
             Lang::En => &en::English,
             Lang::Ja => &ja::Japanese,
+            Lang::Fr => &fr::French,
+            Lang::Es => &es::Spanish,
+            Lang::ZhHans => &zh_hans::SimplifiedChinese,
+            Lang::ZhHant => &zh_hant::TraditionalChinese,
         }
     }
 
-    /// The language of a browser locale such as `ja-JP` or `en-GB`, if the
-    /// page has it.
+    /// The language of a browser locale such as `ja-JP`, `fr-CA` or
+    /// `zh-TW`, if the page has it. Chinese goes by its script subtag
+    /// (`zh-Hant-HK`), else by its region: Taiwan, Hong Kong and Macau
+    /// write Traditional, the others (and a bare `zh`) Simplified.
     #[must_use]
     pub fn for_locale(locale: &str) -> Option<Self> {
-        let primary = locale.split(['-', '_']).next().unwrap_or_default();
+        let mut subtags = locale.split(['-', '_']);
+        let primary = subtags.next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("zh") {
+            let rest: Vec<&str> = subtags.collect();
+            let has = |tags: &[&str]| rest.iter().any(|t| tags.iter().any(|x| t.eq_ignore_ascii_case(x)));
+            let traditional = !has(&["hans"]) && has(&["hant", "tw", "hk", "mo"]);
+            return Some(if traditional { Lang::ZhHant } else { Lang::ZhHans });
+        }
         Self::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(primary))
     }
 
@@ -610,6 +692,43 @@ mod tests {
         let game_nt = Contract::Mini { goal: Goal::Game, strain: Strain::Notrump };
         assert_eq!(Lang::En.declares(Seat::South, game_nt), "South declares Game in No Trump");
         assert_eq!(Lang::Ja.contract(game_nt), "ノートランプのゲーム");
+        assert_eq!(Lang::Fr.card(c("SA")), "As de Pique");
+        assert_eq!(Lang::Fr.contract(game_nt), "Manche à Sans-Atout");
+        assert_eq!(Lang::Es.card(c("HQ")), "Dama de Corazones");
+        assert_eq!(Lang::Es.contract(game_nt), "Manga a Sin Triunfo");
+        assert_eq!(Lang::ZhHans.card(c("DT")), "方块10");
+        assert_eq!(Lang::ZhHans.contract(game_nt), "无将成局");
+        assert_eq!(Lang::ZhHant.card(c("CK")), "梅花K");
+        assert_eq!(Lang::ZhHant.contract(game_nt), "無王成局");
+    }
+
+    #[test]
+    fn every_language_names_seats_suits_and_levels_in_its_own_words() {
+        for lang in Lang::ALL {
+            let seats: Vec<_> = [Seat::North, Seat::East, Seat::South, Seat::West].map(|s| lang.seat(s)).to_vec();
+            let suits: Vec<_> = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs].map(|s| lang.suit(s)).to_vec();
+            let levels: Vec<_> = Level::ALL.map(|l| lang.level(l)).to_vec();
+            for names in [&seats, &suits, &levels] {
+                assert!(names.iter().all(|n| !n.trim().is_empty()), "{lang:?}: {names:?}");
+                let mut unique = names.clone();
+                unique.sort_unstable();
+                unique.dedup();
+                assert_eq!(unique.len(), names.len(), "{lang:?}: {names:?}");
+            }
+            if lang != Lang::En {
+                assert_ne!(lang.seat(Seat::West), Lang::En.seat(Seat::West), "{lang:?}");
+                assert_ne!(lang.strain(Strain::Notrump), Lang::En.strain(Strain::Notrump), "{lang:?}");
+                assert_ne!(lang.card("SA".parse().unwrap()), "Ace of Spades", "{lang:?}");
+            }
+            for other in Lang::ALL {
+                assert_eq!(lang == other, lang.name() == other.name());
+                assert_eq!(lang == other, lang.code() == other.code());
+            }
+        }
+        assert_eq!([Seat::North, Seat::East, Seat::South, Seat::West].map(|s| Lang::Fr.seat(s)), ["Nord", "Est", "Sud", "Ouest"]);
+        assert_eq!([Seat::North, Seat::East, Seat::South, Seat::West].map(|s| Lang::Es.seat(s)), ["Norte", "Este", "Sur", "Oeste"]);
+        assert_eq!([Seat::North, Seat::East, Seat::South, Seat::West].map(|s| Lang::ZhHans.seat(s)), ["北", "东", "南", "西"]);
+        assert_eq!([Seat::North, Seat::East, Seat::South, Seat::West].map(|s| Lang::ZhHant.seat(s)), ["北", "東", "南", "西"]);
     }
 
     #[test]
@@ -617,11 +736,20 @@ mod tests {
         // Completeness is the compiler's (each catalog matches every
         // variant); here: no text is empty, and none is left in English in
         // another language but names and abbreviations.
-        let same_everywhere = [Msg::Title, Msg::NorthSouth, Msg::EastWest];
+        let same_everywhere = [Msg::Title, Msg::GBridge, Msg::NorthSouth, Msg::EastWest];
+        // Words these languages share with English: the game's name, "Par",
+        // "Total", "No", the comma.
+        let same_in = |lang: Lang| -> &[Msg] {
+            match lang {
+                Lang::Fr => &[Msg::HalfBridge, Msg::Par, Msg::Total2, Msg::ListSeparator],
+                Lang::Es => &[Msg::HalfBridge, Msg::Par, Msg::Total2, Msg::No, Msg::ListSeparator],
+                _ => &[],
+            }
+        };
         for lang in Lang::ALL {
             for &msg in Msg::ALL {
                 assert!(!lang.t(msg).trim().is_empty(), "{lang:?} {msg:?}");
-                if lang != Lang::En && !same_everywhere.contains(&msg) {
+                if lang != Lang::En && !same_everywhere.contains(&msg) && !same_in(lang).contains(&msg) {
                     assert_ne!(lang.t(msg), Lang::En.t(msg), "{lang:?} {msg:?} is not translated");
                 }
             }
@@ -630,8 +758,8 @@ mod tests {
 
     #[test]
     fn phrases_hold_their_values_in_every_language() {
-        for lang in Lang::ALL {
-            let said = [
+        let say = |lang: Lang| {
+            [
                 (lang.say(Phrase::Hcp { points: 17 }), "17"),
                 (lang.say(Phrase::ThrownInDeals { count: 3 }), "3"),
                 (lang.say(Phrase::FileUnreadable { name: "a.hnd" }), "a.hnd"),
@@ -655,9 +783,24 @@ mod tests {
                 (lang.say(Phrase::ComputerClaims { seat: "E", tricks: 7 }), "7"),
                 (lang.say(Phrase::ClaimTricks { tricks: 8 }), "8"),
                 (lang.say(Phrase::PracticeScore { score: 120 }), "120"),
-            ];
-            for (text, value) in said {
+                (lang.say(Phrase::GbridgeHooked { bid: 3 }), "3"),
+                (lang.say(Phrase::GbridgeBidWon { bid: 2, won: 7 }), "7"),
+                (lang.say(Phrase::GbridgeRound { number: 5, of: 26, size: 9 }), "26"),
+                (lang.say(Phrase::GbridgeBids { seat: "E", bid: 4 }), "4"),
+                (lang.say(Phrase::GbridgeWinners { names: "East" }), "East"),
+                (lang.say(Phrase::ClaimNotInPlay), ""),
+                (lang.say(Phrase::LeadCost { cost: 0 }), ""),
+                (lang.say(Phrase::GaveAway { side: "NS", tricks: 0, mistakes: 0 }), "NS"),
+            ]
+        };
+        let english = say(Lang::En);
+        for lang in Lang::ALL {
+            for ((text, value), (in_english, _)) in say(lang).into_iter().zip(&english) {
                 assert!(text.contains(value), "{lang:?}: {text}");
+                // Japanese keeps "HCP", as its players write it.
+                if lang != Lang::En && !(lang == Lang::Ja && text.ends_with("HCP")) {
+                    assert_ne!(&text, in_english, "{lang:?} is not translated");
+                }
             }
         }
     }
@@ -667,7 +810,17 @@ mod tests {
         assert_eq!(Lang::for_locale("ja-JP"), Some(Lang::Ja));
         assert_eq!(Lang::for_locale("ja"), Some(Lang::Ja));
         assert_eq!(Lang::for_locale("en-GB"), Some(Lang::En));
-        assert_eq!(Lang::for_locale("fr-FR"), None);
+        assert_eq!(Lang::for_locale("fr-FR"), Some(Lang::Fr));
+        assert_eq!(Lang::for_locale("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::for_locale("es-ES"), Some(Lang::Es));
+        assert_eq!(Lang::for_locale("es-419"), Some(Lang::Es));
+        for simplified in ["zh", "zh-CN", "zh-SG", "zh-Hans", "zh-Hans-CN", "zh-Hans-HK", "zh_CN"] {
+            assert_eq!(Lang::for_locale(simplified), Some(Lang::ZhHans), "{simplified}");
+        }
+        for traditional in ["zh-TW", "zh-HK", "zh-MO", "zh-Hant", "zh-Hant-TW", "zh_TW"] {
+            assert_eq!(Lang::for_locale(traditional), Some(Lang::ZhHant), "{traditional}");
+        }
+        assert_eq!(Lang::for_locale("de-DE"), None);
         assert_eq!(Lang::for_locale(""), None);
         for lang in Lang::ALL {
             assert_eq!(Lang::for_locale(lang.code()), Some(lang));

@@ -3,7 +3,8 @@
 //!
 //! [`Thinking`] is a pure state machine with no clock and no worker of its
 //! own: the page (or a test) tells it what happened — work asked for
-//! ([`Thinking::decide`], [`Thinking::play_room`]), a worker's answer
+//! ([`Thinking::decide`], [`Thinking::play_room`], and [`Thinking::ask`]
+//! for a request one answer settles: a review, a claim), a worker's answer
 //! ([`Thinking::on_response`]), a worker that died ([`Thinking::on_died`]),
 //! the time ([`Thinking::tick`], milliseconds on any monotonic clock) — and
 //! carries out the [`Command`]s it returns: start, message or let go a
@@ -85,6 +86,15 @@ pub enum Command {
         /// Whether the room is finished.
         done: bool,
     },
+    /// The answer to a request of [`Thinking::ask`], its id put back to
+    /// the one it was asked with.
+    Answered {
+        /// Whose request.
+        work: Work,
+        /// The answer (a [`Response::Failed`] when no worker could give
+        /// one after the retries).
+        response: Response,
+    },
     /// Tell the person.
     Notify(Notice),
 }
@@ -127,6 +137,13 @@ enum Job {
         seed: u64,
         on: Option<(usize, u64)>,
     },
+    /// A request answered by one response (a review, a claim): `ticket` is
+    /// the id it was asked with.
+    Ask {
+        request: Request,
+        ticket: u64,
+        on: Option<(usize, u64)>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -166,13 +183,24 @@ impl Thinking {
         self.jobs.iter().any(|e| e.work == work)
     }
 
+    /// The places whose workers are on `work` now.
+    #[must_use]
+    pub fn workers_on(&self, work: Work) -> Vec<usize> {
+        (0..self.slots.len())
+            .filter(|&k| match self.slots[k] {
+                Slot::Busy { id } => self.jobs.iter().any(|e| e.work == work && job_has(&e.job, k, id)),
+                Slot::Empty | Slot::Idle | Slot::Stopping { .. } => false,
+            })
+            .collect()
+    }
+
     /// When [`Self::tick`] must be called next at the latest (a deadline or
     /// a watchdog), or `None` when nothing waits on the clock.
     #[must_use]
     pub fn next_tick(&self) -> Option<u64> {
         let deadlines = self.jobs.iter().filter_map(|e| match e.job {
             Job::Decide { deadline_ms, .. } => deadline_ms,
-            Job::Room { .. } => None,
+            Job::Room { .. } | Job::Ask { .. } => None,
         });
         let watchdogs = self
             .slots
@@ -210,11 +238,26 @@ impl Thinking {
         out
     }
 
+    /// Asks for `request`, one that a single [`Response`] answers (a
+    /// [`Request::ReviewBoard`], [`Request::ReviewRoom`], [`Request::Claim`]…),
+    /// queued behind earlier work of the same `work` (nothing is replaced).
+    /// The answer comes back as [`Command::Answered`] with `request`'s own
+    /// id, so the caller tells its requests apart by the ids it chose; a
+    /// worker that dies on it is replaced and the request sent again.
+    pub fn ask(&mut self, work: Work, request: Request, now_ms: u64) -> Vec<Command> {
+        let mut out = Vec::new();
+        let ticket = request_id(&request);
+        self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None }, failures: 0 });
+        self.jobs.sort_by_key(|e| e.work);
+        self.assign(now_ms, &mut out);
+        out
+    }
+
     /// Drops `work` (a match replaced, the person took over): its workers
     /// are asked to stop and its answers are ignored from now on.
     pub fn cancel(&mut self, work: Work) -> Vec<Command> {
         let mut out = Vec::new();
-        if let Some(pos) = self.jobs.iter().position(|e| e.work == work) {
+        while let Some(pos) = self.jobs.iter().position(|e| e.work == work) {
             let entry = self.jobs.remove(pos);
             self.stop_all(&entry.job, &mut out);
         }
@@ -245,6 +288,15 @@ impl Thinking {
             self.slots[k] = Slot::Idle;
             return out;
         };
+        if let Job::Ask { ticket, .. } = self.jobs[pos].job {
+            // Whatever it is, it is the answer (a failure included: the
+            // same request would fail again).
+            let entry = self.jobs.remove(pos);
+            self.slots[k] = Slot::Idle;
+            out.push(Command::Answered { work: entry.work, response: with_response_id(response, ticket) });
+            self.assign(now_ms, &mut out);
+            return out;
+        }
         match response {
             Response::Layouts { tally, done, .. } => {
                 if let Job::Decide { tally: mine, parts, .. } = &mut self.jobs[pos].job {
@@ -266,7 +318,7 @@ impl Thinking {
                     Job::Decide { tally, parts, .. } => {
                         tally.as_ref().is_some_and(Tally::complete) || (!parts.is_empty() && parts.iter().all(|p| p.done))
                     }
-                    Job::Room { .. } => false,
+                    Job::Room { .. } | Job::Ask { .. } => false,
                 };
                 if finished {
                     self.finish_decision(pos, false, &mut out);
@@ -295,7 +347,9 @@ impl Thinking {
             | Response::RoomReviewed { .. }
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
+            | Response::Hinted { .. }
+            | Response::GbridgeDecision { .. }
+            | Response::GbridgeRoundPlayed { .. } => {}
         }
         self.assign(now_ms, &mut out);
         out
@@ -378,6 +432,16 @@ impl Thinking {
                         *level = Level::Beginner;
                     }
                 }
+                Job::Ask { on, .. } => {
+                    *on = None;
+                    if give_up {
+                        let entry = self.jobs.remove(pos);
+                        if let Job::Ask { ticket, .. } = entry.job {
+                            let message = "no worker could answer".to_string();
+                            out.push(Command::Answered { work: entry.work, response: Response::Failed { id: ticket, message } });
+                        }
+                    }
+                }
             }
         }
         self.assign(now_ms, out);
@@ -409,7 +473,7 @@ impl Thinking {
     fn stop_all(&mut self, job: &Job, out: &mut Vec<Command>) {
         let on: Vec<(usize, u64)> = match job {
             Job::Decide { parts, .. } => parts.iter().filter_map(|p| p.on).collect(),
-            Job::Room { on, .. } => on.iter().copied().collect(),
+            Job::Room { on, .. } | Job::Ask { on, .. } => on.iter().copied().collect(),
         };
         for (k, id) in on {
             if self.slots.get(k) == Some(&Slot::Busy { id }) {
@@ -425,7 +489,7 @@ impl Thinking {
             let work = self.jobs[pos].work;
             let waiting = match &self.jobs[pos].job {
                 Job::Decide { parts, .. } => parts.is_empty() || parts.iter().any(|p| !p.done && p.on.is_none()),
-                Job::Room { on, .. } => on.is_none(),
+                Job::Room { on, .. } | Job::Ask { on, .. } => on.is_none(),
             };
             if !waiting {
                 continue;
@@ -471,6 +535,13 @@ impl Thinking {
                     *on = Some((k, id));
                     sends.push((k, Request::PlayRoom { id, record: record.clone(), level: *level, seed: *seed }));
                 }
+                Job::Ask { request, on, .. } => {
+                    let k = free[0];
+                    let id = self.next_id;
+                    self.next_id += 1;
+                    *on = Some((k, id));
+                    sends.push((k, with_request_id(request.clone(), id)));
+                }
             }
             for (k, request) in sends {
                 if self.slots[k] == Slot::Empty {
@@ -501,7 +572,7 @@ impl Thinking {
                             p.on = None;
                         }
                     }
-                    Job::Room { on, .. } => {
+                    Job::Room { on, .. } | Job::Ask { on, .. } => {
                         if *on == Some((k, id)) {
                             *on = None;
                         }
@@ -517,11 +588,53 @@ impl Thinking {
 fn job_has(job: &Job, k: usize, id: u64) -> bool {
     match job {
         Job::Decide { parts, .. } => parts.iter().any(|p| p.on == Some((k, id))),
-        Job::Room { on, .. } => *on == Some((k, id)),
+        Job::Room { on, .. } | Job::Ask { on, .. } => *on == Some((k, id)),
     }
 }
 
-const fn request_id(request: &Request) -> u64 {
+/// `request` with its id set to `to`.
+#[must_use]
+pub fn with_request_id(mut request: Request, to: u64) -> Request {
+    match &mut request {
+        Request::Decide { id, .. }
+        | Request::PlayRoom { id, .. }
+        | Request::SolveDeals { id, .. }
+        | Request::Deliberate { id, .. }
+        | Request::ReviewBoard { id, .. }
+        | Request::ReviewRoom { id, .. }
+        | Request::Claim { id, .. }
+        | Request::Hint { id, .. }
+        | Request::GbridgeDecide { id, .. }
+        | Request::GbridgePlayRound { id, .. }
+        | Request::Stop { id } => *id = to,
+    }
+    request
+}
+
+/// `response` with its id set to `to`.
+#[must_use]
+pub fn with_response_id(mut response: Response, to: u64) -> Response {
+    match &mut response {
+        Response::Decision { id, .. }
+        | Response::RoomProgress { id, .. }
+        | Response::RoomDone { id, .. }
+        | Response::Solved { id, .. }
+        | Response::Failed { id, .. }
+        | Response::Layouts { id, .. }
+        | Response::BoardReviewed { id, .. }
+        | Response::RoomReviewed { id, .. }
+        | Response::Claimed { id, .. }
+        | Response::ClaimRefused { id, .. }
+        | Response::Hinted { id, .. }
+        | Response::GbridgeDecision { id, .. }
+        | Response::GbridgeRoundPlayed { id, .. } => *id = to,
+    }
+    response
+}
+
+/// The id a request carries.
+#[must_use]
+pub const fn request_id(request: &Request) -> u64 {
     match request {
         Request::Decide { id, .. }
         | Request::PlayRoom { id, .. }
@@ -531,11 +644,15 @@ const fn request_id(request: &Request) -> u64 {
         | Request::ReviewRoom { id, .. }
         | Request::Claim { id, .. }
         | Request::Hint { id, .. }
+        | Request::GbridgeDecide { id, .. }
+        | Request::GbridgePlayRound { id, .. }
         | Request::Stop { id } => *id,
     }
 }
 
-const fn response_id(response: &Response) -> u64 {
+/// The id a response carries.
+#[must_use]
+pub const fn response_id(response: &Response) -> u64 {
     match response {
         Response::Decision { id, .. }
         | Response::RoomProgress { id, .. }
@@ -547,7 +664,9 @@ const fn response_id(response: &Response) -> u64 {
         | Response::RoomReviewed { id, .. }
         | Response::Claimed { id, .. }
         | Response::ClaimRefused { id, .. }
-        | Response::Hinted { id, .. } => *id,
+        | Response::Hinted { id, .. }
+        | Response::GbridgeDecision { id, .. }
+        | Response::GbridgeRoundPlayed { id, .. } => *id,
     }
 }
 

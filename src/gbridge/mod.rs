@@ -14,12 +14,14 @@
 //! - [`view`]: [`SeatView`], what one player knows; the robots decide
 //!   from it.
 //! - [`bot`]: the robots (Beginner, Standard, Expert).
+//! - [`link`]: game links (seed and settings, and the sharer's scores).
 //!
 //! It has no contract and no declarer, so it is a game beside the bridge
 //! games' `Table`, not a [`crate::rules::Variant`].
 
 pub mod bot;
 pub mod game;
+pub mod link;
 pub mod round;
 pub mod rules;
 pub mod view;

@@ -105,6 +105,17 @@ impl Catalog for English {
             CardsAtClaim => "The cards at the claim",
             ListSeparator => ", ",
             TricksAfter => "Tricks after",
+            GBridge => "GBridge",
+            GbridgeRounds => "Rounds in a game",
+            Bid => "Bid",
+            YourBid => "Your bid: how many tricks will you win?",
+            Trump => "Trump",
+            Round => "Round",
+            Scoreboard => "Scoreboard",
+            RobotInYourSeat => "Computer in your seat",
+            Friend => "Friend",
+            GameOver => "The game is over.",
+            ShareGame => "Share this game",
         }
     }
 
@@ -209,6 +220,11 @@ impl Catalog for English {
             Phrase::ComputerClaims { seat, tricks } => format!("{seat} claims the remaining {tricks} trick(s)."),
             Phrase::ClaimTricks { tricks } => format!("{tricks} trick(s)"),
             Phrase::PracticeScore { score } => format!("Practice: {score:+} (not counted)"),
+            Phrase::GbridgeHooked { bid } => format!("{bid} is not allowed to the last bidder: the bids would add up to the cards dealt."),
+            Phrase::GbridgeBidWon { bid, won } => format!("bid {bid}, won {won}"),
+            Phrase::GbridgeRound { number, of, size } => format!("Round {number} of {of}: {size} card(s) each"),
+            Phrase::GbridgeBids { seat, bid } => format!("{seat} bids {bid}"),
+            Phrase::GbridgeWinners { names } => format!("Winner: {names}"),
         }
     }
 

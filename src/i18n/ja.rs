@@ -105,6 +105,17 @@ impl Catalog for Japanese {
             CardsAtClaim => "クレーム時のカード",
             ListSeparator => "、",
             TricksAfter => "その後のトリック",
+            GBridge => "Gブリッジ",
+            GbridgeRounds => "ゲームのラウンド数",
+            Bid => "ビッド",
+            YourBid => "あなたのビッド：何トリック取りますか？",
+            Trump => "切り札",
+            Round => "ラウンド",
+            Scoreboard => "スコアボード",
+            RobotInYourSeat => "あなたの席のコンピューター",
+            Friend => "友だち",
+            GameOver => "ゲーム終了。",
+            ShareGame => "このゲームを共有",
         }
     }
 
@@ -209,6 +220,11 @@ impl Catalog for Japanese {
             Phrase::ComputerClaims { seat, tricks } => format!("{seat}が残り{tricks}トリックをクレームしました。"),
             Phrase::ClaimTricks { tricks } => format!("{tricks}トリック"),
             Phrase::PracticeScore { score } => format!("練習：{score:+}（集計外）"),
+            Phrase::GbridgeHooked { bid } => format!("最後のビッドで{bid}は選べません：ビッドの合計が配られた枚数と同じになります。"),
+            Phrase::GbridgeBidWon { bid, won } => format!("ビッド{bid}・獲得{won}"),
+            Phrase::GbridgeRound { number, of, size } => format!("ラウンド{number}／{of}：各{size}枚"),
+            Phrase::GbridgeBids { seat, bid } => format!("{seat}：{bid}をビッド"),
+            Phrase::GbridgeWinners { names } => format!("勝者：{names}"),
         }
     }
 

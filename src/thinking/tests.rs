@@ -24,6 +24,7 @@ struct Pool {
     queued: Vec<Vec<Response>>,
     decided: Vec<(Work, Option<Action>, Thought)>,
     rooms: Vec<(TableRecord, bool)>,
+    answered: Vec<(Work, Response)>,
     notices: Vec<Notice>,
     sent: Vec<(usize, Request)>,
     started: Vec<usize>,
@@ -40,6 +41,7 @@ impl Pool {
             queued: vec![Vec::new(); size],
             decided: Vec::new(),
             rooms: Vec::new(),
+            answered: Vec::new(),
             notices: Vec::new(),
             sent: Vec::new(),
             started: Vec::new(),
@@ -75,11 +77,14 @@ impl Pool {
                             self.runs[k] = None;
                             self.queued[k].push(Response::Layouts { id, tally: Tally::default(), done: true });
                         }
-                        other => panic!("unexpected {other:?}"),
+                        Request::Decide { .. } | Request::SolveDeals { .. } => panic!("unexpected {request:?}"),
+                        // One answer, whole, on the worker's next step.
+                        one_shot => self.queued[k].push(crate::protocol::answer(&one_shot)),
                     }
                 }
                 Command::Decided { work, action, thought } => self.decided.push((work, action, thought)),
                 Command::Room { record, done, .. } => self.rooms.push((record, done)),
+                Command::Answered { work, response } => self.answered.push((work, response)),
                 Command::Notify(n) => self.notices.push(n),
             }
         }
@@ -365,5 +370,60 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.run();
         assert!(p.rooms.last().unwrap().1, "and is played to its end");
         assert!(!p.thinking.is_busy(Work::ClosedRoom));
+    });
+}
+
+#[test]
+fn a_review_or_a_claim_is_answered_once_with_the_id_it_was_asked_with() {
+    big_stack(|| {
+        let mut t = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        assert!(t.declarer().is_some(), "board 2 of seed 77 must be played");
+        for _ in 0..40 {
+            crate::bot::step(&mut t, Level::Beginner, 1);
+        }
+        let record = t.record();
+        let mut p = Pool::new(1);
+        // Two asks at once: queued on the one worker, neither replaces the other.
+        let c = p.thinking.ask(Work::Review, Request::Claim { id: 42, record: record.clone(), tricks: 0 }, 0);
+        p.apply(c);
+        let c = p.thinking.ask(Work::Review, Request::ReviewRoom { id: 43, record: record.clone() }, 0);
+        p.apply(c);
+        assert_eq!(p.sent.len(), 1, "one worker, one request at a time");
+        let sent_id = p.last_id(0);
+        // The worker dies on the first: replaced, and the claim sent again.
+        p.queued[0].clear();
+        let c = p.thinking.on_died(0, 5);
+        p.alive[0] = false;
+        p.apply(c);
+        assert_eq!(p.notices, vec![Notice::Restarted]);
+        let Some((0, Request::Claim { id, .. })) = p.sent.last().cloned() else { panic!("{:?}", p.sent.last()) };
+        assert_ne!(id, sent_id);
+        // A late answer of the dead worker's request changes nothing.
+        p.answer(0, Response::ClaimRefused { id: sent_id, reason: crate::claim::ClaimRefusal::NotInPlay });
+        assert!(p.answered.is_empty());
+        p.run();
+        assert_eq!(p.answered.len(), 2, "{:?}", p.answered);
+        let want_claim = crate::protocol::claim(42, &record, 0);
+        assert_eq!(p.answered[0], (Work::Review, want_claim));
+        assert!(matches!(p.answered[1], (Work::Review, Response::RoomReviewed { id: 43, .. })), "{:?}", p.answered[1]);
+        assert!(!p.thinking.is_busy(Work::Review));
+        assert!(p.thinking.next_tick().is_none());
+    });
+}
+
+#[test]
+fn the_persons_table_goes_before_a_review_and_the_review_is_answered_after() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let table = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        let mut p = Pool::new(1);
+        let c = p.thinking.ask(Work::Review, Request::ReviewBoard { id: 9, board: *table.board(), rules: table.rules() }, 0);
+        p.apply(c);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(p.killed, vec![0], "the review's worker is let go for the person's table");
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+        assert!(matches!(p.answered[..], [(Work::Review, Response::BoardReviewed { id: 9, .. })]), "{:?}", p.answered);
     });
 }

@@ -380,7 +380,9 @@ impl Game {
             | Response::RoomProgress { .. }
             | Response::RoomDone { .. }
             | Response::Solved { .. }
-            | Response::Layouts { .. } => {}
+            | Response::Layouts { .. }
+            | Response::GbridgeDecision { .. }
+            | Response::GbridgeRoundPlayed { .. } => {}
         }
     }
 

@@ -2,22 +2,24 @@
 //! the intents the components forward to it.
 //!
 //! It holds no rules: every change goes through the engine ([`Table::act`],
-//! [`TeamMatch::start_next`]); computer decisions come from the workers.
+//! [`TeamMatch::start_next`]); computer decisions come from the pool of
+//! workers ([`super::pool`]), the person's table first.
 
+use super::pool::{self, Event, Pool};
 use super::storage;
-use super::worker;
 use crate::board::fresh_seed;
-use crate::bot::Level;
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::protocol::{Refusal, Request, Response};
 use crate::saved::{Loaded, Saved};
 use crate::settings::Settings;
 use crate::table::{Action, Phase, Table};
 use crate::team_match::TeamMatch;
+use crate::thinking::{Notice, Work};
 use crate::view::SeatView;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
-use std::cell::{Cell, RefCell};
+use wasm_bindgen::JsCast as _;
+use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -25,17 +27,8 @@ use std::time::Duration;
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
-/// At the Standard level the table waits at most this long for a computer
-/// decision: then a stand-in worker answers at the Beginner level (in a few
-/// milliseconds) and the busy worker is let go. Standard's p95 in Chromium
-/// is well under it; a rare opening lead whose layouts are slow to solve is
-/// what it is for (a `pons-dds` search cannot be interrupted).
-const PATIENCE: Duration = Duration::from_millis(900);
 /// Notices shown at once, at most.
 const MAX_NOTICES: usize = 4;
-/// A worker silent this long is taken for dead and restarted.
-/// (Expert's slowest decisions take a few seconds; every card resets it.)
-const WATCHDOG: Duration = Duration::from_secs(15);
 
 /// The page's state. `Copy`: signals are handles.
 #[derive(Clone, Copy)]
@@ -69,26 +62,23 @@ pub struct Game {
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
-/// The workers and what each is doing.
+/// The pool and what the page awaits from it.
 struct Workers {
-    open: RefCell<Option<worker::Bridge>>,
-    closed: RefCell<Option<worker::Bridge>>,
-    /// The stand-in for the open worker when it is slow ([`PATIENCE`]):
-    /// asked only at the Beginner level, so it never holds a solver.
-    stand_in: RefCell<Option<worker::Bridge>>,
-    /// The worker of the review, hints and claims ([`Game::ask_worker_for_review`]).
-    review: RefCell<Option<worker::Bridge>>,
-    next_id: Cell<u64>,
-    /// The decision awaited from the open worker: request id.
-    open_pending: Cell<Option<u64>>,
-    /// The room awaited from the closed worker: request id and board index.
-    closed_running: Cell<Option<(u64, usize)>>,
-    /// Bumped on every awaited answer of each worker (open, closed); the
-    /// watchdog compares.
-    heartbeat: [Cell<u64>; 2],
-    /// Restarts of each worker since its last finished piece of work; after
-    /// two, it is asked again at the Beginner level, which cannot hang.
-    restarts: [Cell<u32>; 2],
+    /// Created with the game's sink once the game exists.
+    pool: std::cell::OnceCell<Pool>,
+    /// Bumped when a decision at the person's table is asked for (after the
+    /// pace) and when the match is replaced: a paced request that finds
+    /// another number was overtaken.
+    table_turn: Cell<u64>,
+    /// Whether a decision at the person's table is asked for or paced.
+    table_waiting: Cell<bool>,
+    /// The board whose Closed Room the pool is playing.
+    room_board: Cell<Option<usize>>,
+    /// When the computer became due at the person's table (ms, the page's
+    /// clock), for the tests' record of waits.
+    table_due: Cell<f64>,
+    /// Whether the tests' hooks are installed (`?test`).
+    testing: Cell<bool>,
 }
 
 impl Game {
@@ -122,18 +112,17 @@ impl Game {
             opened_board: RwSignal::new(None),
             aids: super::aids::AidState::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
-                open: RefCell::new(None),
-                closed: RefCell::new(None),
-                stand_in: RefCell::new(None),
-                review: RefCell::new(None),
-                next_id: Cell::new(1),
-                open_pending: Cell::new(None),
-                closed_running: Cell::new(None),
-                heartbeat: [Cell::new(0), Cell::new(0)],
-                restarts: [Cell::new(0), Cell::new(0)],
+                pool: std::cell::OnceCell::new(),
+                table_turn: Cell::new(0),
+                table_waiting: Cell::new(false),
+                room_board: Cell::new(None),
+                table_due: Cell::new(0.0),
+                testing: Cell::new(false),
             })),
             previous: RwSignal::new(storage::has_previous()),
         };
+        let _ = game.workers().pool.set(Pool::new(pool::size(), move |event| game.on_event(event)));
+        game.install_test_hooks();
         // A deal link in the address opens first; then, if nothing is to
         // be played, a board is dealt.
         game.open_link_in_address();
@@ -191,7 +180,7 @@ impl Game {
             if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
                 return;
             }
-            self.ask_open_worker(&table);
+            self.ask_for_table(&table);
         });
         // The Closed Room.
         Effect::new(move || {
@@ -204,27 +193,21 @@ impl Game {
                 Some((index, b.closed.record(), b.closed_seed()))
             });
             if let Some((index, record, seed)) = todo {
-                self.run_closed_room(index, record, level, seed);
+                let w = self.workers();
+                if w.room_board.get() != Some(index) {
+                    w.room_board.set(Some(index));
+                    self.pool().play_room(Work::ClosedRoom, record, level, seed);
+                }
             }
         });
         self.run_aids();
     }
 
-    /// Sends `request` (a review part, a hint, a claim) to the review
-    /// worker, started on first use; its answers go to
+    /// Sends `request` (a review part, a hint, a claim) to the pool as
+    /// [`Work::Review`] (after the person's table); its answer goes to
     /// [`Game::on_aid_response`].
     pub fn ask_worker_for_review(self, request: Request) {
-        let w = self.workers();
-        if w.review.borrow().is_none() {
-            let game = self;
-            *w.review.borrow_mut() = Some(worker::spawn("review", move |response| match response {
-                Ok(response) => game.on_aid_response(response),
-                Err(refusal) => game.refused(&refusal),
-            }));
-        }
-        if let Some(bridge) = w.review.borrow().as_ref() {
-            bridge.send(request);
-        }
+        self.ask(request, move |response| self.on_aid_response(response));
     }
 
     fn workers(self) -> Rc<Workers> {
@@ -249,233 +232,123 @@ impl Game {
         self.settings.with_untracked(|s| s.lang)
     }
 
-    fn next_id(self) -> u64 {
+    fn pool(self) -> Pool {
+        self.workers().pool.get().cloned().unwrap_or_else(|| Pool::new(1, |_| {}))
+    }
+
+    /// Asks the pool for a request one answer settles (a review, a
+    /// claim), as [`Work::Review`]: after the person's table and the Closed
+    /// Room. `on_answer` gets the answer, with the request's own id (or a
+    /// [`Response::Failed`] when no worker could answer).
+    pub fn ask(self, request: Request, on_answer: impl FnOnce(Response) + 'static) {
+        self.pool().ask(Work::Review, request, on_answer);
+    }
+
+    /// After the pace, asks the pool for the computer's decision at the
+    /// person's table (unless one is awaited already).
+    fn ask_for_table(self, table: &Table) {
         let w = self.workers();
-        let id = w.next_id.get();
-        w.next_id.set(id + 1);
-        id
-    }
-
-    fn bridge(self, closed: bool) {
-        let w = self.workers();
-        if closed {
-            self.start_worker(&w.closed, "closed", true);
-        } else {
-            self.start_worker(&w.open, "open", false);
-        }
-    }
-
-    /// Starts the worker `role` in `slot` unless one is there; its answers
-    /// are handled as the closed worker's when `closed`, else as the open
-    /// one's.
-    fn start_worker(self, slot: &RefCell<Option<worker::Bridge>>, role: &str, closed: bool) {
-        if slot.borrow().is_none() {
-            let game = self;
-            *slot.borrow_mut() = Some(worker::spawn(role, move |response| game.on_response(closed, response)));
-        }
-    }
-
-    fn send(self, closed: bool, request: Request) {
-        self.bridge(closed);
-        let w = self.workers();
-        let slot = if closed { &w.closed } else { &w.open };
-        if let Some(bridge) = slot.borrow().as_ref() {
-            bridge.send(request);
-        }
-        self.arm_watchdog(closed);
-    }
-
-    /// Restarts a worker that stopped answering and sends its work again.
-    fn arm_watchdog(self, closed: bool) {
-        let beat = self.workers().heartbeat[usize::from(closed)].get();
-        set_timeout(
-            move || {
-                let w = self.workers();
-                let waiting = if closed { w.closed_running.get().is_some() } else { w.open_pending.get().is_some() };
-                if waiting && w.heartbeat[usize::from(closed)].get() == beat {
-                    self.restart_worker(closed);
-                }
-            },
-            WATCHDOG,
-        );
-    }
-
-    fn restart_worker(self, closed: bool) {
-        let w = self.workers();
-        let slot = if closed { &w.closed } else { &w.open };
-        // Dropping the bridge asks the old worker to close; a new one starts
-        // on the next request.
-        slot.borrow_mut().take();
-        if !closed {
-            w.stand_in.borrow_mut().take();
-        }
-        let restarts = &w.restarts[usize::from(closed)];
-        restarts.set(restarts.get().saturating_add(1));
-        if closed {
-            w.closed_running.set(None);
-        } else {
-            w.open_pending.set(None);
-            self.thinking.set(false);
-        }
-        self.notify(self.lang().t(Msg::WorkerRestarted).to_string());
-        // Touch the match so the effects re-issue the work from the moves so far.
-        self.team_match.update(|_| {});
-    }
-
-    fn ask_open_worker(self, table: &Table) {
-        let w = self.workers();
-        if w.open_pending.get().is_some() {
+        if w.table_waiting.get() {
             return;
         }
         let Some(view) = SeatView::of(table) else { return };
-        let id = self.next_id();
-        w.open_pending.set(Some(id));
+        w.table_waiting.set(true);
+        w.table_due.set(now_ms());
+        let turn = w.table_turn.get() + 1;
+        w.table_turn.set(turn);
         self.thinking.set(true);
-        let level = self.level_for(false);
+        let level = self.settings.with_untracked(|s| s.level);
         let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = crate::bot::decision_seed(seed, table);
         let delay = if table.phase() == Phase::Play { COMPUTER_PACE } else { ANNOUNCE_PACE };
         set_timeout(
             move || {
                 // Not if the match was replaced meanwhile.
-                if self.workers().open_pending.get() == Some(id) {
-                    self.send(false, Request::Decide { id, view: view.clone(), level, seed });
-                    if level == Level::Standard {
-                        self.arm_patience(id, view, seed);
-                    }
+                if self.workers().table_turn.get() == turn {
+                    self.pool().decide(Work::Table, view, level, seed);
                 }
             },
             delay,
         );
     }
 
-    /// If decision `id` is still awaited after [`PATIENCE`], the stand-in
-    /// answers it at the Beginner level (whichever answer comes first is
-    /// played; the other is ignored), and the busy open worker is let go: it
-    /// closes when its search ends, and a fresh one starts at once for the
-    /// next decision, so no later card waits behind that search.
-    fn arm_patience(self, id: u64, view: SeatView, seed: u64) {
-        // Started ahead, so that it is ready when it is needed.
-        self.start_worker(&self.workers().stand_in, "stand-in", false);
-        set_timeout(
-            move || {
-                let w = self.workers();
-                if w.open_pending.get() != Some(id) {
-                    return;
-                }
-                if let Some(bridge) = w.stand_in.borrow().as_ref() {
-                    bridge.send(Request::Decide { id, view, level: Level::Beginner, seed });
-                }
-                w.open.borrow_mut().take();
-                self.bridge(false);
-            },
-            PATIENCE,
-        );
-    }
-
-    /// The level to ask a worker for: the person's, unless that worker was
-    /// restarted twice on this piece of work.
-    fn level_for(self, closed: bool) -> Level {
-        if self.workers().restarts[usize::from(closed)].get() >= 2 {
-            Level::Beginner
-        } else {
-            self.settings.with_untracked(|s| s.level)
-        }
-    }
-
-    fn run_closed_room(self, index: usize, record: crate::table::TableRecord, level: Level, seed: u64) {
+    /// What the pool tells the page.
+    fn on_event(self, event: Event) {
         let w = self.workers();
-        if w.closed_running.get().is_some_and(|(_, i)| i == index) {
-            return;
-        }
-        let id = self.next_id();
-        w.closed_running.set(Some((id, index)));
-        let level = if w.restarts[1].get() >= 2 { Level::Beginner } else { level };
-        self.send(true, Request::PlayRoom { id, record, level, seed });
-    }
-
-    fn on_response(self, closed: bool, response: Result<Response, Refusal>) {
-        let response = match response {
-            Ok(response) => response,
-            Err(refusal) => return self.refused(&refusal),
-        };
-        let w = self.workers();
-        // Only an awaited answer shows the worker alive.
-        let awaited = match &response {
-            Response::Decision { id, .. } => w.open_pending.get() == Some(*id),
-            Response::RoomProgress { id, .. } | Response::RoomDone { id, .. } => {
-                w.closed_running.get().is_some_and(|(running, _)| running == *id)
-            }
-            Response::Failed { id, .. } => {
-                if closed { w.closed_running.get().is_some_and(|(r, _)| r == *id) } else { w.open_pending.get() == Some(*id) }
-            }
-            Response::Solved { .. } | Response::Layouts { .. } => false,
-            // The review and claims are not asked for here yet.
-            Response::BoardReviewed { .. }
-            | Response::RoomReviewed { .. }
-            | Response::Claimed { .. }
-            | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => false,
-        };
-        if !awaited {
-            return;
-        }
-        let beat = &w.heartbeat[usize::from(closed)];
-        beat.set(beat.get() + 1);
-        match response {
-            Response::Decision { action, .. } => {
-                w.restarts[0].set(0);
-                w.open_pending.set(None);
+        match event {
+            Event::Decided { work: Work::Table, action, thought } => {
+                w.table_waiting.set(false);
                 self.thinking.set(false);
-                self.apply_computer(action);
+                if w.testing.get() {
+                    record_wait(now_ms() - w.table_due.get(), thought);
+                }
+                if let Some(action) = action {
+                    self.apply_computer(action);
+                }
             }
-            Response::RoomProgress { record, .. } | Response::RoomDone { record, .. } => {
-                let Some((_, index)) = w.closed_running.get() else { return };
+            Event::Room { work: Work::ClosedRoom, record, done } => {
+                let Some(index) = w.room_board.get() else { return };
                 let Ok(table) = Table::replay(&record) else { return };
-                let done = table.to_act().is_none();
                 if done {
-                    w.closed_running.set(None);
-                    w.restarts[1].set(0);
+                    w.room_board.set(None);
                 }
                 self.team_match.update(|m| {
-                    if let Some(b) = m.boards.get_mut(index) {
-                        if b.closed.board() == table.board() {
-                            b.closed = table;
-                        }
+                    if let Some(b) = m.boards.get_mut(index)
+                        && b.closed.board() == table.board()
+                    {
+                        b.closed = table;
                     }
                 });
-                if !done {
-                    self.arm_watchdog(true);
-                }
             }
-            // Only the benchmark page asks for double-dummy solving; no
-            // share of layouts is asked for yet.
-            Response::Solved { .. }
-            | Response::Layouts { .. }
-            | Response::BoardReviewed { .. }
-            | Response::RoomReviewed { .. }
-            | Response::Claimed { .. }
-            | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
-            Response::Failed { message, .. } => {
-                if closed {
-                    w.closed_running.set(None);
-                } else {
-                    w.open_pending.set(None);
-                    self.thinking.set(false);
-                }
+            // Nothing else is asked for with those.
+            Event::Decided { .. } | Event::Room { .. } => {}
+            Event::Notice(Notice::Restarted) => self.notify(self.lang().t(Msg::WorkerRestarted).to_string()),
+            Event::Notice(Notice::Failed(message)) => {
                 self.notify(format!("{} ({message})", self.lang().t(Msg::ComputerProblem)));
-                // Ask again shortly (at the Beginner level after two tries).
-                let restarts = &w.restarts[usize::from(closed)];
-                restarts.set(restarts.get().saturating_add(1));
-                set_timeout(move || self.team_match.update(|_| {}), Duration::from_secs(2));
             }
+            Event::Refused(refusal) => self.refused(&refusal),
         }
+    }
+
+    /// With `?test` in the address, hooks for the browser tests:
+    /// `__halfbridge_kill_worker(k)` terminates worker `k` as a crash
+    /// would (whether one was there), `__halfbridge_workers_on(work)` lists
+    /// the workers on `"Table"`, `"ClosedRoom"` or `"Review"`,
+    /// `__halfbridge_pool_size()` the pool's size, and the array
+    /// `__halfbridge_waits` gets, for each computer decision at the
+    /// person's table, `[ms from its turn to its action, layouts, cut,
+    /// fallback]`.
+    fn install_test_hooks(self) {
+        use wasm_bindgen::prelude::Closure;
+        let testing = window().location().search().ok().is_some_and(|s| s.split(['?', '&']).any(|kv| kv == "test"));
+        if !testing {
+            return;
+        }
+        self.workers().testing.set(true);
+        let _ = js_sys::Reflect::set(&window(), &"__halfbridge_waits".into(), &js_sys::Array::new());
+        let set = |name: &str, f: &wasm_bindgen::JsValue| {
+            let _ = js_sys::Reflect::set(&window(), &name.into(), f);
+        };
+        let kill = Closure::<dyn Fn(u32) -> bool>::new(move |k: u32| self.pool().kill_worker(k as usize));
+        set("__halfbridge_kill_worker", kill.as_ref().unchecked_ref());
+        kill.forget();
+        let on = Closure::<dyn Fn(String) -> Vec<u32>>::new(move |work: String| {
+            // By the variant's name.
+            let Some(work) = [Work::Table, Work::ClosedRoom, Work::Review].into_iter().find(|w| format!("{w:?}") == work) else {
+                return Vec::new();
+            };
+            self.pool().workers_on(work).into_iter().map(|k| u32::try_from(k).unwrap_or(u32::MAX)).collect()
+        });
+        set("__halfbridge_workers_on", on.as_ref().unchecked_ref());
+        on.forget();
+        let size = Closure::<dyn Fn() -> u32>::new(move || u32::try_from(self.pool().size()).unwrap_or(u32::MAX));
+        set("__halfbridge_pool_size", size.as_ref().unchecked_ref());
+        size.forget();
     }
 
     /// A worker's answer was refused: a worker of another build (the
     /// browser kept an old one) is told to the person, who reloads; the
-    /// watchdog restarts it meanwhile, from this build's address.
+    /// pool replaces it meanwhile, from this build's address.
     fn refused(self, refusal: &Refusal) {
         let lang = self.lang();
         self.notify(match refusal {
@@ -555,7 +428,7 @@ impl Game {
     /// Replaces the match (a new one, or one from a file) and deals its
     /// first board. A match in progress is kept aside, not destroyed.
     pub fn replace_match(self, team_match: TeamMatch) {
-        // Dropping the workers stops stale work; they restart on demand.
+        // Stale work is cancelled; its answers are ignored.
         self.replace_match_with(team_match);
         self.start_next_board();
     }
@@ -567,9 +440,26 @@ impl Default for Game {
     }
 }
 
+/// Milliseconds on the page's clock.
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Adds a computer decision's wait to the tests' `__halfbridge_waits`.
+fn record_wait(ms: f64, thought: crate::bot::montecarlo::Thought) {
+    let Ok(waits) = js_sys::Reflect::get(&window(), &"__halfbridge_waits".into()) else { return };
+    let Ok(waits) = waits.dyn_into::<js_sys::Array>() else { return };
+    let layouts = u32::try_from(thought.layouts).unwrap_or(u32::MAX);
+    let row = js_sys::Array::of4(&ms.into(), &layouts.into(), &thought.cut.into(), &thought.fallback.into());
+    waits.push(&row);
+}
+
 /// Settings for a first visit: the browser's language.
 fn initial_settings() -> Settings {
-    let lang = window().navigator().language().and_then(|l| Lang::for_locale(&l)).unwrap_or_default();
+    let navigator = window().navigator();
+    let listed = navigator.languages();
+    let preferred = listed.iter().filter_map(|l| l.as_string()).chain(navigator.language());
+    let lang = preferred.filter_map(|l| Lang::for_locale(&l)).next().unwrap_or_default();
     Settings { lang, ..Settings::default() }
 }
 
@@ -643,10 +533,12 @@ impl Game {
             self.previous.set(true);
         }
         let w = self.workers();
-        w.open_pending.set(None);
-        w.closed_running.set(None);
-        w.open.borrow_mut().take();
-        w.closed.borrow_mut().take();
+        w.table_turn.set(w.table_turn.get() + 1);
+        w.table_waiting.set(false);
+        w.room_board.set(None);
+        let pool = self.pool();
+        pool.cancel(Work::Table);
+        pool.cancel(Work::ClosedRoom);
         self.thinking.set(false);
         self.team_match.set(m);
         self.revealed.set(0);

@@ -4,26 +4,41 @@
 //!   claim, play again).
 //! - [`game`]: the state lifted to the top ([`game::Game`]) and the intents.
 //! - [`components`]: small components that render state and forward intents.
-//! - [`worker`]: the gloo web worker that runs every computer decision and
-//!   the Closed Room, and the page's bridge to it.
+//! - [`pool`]: the pool of thinking workers, driven through
+//!   [`crate::thinking::Thinking`].
+//! - [`worker`]: the gloo web worker that runs every computer decision, the
+//!   Closed Room, reviews and claims.
+//! - [`gbridge`]: the GBridge game's page state and table.
 //! - [`storage`] — the saved game in localStorage.
 
 pub mod aids;
 pub mod components;
 pub mod game;
+pub mod gbridge;
+pub mod pool;
 pub mod storage;
 pub mod worker;
 
 /// Mounts the page (the `app` binary's entry point): the game, or with
 /// `?bench` in the address the browser benchmark.
+///
+/// The mount runs in a task of its own (a zero timeout), not in the task
+/// that instantiates the module: together they made a long task (over
+/// 50 ms) that delayed the first paint (docs/BENCHMARKS.md).
 pub fn start() {
+    use wasm_bindgen::JsCast as _;
     console_error_panic_hook::set_once();
-    let bench = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .is_some_and(|s| s.contains("bench"));
-    if bench {
-        leptos::mount::mount_to_body(components::bench::BenchPage);
-    } else {
-        leptos::mount::mount_to_body(components::App);
+    let Some(window) = web_sys::window() else { return };
+    let bench = window.location().search().ok().is_some_and(|s| s.contains("bench"));
+    let mount = move || {
+        if bench {
+            leptos::mount::mount_to_body(components::bench::BenchPage);
+        } else {
+            leptos::mount::mount_to_body(components::App);
+        }
+    };
+    let later = wasm_bindgen::closure::Closure::once_into_js(mount);
+    if window.set_timeout_with_callback(later.unchecked_ref()).is_err() {
+        mount();
     }
 }

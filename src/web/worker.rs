@@ -1,12 +1,15 @@
 //! The web worker that runs the computer players, and the page's side of it.
 //!
-//! One worker type, [`TableWorker`], serves both rooms: the page keeps one
-//! instance for the Open Room's decisions and one for the Closed Room, so a
-//! long Closed Room never delays a card at the person's table. Messages are
-//! [`crate::protocol`] types in a [`Wire`] stamped with the build, encoded
-//! as JSON text ([`Json`]).
+//! One worker type, [`TableWorker`], does every kind of thinking: the
+//! page's pool ([`super::pool`]) starts as many as the machine has cores to
+//! spare and gives them work through [`crate::thinking::Thinking`]. Long
+//! work (a share of a decision's layouts, a Closed Room) runs one step per
+//! task — one layout, one action — and the worker yields to its event loop
+//! between steps, so a [`Request::Stop`] or a new request is read within a
+//! step. Messages are [`crate::protocol`] types in a [`Wire`] stamped with
+//! the build, encoded as JSON text ([`Json`]).
 
-use crate::protocol::{self, Refusal, Request, Response, RoomRun, Wire};
+use crate::protocol::{self, Refusal, Request, Response, RoomRun, ShareRun, Wire};
 use gloo_worker::{Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast as _, JsValue};
@@ -45,11 +48,42 @@ impl Codec for Json {
     }
 }
 
-/// The worker: answers decisions at once and plays a room one action per
-/// task, yielding to the event loop between actions.
+/// The worker: answers one-shot requests at once, and runs a share of a
+/// decision one layout per task and a room one action per task, yielding to
+/// the event loop between steps.
 #[derive(Debug, Default)]
 pub struct TableWorker {
-    room: Option<(HandlerId, RoomRun)>,
+    run: Option<(HandlerId, Run)>,
+    /// Whether a step is already scheduled (one at a time).
+    scheduled: bool,
+}
+
+/// Long work under way in a worker.
+#[derive(Debug)]
+enum Run {
+    Room(RoomRun),
+    Share(ShareRun),
+}
+
+impl Run {
+    const fn id(&self) -> u64 {
+        match self {
+            Self::Room(r) => r.id,
+            Self::Share(r) => r.id,
+        }
+    }
+}
+
+impl TableWorker {
+    /// Starts `run` for `who` in place of any run under way, and schedules
+    /// its first step.
+    fn begin(&mut self, scope: &WorkerScope<Self>, who: HandlerId, run: Run) {
+        self.run = Some((who, run));
+        if !self.scheduled {
+            self.scheduled = true;
+            scope.send_future(next_task());
+        }
+    }
 }
 
 /// Resolves after the worker's event loop has run once (a zero timeout),
@@ -72,14 +106,19 @@ impl Worker for TableWorker {
     }
 
     fn update(&mut self, scope: &WorkerScope<Self>, (): ()) {
-        let Some((who, run)) = self.room.as_mut() else { return };
+        self.scheduled = false;
+        let Some((who, run)) = self.run.as_mut() else { return };
         let who = *who;
-        let (response, more) = run.step();
+        let (response, more) = match run {
+            Run::Room(r) => r.step(),
+            Run::Share(r) => r.step(),
+        };
         scope.respond(who, Wire(Ok(response)));
         if more {
+            self.scheduled = true;
             scope.send_future(next_task());
         } else {
-            self.room = None;
+            self.run = None;
         }
     }
 
@@ -92,12 +131,18 @@ impl Worker for TableWorker {
         };
         match request {
             Request::PlayRoom { id, record, level, seed } => match RoomRun::start(id, &record, level, seed) {
-                Ok(run) => {
-                    self.room = Some((who, run));
-                    scope.send_future(next_task());
-                }
+                Ok(run) => self.begin(scope, who, Run::Room(run)),
                 Err(response) => scope.respond(who, Wire(Ok(response))),
             },
+            Request::Deliberate { id, view, level, seed, share } => {
+                self.begin(scope, who, Run::Share(ShareRun::start(id, &view, level, seed, share)));
+            }
+            Request::Stop { id } => {
+                if self.run.as_ref().is_some_and(|(_, run)| run.id() == id) {
+                    self.run = None;
+                }
+                scope.respond(who, Wire(Ok(protocol::answer(&Request::Stop { id }))));
+            }
             other => scope.respond(who, Wire(Ok(protocol::answer(&other)))),
         }
     }

@@ -1,8 +1,10 @@
 // The browser benchmark page (?bench) in Chromium: pons-dds compiled to
 // wasm, in the worker the computer players use, must reproduce all 2000
 // double-dummy trick counts of the 100 reference deals (from the C++ DDS).
-// It also prints the solve time per deal and the computer's time per
-// decision (figures for docs/BENCHMARKS.md; no speed is asserted).
+// It also prints the solve time per deal, the computer's decisions per
+// level through the page's pool with the deadline (time, cut share, mean
+// layouts, fallback share) and one decision's speedup with 1, 2 and all
+// workers (figures for docs/BENCHMARKS.md; no speed is asserted).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
@@ -22,7 +24,12 @@ test('wasm double-dummy solving matches DDS on the 100 reference deals; figures 
   await page.waitForFunction(() => document.querySelector('[aria-label="Benchmark"]')?.dataset.done === 'true',
     null, { timeout: 600_000, polling: 1000 });
   for (const row of await region.locator('tr[data-level]').all()) {
-    console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms`);
+    console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms, `
+      + `cut share ${await row.getAttribute('data-cut')}, mean layouts ${await row.getAttribute('data-layouts')}, fallback share ${await row.getAttribute('data-fallback')}`);
+  }
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  for (const row of await region.locator('tr[data-workers]').all()) {
+    console.log(`one Standard decision solved whole with ${await row.getAttribute('data-workers')} workers (cores ${cores}): ${await row.getAttribute('data-ms')} ms, speedup ${await row.getAttribute('data-speedup')}x`);
   }
   await page.screenshot({ path: `${artifacts}/bench.png`, fullPage: true });
   assert.deepEqual(errors, []);

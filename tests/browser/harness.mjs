@@ -4,6 +4,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -15,21 +16,51 @@ fs.mkdirSync(artifacts, { recursive: true });
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.pbn': 'text/plain',
+  '.png': 'image/png', '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port. */
-export async function serve() {
+/**
+ * Serves `dir` (dist/) on 127.0.0.1 at a free port, under the path `base`
+ * ('/' or a sub-path such as '/halfbridge/', as a project page is served):
+ * anything outside `base` is a 404. With `gzip`, answers gzip-compressed
+ * to a client that accepts it, as a static host would, with an ETag
+ * (a 304 when it matches). `requests` lists every address asked for, in
+ * order; `sent` each answer's body bytes as `{ url, bytes, status, from }`
+ * (`from`: the referrer's path, `/sw.js` for the service worker's);
+ * `deploy(dir)` serves another directory from then on (a new version put
+ * on the host).
+ */
+export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
+  const requests = [];
+  const sent = [];
+  const deploy = (next) => { dir = next; };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
-    let file = path.join(dist, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dist)) { res.writeHead(403); res.end(); return; }
+    requests.push(req.url);
+    const from = req.headers.referer ? new URL(req.headers.referer).pathname : '';
+    const answer = { url: req.url, bytes: 0, status: 200, from };
+    sent.push(answer);
+    const count = (chunk) => { answer.bytes += chunk.length; };
+    if (!url.pathname.startsWith(base)) { answer.status = 404; res.writeHead(404); res.end('not found'); return; }
+    let file = path.join(dir, decodeURIComponent(url.pathname.slice(base.length - 1)));
+    if (!file.startsWith(dir)) { answer.status = 403; res.writeHead(403); res.end(); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
+    if (!fs.existsSync(file)) { answer.status = 404; res.writeHead(404); res.end('not found'); return; }
+    const stat = fs.statSync(file);
+    const etag = `"${stat.size}-${stat.mtimeMs}"`;
+    if (req.headers['if-none-match'] === etag) { answer.status = 304; res.writeHead(304, { etag }); res.end(); return; }
+    const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream', etag };
+    let body = fs.createReadStream(file);
+    if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      headers['content-encoding'] = 'gzip';
+      body = body.pipe(zlib.createGzip({ level: 9 }));
+    }
+    res.writeHead(200, headers);
+    body.on('data', count);
+    body.pipe(res);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  return { server, requests, sent, deploy, url: `http://127.0.0.1:${server.address().port}${base}` };
 }
 
 export async function launch() {
@@ -41,17 +72,19 @@ export async function launch() {
 }
 
 /**
- * Serves dist/, launches Chromium, runs `body({ browser, url })`, and closes
- * the browser and the server however the body ends, so a failing test leaves
- * no Chromium or port behind for the next.
+ * Serves dist/ (`options` as for `serve`), launches Chromium, runs
+ * `body({ browser, url, server, requests, sent, deploy })`, and closes the browser and
+ * the server however the body ends, so a failing test leaves no Chromium
+ * or port behind for the next.
  */
-export async function withBrowser(body) {
-  const { server, url } = await serve();
+export async function withBrowser(body, options = {}) {
+  const { server, url, requests, sent, deploy } = await serve(options);
   const browser = await launch();
   try {
-    return await body({ browser, url });
+    return await body({ browser, url, server, requests, sent, deploy });
   } finally {
     await browser.close();
+    server.closeAllConnections();
     server.close();
   }
 }

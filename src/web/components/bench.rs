@@ -1,7 +1,12 @@
 //! The browser benchmark (`?bench`): double-dummy solving of the reference
 //! deals in the worker (the same code the computer players run), checked
-//! against the C++ DDS's trick counts, and the computer's time per decision
-//! at each level. It prints figures; it asserts nothing about speed.
+//! against the C++ DDS's trick counts; the computer's decisions at each
+//! level through the page's pool of workers ([`crate::web::pool`]) with the
+//! table's deadline — time from the request to the decision, the share cut
+//! by the deadline, the mean layouts, the share answered by the Beginner's
+//! fallback; and one decision solved whole (no deadline) by pools of 1, 2
+//! and all workers, for the speedup. It prints figures; it asserts nothing
+//! about speed.
 
 use crate::board::Board;
 use crate::bot::Level;
@@ -9,6 +14,9 @@ use crate::protocol::{Request, Response};
 use crate::rules::Rules;
 use crate::stats::percentile;
 use crate::table::Table;
+use crate::thinking::Work;
+use crate::view::SeatView;
+use crate::web::pool::{self, Event, Pool};
 use crate::web::worker;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -46,10 +54,148 @@ struct Figures {
     deals: usize,
     mismatches: u32,
     dd_ms_per_deal: f64,
-    /// (level, decisions, p50, p95, max)
-    levels: Vec<(Level, usize, f64, f64, f64)>,
+    levels: Vec<LevelRow>,
+    /// (workers, ms for the whole decision, speedup over one worker)
+    speedup: Vec<(usize, f64, f64)>,
     done: bool,
     error: Option<String>,
+}
+
+/// One level's decisions through the pool.
+#[derive(Clone)]
+struct LevelRow {
+    level: Level,
+    decisions: usize,
+    p50: f64,
+    p95: f64,
+    max: f64,
+    cut_share: f64,
+    layouts_mean: f64,
+    fallback_share: f64,
+}
+
+/// A pool whose events can be awaited one at a time.
+struct Awaited {
+    pool: Pool,
+    event: Rc<RefCell<Option<Event>>>,
+    resolve: Rc<RefCell<Option<js_sys::Function>>>,
+}
+
+impl Awaited {
+    fn new(size: usize) -> Self {
+        let event: Rc<RefCell<Option<Event>>> = Rc::new(RefCell::new(None));
+        let resolve: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
+        let pool = {
+            let event = event.clone();
+            let resolve = resolve.clone();
+            Pool::new(size, move |e| {
+                if matches!(e, Event::Decided { .. }) {
+                    *event.borrow_mut() = Some(e);
+                    if let Some(r) = resolve.borrow_mut().take() {
+                        let _ = r.call0(&wasm_bindgen::JsValue::NULL);
+                    }
+                }
+            })
+        };
+        Self { pool, event, resolve }
+    }
+
+    /// One decision: its time (ms from the request) and how it was made.
+    async fn decide(&self, work: Work, view: SeatView, level: Level, seed: u64) -> (f64, Option<crate::table::Action>, crate::bot::montecarlo::Thought) {
+        self.event.borrow_mut().take();
+        let resolve = self.resolve.clone();
+        let promise = js_sys::Promise::new(&mut |r, _| *resolve.borrow_mut() = Some(r));
+        let t0 = now();
+        self.pool.decide(work, view, level, seed);
+        if self.event.borrow().is_none() {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        }
+        let ms = now() - t0;
+        match self.event.borrow_mut().take() {
+            Some(Event::Decided { action, thought, .. }) => (ms, action, thought),
+            _ => (ms, None, crate::bot::montecarlo::Thought { action: None, layouts: 0, cut: false, fallback: true }),
+        }
+    }
+}
+
+/// Plays `boards` boards with the computer in every seat at each level,
+/// every decision asked of one pool as the person's table asks it (with
+/// the deadline), and then times one decision solved whole by pools of 1,
+/// 2 and all workers.
+async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
+    let all = pool::size();
+    let table_pool = Awaited::new(all);
+    for level in [Level::Beginner, Level::Standard, Level::Expert] {
+        let mut times = Vec::new();
+        let (mut cut, mut fallback, mut layouts) = (0usize, 0usize, 0usize);
+        for board in 0..timing_boards() {
+            status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
+            let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
+            while let Some(view) = SeatView::of(&table) {
+                let seed = crate::bot::decision_seed(board, &table);
+                let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
+                times.push(ms);
+                cut += usize::from(thought.cut);
+                fallback += usize::from(thought.fallback);
+                layouts += thought.layouts;
+                let Some(action) = action else { break };
+                if table.act_in_turn(action).is_err() {
+                    break;
+                }
+            }
+        }
+        let n = times.len();
+        times.sort_by(f64::total_cmp);
+        let share = |k: usize| if n == 0 { 0.0 } else { k as f64 / n as f64 };
+        let row = LevelRow {
+            level,
+            decisions: n,
+            p50: percentile(&times, 50.0),
+            p95: percentile(&times, 95.0),
+            max: times.last().copied().unwrap_or(0.0),
+            cut_share: share(cut),
+            layouts_mean: share(layouts),
+            fallback_share: share(fallback),
+        };
+        figures.update(|f| f.levels.push(row));
+    }
+    // One decision solved whole: the opening lead of the first board 1 of
+    // seeds 1000, 1001, … that is played, at Standard (no deadline:
+    // Work::Review), on warm workers.
+    let mut table = (1000..)
+        .map(|seed| Table::new(Board::from_seed(1, seed), Rules::MINIBRIDGE))
+        .find(|t| t.declarer().is_some())
+        .unwrap_or_else(|| Table::new(Board::from_seed(1, 1000), Rules::MINIBRIDGE));
+    if let Some(view) = SeatView::of(&table) {
+        let seed = crate::bot::decision_seed(0, &table);
+        if let Some(contract) = crate::bot::decide(&view, Level::Beginner, seed) {
+            let _ = table.act_in_turn(contract);
+        }
+    }
+    let mut sizes = vec![1, 2, all];
+    sizes.sort_unstable();
+    sizes.dedup();
+    let mut one = 0.0;
+    for size in sizes {
+        status.set(format!("one decision with {size} workers…"));
+        let pool = Awaited::new(size);
+        let Some(view) = SeatView::of(&table) else { break };
+        // Warm up: every worker started and its solver allocated.
+        let _ = pool.decide(Work::Review, view.clone(), Level::Standard, 1).await;
+        let mut runs = Vec::new();
+        for seed in 2..7 {
+            runs.push(pool.decide(Work::Review, view.clone(), Level::Standard, seed).await.0);
+        }
+        runs.sort_by(f64::total_cmp);
+        let ms = percentile(&runs, 50.0);
+        if size == 1 {
+            one = ms;
+        }
+        let speedup = if ms > 0.0 { one / ms } else { 0.0 };
+        figures.update(|f| f.speedup.push((size, ms, speedup)));
+    }
+    figures.update(|f| f.done = true);
+    status.set("done".into());
 }
 
 /// The benchmark page.
@@ -58,32 +204,11 @@ pub fn BenchPage() -> impl IntoView {
     let figures = RwSignal::new(Figures::default());
     let status = RwSignal::new("loading the reference deals…".to_string());
     // Shared between the worker callback and the driver below.
-    let state: Rc<RefCell<Option<(f64, Vec<f64>, usize, u64)>>> = Rc::new(RefCell::new(None));
+    let state: Rc<RefCell<Option<(f64,)>>> = Rc::new(RefCell::new(None));
     let bridge: Rc<RefCell<Option<worker::Bridge>>> = Rc::new(RefCell::new(None));
 
-    let levels = [Level::Beginner, Level::Standard, Level::Expert];
-    let start_level = {
-        let bridge = bridge.clone();
-        let state = state.clone();
-        move |li: usize, board: u64| {
-            let Some(level) = levels.get(li).copied() else {
-                figures.update(|f| f.done = true);
-                status.set("done".into());
-                return;
-            };
-            status.set(format!("timing {level:?}: board {} of {}…", board + 1, timing_boards()));
-            let table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
-            let times = state.borrow().as_ref().map_or(Vec::new(), |s| s.1.clone());
-            *state.borrow_mut() = Some((now(), times, li, board));
-            if let Some(b) = bridge.borrow().as_ref() {
-                b.send(Request::PlayRoom { id: 100 + li as u64 * 100 + board, record: table.record(), level, seed: board });
-            }
-        }
-    };
-    let start_level = Rc::new(start_level);
     let on_response = {
         let state = state.clone();
-        let start_level = start_level.clone();
         move |response: Response| match response {
             Response::Solved { tables, mismatches, .. } => {
                 let elapsed = state.borrow().as_ref().map_or(0.0, |s| now() - s.0);
@@ -94,40 +219,10 @@ pub fn BenchPage() -> impl IntoView {
                     f.dd_ms_per_deal = elapsed / deals.max(1) as f64;
                 });
                 *state.borrow_mut() = None;
-                start_level(0, 0);
-            }
-            Response::RoomProgress { .. } | Response::RoomDone { .. } => {
-                let done = matches!(response, Response::RoomDone { .. });
-                let next = {
-                    let mut s = state.borrow_mut();
-                    let Some((t0, times, li, board)) = s.as_mut() else { return };
-                    let t = now();
-                    times.push(t - *t0);
-                    *t0 = t;
-                    done.then(|| (*li, *board, std::mem::take(times)))
-                };
-                if let Some((li, board, times)) = next {
-                    if board + 1 < timing_boards() {
-                        *state.borrow_mut() = Some((now(), times, li, board));
-                        start_level(li, board + 1);
-                    } else {
-                        let mut sorted = times;
-                        sorted.sort_by(f64::total_cmp);
-                        let row = (levels[li], sorted.len(), percentile(&sorted, 50.0), percentile(&sorted, 95.0), sorted.last().copied().unwrap_or(0.0));
-                        figures.update(|f| f.levels.push(row));
-                        *state.borrow_mut() = None;
-                        start_level(li + 1, 0);
-                    }
-                }
+                leptos::task::spawn_local(run_pool(figures, status));
             }
             Response::Failed { message, .. } => figures.update(|f| f.error = Some(message)),
-            Response::Decision { .. }
-            | Response::Layouts { .. }
-            | Response::BoardReviewed { .. }
-            | Response::RoomReviewed { .. }
-            | Response::Claimed { .. }
-            | Response::ClaimRefused { .. }
-            | Response::Hinted { .. } => {}
+            _ => {}
         }
     };
     let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {
@@ -142,7 +237,7 @@ pub fn BenchPage() -> impl IntoView {
             match fetch_text("./dd-reference-100.pbn").await {
                 Ok(pbn) => {
                     status.set("solving 100 deals double dummy in the worker…".into());
-                    *state.borrow_mut() = Some((now(), Vec::new(), 0, 0));
+                    *state.borrow_mut() = Some((now(),));
                     if let Some(b) = bridge.borrow().as_ref() {
                         b.send(Request::SolveDeals { id: 1, pbn });
                     }
@@ -162,9 +257,16 @@ pub fn BenchPage() -> impl IntoView {
             {move || {
                 let f = figures.get();
                 let error = f.error.clone().unwrap_or_default();
-                let rows = f.levels.iter().map(|(level, n, p50, p95, max)| view! {
-                    <tr data-level=format!("{level:?}") data-decisions=*n data-p50=format!("{p50:.1}") data-p95=format!("{p95:.1}") data-max=format!("{max:.1}")>
-                        <td>{format!("{level:?}")}</td><td>{*n}</td><td>{format!("{p50:.1}")}</td><td>{format!("{p95:.1}")}</td><td>{format!("{max:.1}")}</td>
+                let rows = f.levels.iter().map(|r| view! {
+                    <tr data-level=format!("{:?}", r.level) data-decisions=r.decisions data-p50=format!("{:.1}", r.p50) data-p95=format!("{:.1}", r.p95) data-max=format!("{:.1}", r.max)
+                        data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.3}", r.fallback_share)>
+                        <td>{format!("{:?}", r.level)}</td><td>{r.decisions}</td><td>{format!("{:.1}", r.p50)}</td><td>{format!("{:.1}", r.p95)}</td><td>{format!("{:.1}", r.max)}</td>
+                        <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.1}%", 100.0 * r.fallback_share)}</td>
+                    </tr>
+                }).collect_view();
+                let speedup = f.speedup.iter().map(|&(n, ms, x)| view! {
+                    <tr data-workers=n data-ms=format!("{ms:.1}") data-speedup=format!("{x:.2}")>
+                        <td>{n}</td><td>{format!("{ms:.1}")}</td><td>{format!("{x:.2}")}</td>
                     </tr>
                 }).collect_view();
                 view! {
@@ -174,10 +276,15 @@ pub fn BenchPage() -> impl IntoView {
                         <h2>"Double dummy (pons-dds in wasm, one worker)"</h2>
                         <p>{format!("{} deals, {} trick counts checked against DDS, {} mismatches, {:.1} ms per deal (all 20 declarer–strain pairs)",
                             f.deals, f.deals * 20, f.mismatches, f.dd_ms_per_deal)}</p>
-                        <h2>"Computer players: time per decision (MiniBridge, whole Closed Rooms)"</h2>
+                        <h2>"Computer players: time per decision through the pool, with the deadline (MiniBridge, every seat)"</h2>
                         <table>
-                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th></tr></thead>
+                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th><th>"cut"</th><th>"layouts"</th><th>"fallback"</th></tr></thead>
                             <tbody>{rows}</tbody>
+                        </table>
+                        <h2>"One Standard decision solved whole (opening lead, median of 5)"</h2>
+                        <table>
+                            <thead><tr><th>"Workers"</th><th>"ms"</th><th>"speedup"</th></tr></thead>
+                            <tbody>{speedup}</tbody>
                         </table>
                         {f.error.map(|e| view! { <p role="alert">{e}</p> })}
                     </section>

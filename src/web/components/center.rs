@@ -51,8 +51,10 @@ fn ContractChooser() -> impl IntoView {
                     Strain::Notrump => "notrump",
                 };
                 view! {
+                    // "NT" pictures "Part score in No Trump": drawn by CSS
+                    // (`data-face`), as a card's face is.
                     <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
-                        {text}
+                        <span aria-hidden="true" data-face=text></span>
                     </button>
                 }
             };

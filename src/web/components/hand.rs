@@ -73,10 +73,13 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                             let class = format!("card {}", suit_class(card.suit));
                             // The whole face, of which the next card leaves the corner.
                             let face = view! {
+                                // The face pictures the name ("A♠" for "Ace of Spades"),
+                                // drawn by CSS (`data-face`): a button's text must be
+                                // its name, and a bare "A" is not "Ace" (axe-core).
                                 <span class="face">
-                                    <span class="rank">{rank_text(card)}</span>
-                                    <span class="suit">{suit_symbol(card.suit)}</span>
-                                    <span class="pip" aria-hidden="true">{suit_symbol(card.suit)}</span>
+                                    <span class="rank" aria-hidden="true" data-face=rank_text(card)></span>
+                                    <span class="suit" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
+                                    <span class="pip" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
                                 </span>
                             };
                             if person {

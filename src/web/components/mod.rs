@@ -3,7 +3,7 @@
 //! scorecard), settings.
 
 pub mod bench;
-mod cards;
+pub(crate) mod cards;
 mod aids;
 mod center;
 mod files;
@@ -23,7 +23,18 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let game = Game::new();
     provide_context(game);
-    game.run();
+    let gbridge = super::gbridge::Gbridge::new(game);
+    provide_context(gbridge);
+    let bridge_shown = move || !gbridge.active.get();
+    // The effects (saving, the computer, the workers) start in a task after
+    // the table's first render: one long start-up task became two short
+    // ones (docs/BENCHMARKS.md).
+    let owner = Owner::current();
+    let run = move || {
+        game.run();
+        gbridge.run();
+    };
+    set_timeout(move || owner.map_or_else(run, |o| o.with(run)), std::time::Duration::ZERO);
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     // A file dragged over the page: the table shows where it will land.
     let dragging = RwSignal::new(false);
@@ -41,7 +52,7 @@ pub fn App() -> impl IntoView {
             }>
             <header class="topbar">
                 <h1>{move || t(Msg::Title)}</h1>
-                <panel::BoardInfo/>
+                <Show when=bridge_shown><panel::BoardInfo/></Show>
                 <div class="topbar-actions">
                     <button class="plain" on:click=move |_| game.settings_open.update(|o| *o = !*o)>
                         {move || t(Msg::Settings)}
@@ -49,6 +60,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </header>
             <panel::Notices/>
+            <Show when=bridge_shown fallback=super::gbridge::table::GbridgeTable>
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>
@@ -69,6 +81,7 @@ pub fn App() -> impl IntoView {
                 </aside>
             </main>
             <review::ReviewView/>
+            </Show>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
             <settings::SettingsPanel/>
         </div>

@@ -12,7 +12,9 @@ use leptos::prelude::*;
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let game = use_game();
+    let gbridge = expect_context::<crate::web::gbridge::Gbridge>();
     move || {
+        let gb = gbridge.chosen.get();
         if !game.settings_open.get() {
             return None;
         }
@@ -22,8 +24,8 @@ pub fn SettingsPanel() -> impl IntoView {
         let variant_button = move |v: Variant| {
             let rules = if v == Variant::MiniBridge { Rules { undertrick: s.rules.undertrick, ..Rules::MINIBRIDGE } } else { Rules::HALFBRIDGE };
             view! {
-                <button class="choice" aria-pressed=if s.rules.variant == v { "true" } else { "false" }
-                    on:click=move |_| set(Box::new(move |s| s.rules = rules))>{lang.variant(v)}</button>
+                <button class="choice" aria-pressed=if s.rules.variant == v && !gb { "true" } else { "false" }
+                    on:click=move |_| { gbridge.chosen.set(false); set(Box::new(move |s| s.rules = rules)) }>{lang.variant(v)}</button>
             }
         };
         let level_button = move |l: Level| view! {
@@ -31,7 +33,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 on:click=move |_| set(Box::new(move |s| s.level = l))>{lang.level(l)}</button>
         };
         let lang_button = move |l: Lang| view! {
-            <button class="choice" aria-pressed=if s.lang == l { "true" } else { "false" }
+            <button class="choice" lang=l.code() aria-pressed=if s.lang == l { "true" } else { "false" }
                 on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
         };
         let undertrick_button = move |u: Undertrick| view! {
@@ -45,8 +47,16 @@ pub fn SettingsPanel() -> impl IntoView {
                 on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.settings_open.set(false) }>
                 <h2>{lang.t(Msg::Settings)}</h2>
                 <div class="setting"><span>{lang.t(Msg::Language)}</span>{Lang::ALL.map(lang_button).to_vec()}</div>
-                <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}</div>
-                {(s.rules.variant == Variant::MiniBridge).then(|| view! {
+                <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}
+                    <button class="choice" aria-pressed=if gb { "true" } else { "false" } on:click=move |_| gbridge.chosen.set(true)>{lang.t(Msg::GBridge)}</button></div>
+                {gb.then(|| view! {
+                    <label class="setting">
+                        <span>{lang.t(Msg::GbridgeRounds)}</span>
+                        <input type="number" min="1" max="26" prop:value=gbridge.rounds.get_untracked()
+                            on:change=move |ev| gbridge.set_rounds(event_target_value(&ev).parse::<u8>().unwrap_or(13))/>
+                    </label>
+                })}
+                {(s.rules.variant == Variant::MiniBridge && !gb).then(|| view! {
                     <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(Undertrick::Fifty)}{undertrick_button(Undertrick::Hundred)}</div>
                 })}
                 <div class="setting"><span>{lang.t(Msg::Level)}</span>{Level::ALL.map(level_button).to_vec()}</div>
@@ -85,7 +95,10 @@ pub fn SettingsPanel() -> impl IntoView {
                 </label>
                 {(current_rules != s.rules).then(|| view! { <p class="hint">{lang.t(Msg::RulesFromNextMatch)}</p> })}
                 <div class="setting-actions">
-                    <button class="primary" on:click=move |_| { game.settings_open.set(false); game.new_match(); }>{lang.t(Msg::NewMatch)}</button>
+                    <button class="primary" on:click=move |_| {
+                        game.settings_open.set(false);
+                        if gbridge.chosen.get_untracked() { gbridge.new_game() } else { gbridge.active.set(false); game.new_match(); }
+                    }>{lang.t(Msg::NewMatch)}</button>
                     <button class="plain" on:click=move |_| game.settings_open.set(false)>{lang.t(Msg::Close)}</button>
                 </div>
             </section>
