@@ -30,6 +30,7 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("components/aids.rs", "U", "the key of the Undo button, aria-keyshortcuts"),
     ("components/review.rs", "Escape", "a KeyboardEvent key value"),
     ("components/review.rs", "NT", "No Trump's symbol in the double-dummy table's heading, as ♠ is"),
+    ("components/files.rs", "Files", "a DataTransfer type: what a drag of files carries"),
     ("worker.rs", "\"WorkerLoaded\"", "JSON of a variant of the worker library's envelope"),
 ];
 

@@ -112,10 +112,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                     view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
                 })
                 .collect_view();
-            let layout = if in_row { "cards fan row" } else { "cards fan cols" };
             // Only while the person chooses among some cards are the others dimmed.
             let choosing = person && DISPLAY_SUITS.into_iter().any(|suit| hand[suit].iter().any(|rank| legal.contains(Card { suit, rank })));
-            view! { {header} <div class=layout class:choosing=choosing>{suits}</div> }.into_any()
+            view! { {header} <div class="cards fan" class:row=in_row class:cols=!in_row class:choosing=choosing>{suits}</div> }.into_any()
         })
     };
     // The seat to act is marked on the whole hand, not only by its dot.
