@@ -46,6 +46,17 @@ export async function newMatch(page, { variant = 'MiniBridge', level = 'Beginner
   await dialog.getByRole('button', { name: 'New match' }).click();
 }
 
+/**
+ * Goes on to the next deal from the result and waits for the result to
+ * leave: until then the finished deal's Result region is still on screen,
+ * and a `playDeal` started at once would read the old board as played.
+ */
+export async function nextDeal(page) {
+  const result = page.getByRole('region', { name: 'Result' });
+  await result.getByRole('button', { name: 'Next deal' }).click();
+  await result.waitFor({ state: 'hidden' });
+}
+
 export async function currentBoard(page) {
   const s = await saved(page);
   return s.team_match.boards[s.team_match.boards.length - 1];

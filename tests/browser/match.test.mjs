@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { newMatch, openSettings, playDeal, saved, engineResult, imps } from './flow.mjs';
+import { newMatch, openSettings, nextDeal, playDeal, saved, engineResult, imps } from './flow.mjs';
 
 const LONG_TASK_MS = 50;
 
@@ -57,7 +57,7 @@ test('a two-board match: comparison, totals, long tasks, worker faults', { timeo
   await dialog.getByRole('button', { name: 'Expert' }).click();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
+  await nextDeal(page);
   let killed = false;
   await playDeal(page, {
     during: async (open) => {

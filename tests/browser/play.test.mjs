@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, playDeal, saved } from './flow.mjs';
+import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
 
 /** One .HND row: a suit's holdings in the file's column order S W N E. */
 const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
@@ -77,7 +77,7 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
       roles.add(['North', 'South'].includes(seen.declarer) ? 'declarer' : 'defender');
       if (['East', 'West'].includes(seen.declarer)) assert.ok(sawDummyFaced, 'saw dummy faced during the play');
       await page.screenshot({ path: `${artifacts}/${variant}-result-${deal}.png` });
-      if (roles.size < 2) await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Next deal' }).click();
+      if (roles.size < 2) await nextDeal(page);
     }
     assert.equal(roles.size, 2, `played as declarer and defender: ${[...roles]}`);
     assert.ok(reloaded, 'the reload mid-deal happened');

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, playDeal, saved } from './flow.mjs';
+import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 /** Milliseconds each whole review took, over every test of this file. */
@@ -229,7 +229,7 @@ test('declarer practice deals after deals; a board played again leaves the total
       const s = await saved(page);
       assert.equal(s.team_match.boards.length, 1, 'no board was added');
     }
-    if (deal < 2) await result.getByRole('button', { name: 'Next deal' }).click();
+    if (deal < 2) await nextDeal(page);
   }
   const sorted = [...reviewTimes].sort((a, b) => a - b);
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
