@@ -4,8 +4,13 @@
 //! trick points for every trick from the seventh (NT 40 then 30, majors 30,
 //! minors 20), a bonus of 50 for a part score or 300 for a game, and the
 //! defenders' points per undertrick ([`Rules::undertrick`]).
-//! HalfBridge scores as duplicate bridge through `contract-bridge`'s
-//! [`contract_bridge::Contract::score`], with the board's vulnerability.
+//! HalfBridge and contract bridge score as duplicate bridge through
+//! `contract-bridge`'s [`contract_bridge::Contract::score`], with the
+//! board's vulnerability; contract bridge's contracts may be doubled or
+//! redoubled (seed 003's tables: doubled trick points ×2 and redoubled ×4,
+//! 50 or 100 for making a doubled or redoubled contract, overtricks 100/200
+//! doubled and 200/400 redoubled, undertricks 100, 200, 200, 300… not
+//! vulnerable and 200, 300… vulnerable, twice that redoubled).
 
 use crate::rules::{Rules, Variant};
 use contract_bridge::{Bid, Penalty, Strain};
@@ -32,6 +37,9 @@ pub enum Contract {
     },
     /// HalfBridge: a level and a strain, 1♣ to 7NT, undoubled.
     Half(Bid),
+    /// Contract bridge: the last bid of an auction with its penalty
+    /// (undoubled, doubled or redoubled).
+    Auction(contract_bridge::Contract),
 }
 
 /// Tricks a game needs in `strain`: 9 NT, 10 major, 11 minor.
@@ -51,6 +59,27 @@ impl Contract {
         match self {
             Self::Mini { strain, .. } => strain,
             Self::Half(bid) => bid.strain,
+            Self::Auction(c) => c.bid.strain,
+        }
+    }
+
+    /// The bid of a contract with a level (HalfBridge, contract bridge).
+    #[must_use]
+    pub const fn bid(self) -> Option<Bid> {
+        match self {
+            Self::Mini { .. } => None,
+            Self::Half(bid) => Some(bid),
+            Self::Auction(c) => Some(c.bid),
+        }
+    }
+
+    /// The penalty: undoubled except for a doubled or redoubled contract
+    /// of contract bridge.
+    #[must_use]
+    pub const fn penalty(self) -> Penalty {
+        match self {
+            Self::Auction(c) => c.penalty,
+            Self::Mini { .. } | Self::Half(_) => Penalty::Undoubled,
         }
     }
 
@@ -61,6 +90,7 @@ impl Contract {
             Self::Mini { goal: Goal::PartScore, .. } => 7,
             Self::Mini { goal: Goal::Game, strain } => game_tricks(strain),
             Self::Half(bid) => bid.level.get() + 6,
+            Self::Auction(c) => c.bid.level.get() + 6,
         }
     }
 
@@ -75,11 +105,14 @@ impl Contract {
     pub const fn fits(self, rules: Rules) -> bool {
         matches!(
             (self, rules.variant),
-            (Self::Mini { .. }, Variant::MiniBridge) | (Self::Half(_), Variant::HalfBridge)
+            (Self::Mini { .. }, Variant::MiniBridge)
+                | (Self::Half(_), Variant::HalfBridge)
+                | (Self::Auction(_), Variant::Contract)
         )
     }
 
-    /// Every contract a declarer may name under `rules`, cheapest first.
+    /// Every contract a declarer may name under `rules`, cheapest first
+    /// (none in contract bridge, where the auction reaches the contract).
     #[must_use]
     pub fn all(rules: Rules) -> Vec<Self> {
         match rules.variant {
@@ -90,11 +123,24 @@ impl Contract {
             Variant::HalfBridge => (1..=7)
                 .flat_map(|level| Strain::ASC.into_iter().map(move |s| Self::Half(Bid::new(level, s))))
                 .collect(),
+            Variant::Contract => Vec::new(),
+        }
+    }
+
+    /// This contract as `rules`' game writes it: a HalfBridge bid read from
+    /// text (`4S`) is contract bridge's undoubled `4S` under contract
+    /// bridge's rules; any other contract is itself.
+    #[must_use]
+    pub const fn in_game(self, rules: Rules) -> Self {
+        match (self, rules.variant) {
+            (Self::Half(bid), Variant::Contract) => Self::Auction(contract_bridge::Contract { bid, penalty: Penalty::Undoubled }),
+            _ => self,
         }
     }
 
     /// The score of the declaring side for `tricks` taken, with the reasons.
-    /// `vulnerable` is the declaring side's vulnerability (HalfBridge only).
+    /// `vulnerable` is the declaring side's vulnerability (HalfBridge and
+    /// contract bridge only).
     #[must_use]
     pub fn score(self, tricks: u8, vulnerable: bool, rules: Rules) -> Score {
         let needed = self.tricks_needed();
@@ -113,7 +159,8 @@ impl Contract {
                 };
                 Score::new(vec![ScoreLine::TrickPoints { tricks: tricks - 6, points: trick_points }, bonus])
             }
-            Self::Half(bid) => Score::duplicate(bid, tricks, vulnerable),
+            Self::Half(bid) => Score::duplicate(contract_bridge::Contract { bid, penalty: Penalty::Undoubled }, tricks, vulnerable),
+            Self::Auction(c) => Score::duplicate(c, tricks, vulnerable),
         }
     }
 }
@@ -135,7 +182,8 @@ pub enum ScoreLine {
         /// Their value.
         points: i32,
     },
-    /// HalfBridge: tricks taken beyond the contract.
+    /// HalfBridge and contract bridge: tricks taken beyond the contract
+    /// (doubled: 100 each, 200 vulnerable; redoubled twice that).
     Overtricks {
         /// How many.
         count: u8,
@@ -159,6 +207,14 @@ pub enum ScoreLine {
         /// 500/750 or 1000/1500.
         points: i32,
     },
+    /// Contract bridge: the bonus for making a doubled (50) or redoubled
+    /// (100) contract.
+    DoubledBonus {
+        /// Doubled or redoubled.
+        penalty: Penalty,
+        /// 50 or 100.
+        points: i32,
+    },
     /// The contract failed: the defenders score this (negative here).
     Undertricks {
         /// Tricks short.
@@ -178,6 +234,7 @@ impl ScoreLine {
             | Self::PartScoreBonus { points }
             | Self::GameBonus { points }
             | Self::SlamBonus { points, .. }
+            | Self::DoubledBonus { points, .. }
             | Self::Undertricks { points, .. } => points,
         }
     }
@@ -199,11 +256,11 @@ impl Score {
         Self { lines, total }
     }
 
-    /// Duplicate scoring of an undoubled contract. The total is
+    /// Duplicate scoring, doubles and redoubles included. The total is
     /// `contract-bridge`'s; the lines explain it.
-    fn duplicate(bid: Bid, tricks: u8, vulnerable: bool) -> Self {
-        let contract = contract_bridge::Contract { bid, penalty: Penalty::Undoubled };
+    fn duplicate(contract: contract_bridge::Contract, tricks: u8, vulnerable: bool) -> Self {
         let total = contract.score(tricks, vulnerable);
+        let bid = contract.bid;
         let needed = bid.level.get() + 6;
         let lines = if tricks < needed {
             vec![ScoreLine::Undertricks { count: needed - tricks, points: total }]
@@ -211,8 +268,18 @@ impl Score {
             let base = contract.contract_points();
             let over = tricks - needed;
             let mut lines = vec![ScoreLine::TrickPoints { tricks: bid.level.get(), points: base }];
+            let per_overtrick = match contract.penalty {
+                Penalty::Undoubled => trick_value(bid.strain),
+                Penalty::Doubled => if vulnerable { 200 } else { 100 },
+                Penalty::Redoubled => if vulnerable { 400 } else { 200 },
+            };
             if over > 0 {
-                lines.push(ScoreLine::Overtricks { count: over, points: i32::from(over) * trick_value(bid.strain) });
+                lines.push(ScoreLine::Overtricks { count: over, points: i32::from(over) * per_overtrick });
+            }
+            match contract.penalty {
+                Penalty::Undoubled => {}
+                Penalty::Doubled => lines.push(ScoreLine::DoubledBonus { penalty: Penalty::Doubled, points: 50 }),
+                Penalty::Redoubled => lines.push(ScoreLine::DoubledBonus { penalty: Penalty::Redoubled, points: 100 }),
             }
             lines.push(if base >= 100 {
                 ScoreLine::GameBonus { points: if vulnerable { 500 } else { 300 } }
@@ -234,26 +301,37 @@ impl Score {
 
 impl core::fmt::Display for Contract {
     /// English short form: "part score 3NT"-free notation used by the CLI and
-    /// files: `part:NT`, `game:S` (MiniBridge) or `3NT`, `4S` (HalfBridge).
+    /// files: `part:NT`, `game:S` (MiniBridge), `3NT`, `4S` (HalfBridge) or
+    /// `4S`, `3NTX`, `6HXX` (contract bridge).
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let strain = |s: Strain| if s.is_notrump() { "NT".to_string() } else { s.letter().to_string() };
         match self {
             Self::Mini { goal: Goal::PartScore, strain: s } => write!(f, "part:{}", strain(*s)),
             Self::Mini { goal: Goal::Game, strain: s } => write!(f, "game:{}", strain(*s)),
             Self::Half(bid) => write!(f, "{}{}", bid.level.get(), strain(bid.strain)),
+            Self::Auction(c) => {
+                let x = match c.penalty {
+                    Penalty::Undoubled => "",
+                    Penalty::Doubled => "X",
+                    Penalty::Redoubled => "XX",
+                };
+                write!(f, "{}{}{x}", c.bid.level.get(), strain(c.bid.strain))
+            }
         }
     }
 }
 
 /// A text that names no contract of either game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("bad contract {0:?}: expected part:C|D|H|S|NT, game:C|D|H|S|NT, or 1C..7NT")]
+#[error("bad contract {0:?}: expected part:C|D|H|S|NT, game:C|D|H|S|NT, 1C..7NT, or a doubled 4SX or redoubled 4SXX")]
 pub struct ParseContractError(pub String);
 
 impl core::str::FromStr for Contract {
     type Err = ParseContractError;
 
-    /// Reads `part:NT`, `game:S`, … or `3NT`, `4S`, `1C`, ….
+    /// Reads `part:NT`, `game:S`, … or `3NT`, `4S`, `1C`, … (a HalfBridge
+    /// contract: [`Contract::in_game`] makes it contract bridge's), or a
+    /// doubled `3NTX` or redoubled `6HXX` (contract bridge).
     fn from_str(s: &str) -> Result<Self, ParseContractError> {
         let bad = || ParseContractError(s.to_string());
         let s_up = s.trim().to_ascii_uppercase();
@@ -266,8 +344,18 @@ impl core::str::FromStr for Contract {
             let strain: Strain = strain.parse().map_err(|_| bad())?;
             return Ok(Self::Mini { goal, strain });
         }
-        let bid: Bid = s_up.parse().map_err(|_| bad())?;
-        Ok(Self::Half(bid))
+        let (text, penalty) = if let Some(t) = s_up.strip_suffix("XX") {
+            (t, Some(Penalty::Redoubled))
+        } else if let Some(t) = s_up.strip_suffix('X') {
+            (t, Some(Penalty::Doubled))
+        } else {
+            (s_up.as_str(), None)
+        };
+        let bid: Bid = text.parse().map_err(|_| bad())?;
+        Ok(match penalty {
+            Some(penalty) => Self::Auction(contract_bridge::Contract { bid, penalty }),
+            None => Self::Half(bid),
+        })
     }
 }
 
@@ -409,6 +497,103 @@ mod tests {
         assert_eq!(c("7C").score(13, true, r).total, 2140);
         let s = c("3NT").score(10, true, r);
         assert_eq!(s.lines.iter().map(|l| l.points()).sum::<i32>(), 630);
+    }
+
+    fn cb(s: &str, tricks: u8, vulnerable: bool) -> Score {
+        let c = s.parse::<Contract>().unwrap().in_game(Rules::CONTRACT);
+        assert!(c.fits(Rules::CONTRACT), "{s}");
+        let score = c.score(tricks, vulnerable, Rules::CONTRACT);
+        assert_eq!(score.lines.iter().map(|l| l.points()).sum::<i32>(), score.total, "{s} {tricks}");
+        score
+    }
+
+    /// 003's undertrick table, every row, at both vulnerabilities:
+    /// undoubled 50/100 each; doubled first 100/200, second and third
+    /// 200/300 each, subsequent 300/300 each; redoubled twice doubled.
+    #[test]
+    fn undertrick_table_doubled_and_redoubled() {
+        // (undoubled each, doubled 1st, 2nd–3rd, 4th+) per vulnerability.
+        for (vulnerable, each, first, second, subsequent) in [(false, 50, 100, 200, 300), (true, 100, 200, 300, 300)] {
+            let mut doubled = 0;
+            for down in 1..=13u8 {
+                doubled += match down {
+                    1 => first,
+                    2 | 3 => second,
+                    _ => subsequent,
+                };
+                let tricks = 13 - down;
+                let undoubled = cb("7NT", tricks, vulnerable);
+                assert_eq!(undoubled.total, -each * i32::from(down), "7NT -{down} vul {vulnerable}");
+                let x = cb("7NTX", tricks, vulnerable);
+                assert_eq!(x.total, -doubled, "7NTX -{down} vul {vulnerable}");
+                assert_eq!(x.lines, vec![ScoreLine::Undertricks { count: down, points: -doubled }]);
+                assert_eq!(cb("7NTXX", tricks, vulnerable).total, -2 * doubled, "7NTXX -{down} vul {vulnerable}");
+            }
+        }
+        // The rows as figures: down 1–4 doubled 100, 300, 500, 800 not
+        // vulnerable; 200, 500, 800, 1100 vulnerable.
+        let xs: Vec<i32> = (1..=4).map(|d| -cb("4SX", 10 - d, false).total).collect();
+        assert_eq!(xs, [100, 300, 500, 800]);
+        let xs: Vec<i32> = (1..=4).map(|d| -cb("4SX", 10 - d, true).total).collect();
+        assert_eq!(xs, [200, 500, 800, 1100]);
+        let xxs: Vec<i32> = (1..=4).map(|d| -cb("4SXX", 10 - d, true).total).collect();
+        assert_eq!(xxs, [400, 1000, 1600, 2200]);
+    }
+
+    #[test]
+    fn doubled_contracts_made_with_the_insult_and_overtricks() {
+        // 1♣X just made: 40 + 50 for the insult + 50 part score.
+        let s = cb("1CX", 7, false);
+        assert_eq!(s.total, 140);
+        assert_eq!(
+            s.lines,
+            vec![
+                ScoreLine::TrickPoints { tricks: 1, points: 40 },
+                ScoreLine::DoubledBonus { penalty: Penalty::Doubled, points: 50 },
+                ScoreLine::PartScoreBonus { points: 50 },
+            ]
+        );
+        // Doubling into game: 2♥X = 120 trick points, a game.
+        assert_eq!(cb("2HX", 8, false).total, 120 + 50 + 300);
+        assert_eq!(cb("2HX", 8, true).total, 120 + 50 + 500);
+        // Doubled overtricks: 100/200 each; redoubled 200/400.
+        assert_eq!(cb("1NTX", 8, false).total, 80 + 50 + 50 + 100);
+        assert_eq!(cb("1NTX", 9, true).total, 80 + 50 + 50 + 400);
+        assert_eq!(cb("1NTXX", 7, false).total, 160 + 100 + 300);
+        assert_eq!(cb("1NTXX", 8, false).total, 160 + 100 + 300 + 200);
+        assert_eq!(cb("1NTXX", 8, true).total, 160 + 100 + 500 + 400);
+        let s = cb("4SX", 11, true);
+        assert_eq!(s.total, 240 + 200 + 50 + 500);
+        assert!(s.lines.contains(&ScoreLine::Overtricks { count: 1, points: 200 }));
+        // Undoubled overtricks at trick value.
+        assert_eq!(cb("4S", 12, false).total, 120 + 60 + 300);
+        assert_eq!(cb("3NT", 10, true).total, 630);
+    }
+
+    #[test]
+    fn slam_bonuses_doubled_or_not() {
+        assert_eq!(cb("6S", 12, false).total, 180 + 300 + 500);
+        assert_eq!(cb("6S", 12, true).total, 180 + 500 + 750);
+        assert_eq!(cb("7NT", 13, false).total, 220 + 300 + 1000);
+        assert_eq!(cb("7NT", 13, true).total, 220 + 500 + 1500);
+        assert_eq!(cb("6SX", 12, true).total, 360 + 50 + 500 + 750);
+        assert_eq!(cb("7NTXX", 13, true).total, 880 + 100 + 500 + 1500);
+        assert!(cb("6DX", 12, false).lines.contains(&ScoreLine::SlamBonus { level: 6, points: 500 }));
+    }
+
+    #[test]
+    fn contract_bridge_contracts_read_and_print() {
+        for text in ["4S", "3NTX", "6HXX", "1C", "7NTXX"] {
+            let c = text.parse::<Contract>().unwrap().in_game(Rules::CONTRACT);
+            assert!(matches!(c, Contract::Auction(_)));
+            assert_eq!(c.to_string(), text);
+            assert_eq!(c.to_string().parse::<Contract>().unwrap().in_game(Rules::CONTRACT), c);
+        }
+        assert_eq!("3ntx".parse::<Contract>().unwrap().penalty(), Penalty::Doubled);
+        assert!("4SXXX".parse::<Contract>().is_err());
+        assert!(Contract::all(Rules::CONTRACT).is_empty());
+        assert!(!"4S".parse::<Contract>().unwrap().fits(Rules::CONTRACT), "a HalfBridge contract until in_game");
+        assert_eq!("4S".parse::<Contract>().unwrap().in_game(Rules::HALFBRIDGE), Contract::Half(Bid::new(4, Strain::Spades)));
     }
 
     #[test]

@@ -77,6 +77,11 @@ impl Hint {
 #[must_use]
 pub fn hint(view: &SeatView, seed: u64) -> Option<Hint> {
     let budget = Level::Standard.budget()?;
+    if view.in_auction() {
+        // A call's hint (the system's call and what it shows) is the
+        // bidding box's, not the Monte Carlo's.
+        return None;
+    }
     let action = bot::decide(view, Level::Standard, seed)?;
     Some(match action {
         Action::Contract(choice) => {
@@ -90,6 +95,7 @@ pub fn hint(view: &SeatView, seed: u64) -> Option<Hint> {
             }
             Hint::Contract { choice, figures }
         }
+        Action::Call(_) => return None,
         Action::Play(choice) => {
             let analysis = montecarlo::card_values(view, budget, seed);
             let mut figures: Vec<CardFigure> = analysis

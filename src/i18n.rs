@@ -112,6 +112,8 @@ messages! {
     MiniBridge,
     /// The game HalfBridge.
     HalfBridge,
+    /// Contract bridge, with an auction.
+    ContractBridge,
     /// The setting of MiniBridge's points per undertrick.
     Undertrick,
     /// The setting of the computer's strength.
@@ -578,12 +580,15 @@ impl Lang {
         self.catalog().card(&rank, self.suit(card.suit))
     }
 
-    /// A contract's accessible name: "Game in No Trump", "3 No Trump".
+    /// A contract's accessible name: "Game in No Trump", "3 No Trump",
+    /// "4 Spades X" (doubled; redoubled "XX", as bridge writes it in every
+    /// language).
     #[must_use]
     pub fn contract(self, contract: Contract) -> String {
         match contract {
             Contract::Mini { goal, strain } => self.catalog().mini_contract(goal, self.strain(strain)),
             Contract::Half(bid) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
+            Contract::Auction(c) => format!("{} {}{}", c.bid.level.get(), self.strain(c.bid.strain), penalty_mark(c.penalty)),
         }
     }
 
@@ -596,6 +601,7 @@ impl Lang {
                 format!("{g} {strain}")
             }
             Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
+            Contract::Auction(c) => format!("{}{}{}", c.bid.level.get(), c.bid.strain, penalty_mark(c.penalty).trim_start()),
         }
     }
 
@@ -611,6 +617,7 @@ impl Lang {
         self.t(match v {
             Variant::MiniBridge => Msg::MiniBridge,
             Variant::HalfBridge => Msg::HalfBridge,
+            Variant::Contract => Msg::ContractBridge,
         })
     }
 
@@ -674,6 +681,15 @@ impl Lang {
     pub fn side(self, seat: Seat) -> String {
         let (a, b) = if matches!(seat, Seat::North | Seat::South) { (Seat::North, Seat::South) } else { (Seat::East, Seat::West) };
         format!("{}–{}", self.seat(a), self.seat(b))
+    }
+}
+
+/// The mark of a doubled (" X") or redoubled (" XX") contract.
+const fn penalty_mark(penalty: contract_bridge::Penalty) -> &'static str {
+    match penalty {
+        contract_bridge::Penalty::Undoubled => "",
+        contract_bridge::Penalty::Doubled => " X",
+        contract_bridge::Penalty::Redoubled => " XX",
     }
 }
 

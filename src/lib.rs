@@ -5,7 +5,9 @@
 //!
 //! - [`rules`], [`board`], [`announce`], [`contract`], [`table`], [`team`],
 //!   [`team_match`]: the game's rules as plain Rust, unit-tested natively;
-//!   [`cards`]: suit and strain indexes, high card points, deals of four hands.
+//!   [`cards`]: suit and strain indexes, high card points, deals of four hands;
+//!   [`auction`]: contract bridge's auction (legal calls, the final contract
+//!   and its declarer); [`bidding`]: the robots' bidding system.
 //! - [`view`], [`bot`]: what a player knows, and the computer players (their
 //!   thinking runs in web workers).
 //! - [`gbridge`]: GBridge (Oh Hell), the third game, with its robots.
@@ -23,6 +25,8 @@
 #![warn(missing_docs)]
 
 pub mod announce;
+pub mod auction;
+pub mod bidding;
 pub mod board;
 pub mod bot;
 pub mod cards;

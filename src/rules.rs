@@ -1,4 +1,5 @@
-//! [`Rules`]: which game is played (MiniBridge or HalfBridge) and its options.
+//! [`Rules`]: which game is played (MiniBridge, HalfBridge or contract
+//! bridge) and its options.
 //!
 //! One `Rules` value travels with every table, so the play engine, the
 //! scorer and the computer players ask it instead of hard-coding a variant.
@@ -6,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The two beginners' games of Micro HalfBridge.
+/// The bridge games of Micro HalfBridge: the two beginners' games and
+/// contract bridge itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Variant {
     /// MiniBridge: contract is part score or game in a strain; dummy faced
@@ -16,6 +18,10 @@ pub enum Variant {
     /// HalfBridge: contract has a level (1♣–7NT) scored as duplicate bridge;
     /// dummy is faced only after the opening lead.
     HalfBridge,
+    /// Contract bridge: an auction decides the contract (doubled or
+    /// redoubled perhaps) and its declarer; scored as duplicate bridge;
+    /// dummy is faced after the opening lead (seed 003).
+    Contract,
 }
 
 /// The variant and its options.
@@ -39,6 +45,8 @@ impl Rules {
     pub const MINIBRIDGE: Self = Self { variant: Variant::MiniBridge, undertrick: Undertrick::Fifty };
     /// HalfBridge, scored as duplicate bridge.
     pub const HALFBRIDGE: Self = Self { variant: Variant::HalfBridge, undertrick: Undertrick::Fifty };
+    /// Contract bridge with an auction, scored as duplicate bridge.
+    pub const CONTRACT: Self = Self { variant: Variant::Contract, undertrick: Undertrick::Fifty };
 
     /// Whether dummy is faced as soon as the declarer is known (MiniBridge),
     /// rather than after the opening lead (HalfBridge, as in contract bridge).
@@ -50,7 +58,14 @@ impl Rules {
     /// Whether the board's vulnerability affects the score.
     #[must_use]
     pub const fn uses_vulnerability(self) -> bool {
-        matches!(self.variant, Variant::HalfBridge)
+        matches!(self.variant, Variant::HalfBridge | Variant::Contract)
+    }
+
+    /// Whether an auction decides the contract and the declarer (contract
+    /// bridge), rather than the HCP announcements.
+    #[must_use]
+    pub const fn has_auction(self) -> bool {
+        matches!(self.variant, Variant::Contract)
     }
 
     /// The rules of `variant` with its standard options (MiniBridge: 50
@@ -60,6 +75,7 @@ impl Rules {
         match variant {
             Variant::MiniBridge => Self::MINIBRIDGE,
             Variant::HalfBridge => Self::HALFBRIDGE,
+            Variant::Contract => Self::CONTRACT,
         }
     }
 
@@ -137,11 +153,12 @@ pub struct UndertrickTextError(pub String);
 
 impl core::fmt::Display for Variant {
     /// The game's name as the command line and files write it:
-    /// `minibridge` or `halfbridge`.
+    /// `minibridge`, `halfbridge` or `contract`.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(match self {
             Self::MiniBridge => "minibridge",
             Self::HalfBridge => "halfbridge",
+            Self::Contract => "contract",
         })
     }
 }
@@ -149,19 +166,21 @@ impl core::fmt::Display for Variant {
 impl core::str::FromStr for Variant {
     type Err = UnknownVariant;
 
-    /// `minibridge` or `halfbridge`, in any case.
+    /// `minibridge`, `halfbridge` or `contract` (also `contractbridge`),
+    /// in any case.
     fn from_str(s: &str) -> Result<Self, UnknownVariant> {
         match s.trim().to_ascii_lowercase().as_str() {
             "minibridge" => Ok(Self::MiniBridge),
             "halfbridge" => Ok(Self::HalfBridge),
+            "contract" | "contractbridge" => Ok(Self::Contract),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
 }
 
-/// A game name that is neither `minibridge` nor `halfbridge`.
+/// A game name that is none of `minibridge`, `halfbridge`, `contract`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("the game must be minibridge or halfbridge, not {0:?}")]
+#[error("the game must be minibridge, halfbridge or contract, not {0:?}")]
 pub struct UnknownVariant(pub String);
 
 #[cfg(test)]
@@ -170,13 +189,16 @@ mod tests {
 
     #[test]
     fn game_names_read_and_write() {
-        for variant in [Variant::MiniBridge, Variant::HalfBridge] {
+        for variant in [Variant::MiniBridge, Variant::HalfBridge, Variant::Contract] {
             assert_eq!(variant.to_string().parse::<Variant>(), Ok(variant));
             assert_eq!(Rules::of(variant).variant, variant);
         }
         assert_eq!("HalfBridge".parse::<Variant>(), Ok(Variant::HalfBridge));
         assert_eq!("chess".parse::<Variant>(), Err(UnknownVariant("chess".into())));
         assert_eq!(Rules::of(Variant::MiniBridge), Rules::MINIBRIDGE);
+        assert_eq!("contract".parse::<Variant>(), Ok(Variant::Contract));
+        assert!(Rules::CONTRACT.has_auction() && Rules::CONTRACT.uses_vulnerability());
+        assert!(!Rules::CONTRACT.dummy_faced_before_lead());
     }
 
     #[test]

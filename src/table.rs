@@ -1,21 +1,25 @@
 //! [`Table`]: one board played at one table, as a state machine.
 //!
-//! Announcements decide the declarer (or a throw-in); the declarer names the
-//! contract; the declarer's left-hand opponent leads; each player follows
+//! Announcements decide the declarer (or a throw-in) and the declarer names
+//! the contract (MiniBridge, HalfBridge), or an auction decides both
+//! (contract bridge, [`crate::auction`]; four passes pass the board out);
+//! the declarer's left-hand opponent leads; each player follows
 //! suit when able; the highest trump, else the highest card of the suit led,
 //! wins; the winner leads next; the declarer plays dummy's cards.
 //! Seeds: 000 "Play", 002 "PLAYING THE TRICKS".
 //!
 //! Every action is checked: a wrong turn, a revoke, a card not held or an
 //! action in the wrong phase returns a [`TableError`]; nothing panics. A
-//! table is stored and sent as its [`TableRecord`] (board, rules, contract,
-//! cards played) and rebuilt by replaying it, so a tampered record is
+//! table is stored and sent as its [`TableRecord`] (board, rules, calls,
+//! contract, cards played) and rebuilt by replaying it, so a tampered record is
 //! rejected instead of producing an impossible table.
 
 use crate::announce::{Announcements, Outcome};
+use crate::auction::{self, Ending};
 use crate::board::{Board, BoardError};
 use crate::contract::{Contract, Score};
 use crate::rules::Rules;
+use contract_bridge::auction::Call;
 use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -26,6 +30,10 @@ pub enum Phase {
     /// 20–20: nobody declares; the board is redealt (or, from a file,
     /// scored 0).
     ThrownIn,
+    /// Contract bridge: the players call in turn, the dealer first.
+    Auction,
+    /// Contract bridge: four passes; the board scores 0 to both sides.
+    PassedOut,
     /// The declarer is to name the contract.
     Contract,
     /// Cards are being played.
@@ -41,6 +49,8 @@ pub enum Action {
     Contract(Contract),
     /// A card is played from the hand whose turn it is.
     Play(Card),
+    /// Contract bridge: a call in the auction.
+    Call(Call),
 }
 
 /// Why an action was refused.
@@ -63,6 +73,16 @@ pub enum TableError {
     /// The contract is not one of this game's (e.g. a level in MiniBridge).
     #[error("that contract is not part of this game")]
     ContractNotInGame,
+    /// The call is not allowed after the calls made (an insufficient bid,
+    /// a double or redouble that is not admissible).
+    #[error("{call} is not a legal call now")]
+    IllegalCall {
+        /// The call tried.
+        call: Call,
+    },
+    /// A stored record's contract is not the one its auction reached.
+    #[error("the record's contract is not the one its auction reached")]
+    ContractNotAuctioned,
     /// The card is not in that hand.
     #[error("{seat} does not hold {card}")]
     CardNotHeld {
@@ -151,7 +171,12 @@ pub struct TableRecord {
     pub board: Board,
     /// The rules it is played under.
     pub rules: Rules,
-    /// The contract, once named.
+    /// Contract bridge: the calls of the auction, the dealer's first
+    /// (empty in the other games; absent from records saved before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub calls: Vec<Call>,
+    /// The contract, once named (contract bridge: once the auction reached
+    /// it).
     pub contract: Option<Contract>,
     /// Every card played, in order.
     pub plays: Vec<Card>,
@@ -165,6 +190,7 @@ pub struct Table {
     rules: Rules,
     announcements: Announcements,
     outcome: Outcome,
+    calls: Vec<Call>,
     contract: Option<Contract>,
     remaining: [Hand; 4],
     tricks: Vec<Trick>,
@@ -182,6 +208,7 @@ impl Table {
             rules,
             announcements,
             outcome: announcements.outcome(),
+            calls: Vec::new(),
             contract: None,
             remaining: Seat::ALL.map(|s| board.deal[s]),
             tricks: Vec::new(),
@@ -195,7 +222,21 @@ impl Table {
     /// The first action of the record that the rules refuse.
     pub fn replay(record: &TableRecord) -> Result<Self, TableError> {
         let mut table = Self::new(record.board, record.rules);
-        if let Some(contract) = record.contract {
+        if record.rules.has_auction() {
+            for &call in &record.calls {
+                let seat = auction::seat_to_call(table.board.dealer, &table.calls)
+                    .ok_or(TableError::WrongPhase { phase: table.phase() })?;
+                table.call(seat, call)?;
+            }
+            if record.contract.is_some() && record.contract != table.contract {
+                return Err(TableError::ContractNotAuctioned);
+            }
+            if table.contract.is_none() && !record.plays.is_empty() {
+                return Err(TableError::WrongPhase { phase: table.phase() });
+            }
+        } else if !record.calls.is_empty() {
+            return Err(TableError::WrongPhase { phase: table.phase() });
+        } else if let Some(contract) = record.contract {
             table.name_contract(table.declarer_or_dealer(), contract)?;
         } else if !record.plays.is_empty() {
             return Err(TableError::WrongPhase { phase: table.phase() });
@@ -217,6 +258,7 @@ impl Table {
         TableRecord {
             board: self.board,
             rules: self.rules,
+            calls: self.calls.clone(),
             contract: self.contract,
             plays: self.plays.clone(),
         }
@@ -234,15 +276,43 @@ impl Table {
         self.rules
     }
 
-    /// The HCP announcements.
+    /// The HCP announcements (contract bridge has none: there they are
+    /// only each hand's count, which the players do not announce).
     #[must_use]
     pub const fn announcements(&self) -> &Announcements {
         &self.announcements
     }
 
-    /// The declarer, or `None` for a thrown-in board.
+    /// Contract bridge: the calls so far, the dealer's first (empty in the
+    /// other games).
     #[must_use]
-    pub const fn declarer(&self) -> Option<Seat> {
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// Contract bridge: the calls the player to call may make now (empty
+    /// outside the auction).
+    #[must_use]
+    pub fn legal_calls(&self) -> Vec<Call> {
+        if self.phase() == Phase::Auction { auction::legal_calls(&self.calls) } else { Vec::new() }
+    }
+
+    /// Contract bridge: how the auction ended, once it has.
+    #[must_use]
+    pub fn auction_ending(&self) -> Option<Ending> {
+        if self.rules.has_auction() { auction::ending(self.board.dealer, &self.calls) } else { None }
+    }
+
+    /// The declarer, or `None` for a thrown-in or passed-out board (and
+    /// during the auction).
+    #[must_use]
+    pub fn declarer(&self) -> Option<Seat> {
+        if self.rules.has_auction() {
+            return match self.auction_ending() {
+                Some(Ending::Contract(f)) => Some(f.declarer),
+                _ => None,
+            };
+        }
         match self.outcome {
             Outcome::Declarer(seat) => Some(seat),
             Outcome::ThrowIn => None,
@@ -270,6 +340,14 @@ impl Table {
     /// Where the table stands.
     #[must_use]
     pub fn phase(&self) -> Phase {
+        if self.rules.has_auction() {
+            return match self.auction_ending() {
+                None => Phase::Auction,
+                Some(Ending::PassedOut) => Phase::PassedOut,
+                Some(Ending::Contract(_)) if self.plays.len() == 52 => Phase::Finished,
+                Some(Ending::Contract(_)) => Phase::Play,
+            };
+        }
         match (self.outcome, self.contract) {
             (Outcome::ThrowIn, _) => Phase::ThrownIn,
             (_, None) => Phase::Contract,
@@ -278,25 +356,26 @@ impl Table {
         }
     }
 
-    /// Whether the board is over at this table: all 13 tricks played, or
-    /// thrown in.
+    /// Whether the board is over at this table: all 13 tricks played,
+    /// thrown in, or passed out.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        matches!(self.phase(), Phase::Finished | Phase::ThrownIn)
+        matches!(self.phase(), Phase::Finished | Phase::ThrownIn | Phase::PassedOut)
     }
 
-    /// The seat whose turn it is: the declarer to name the contract, or the
-    /// hand due to play a card (dummy's hand included). `None` when nothing
-    /// is due.
+    /// The seat whose turn it is: the player to call in the auction, the
+    /// declarer to name the contract, or the hand due to play a card
+    /// (dummy's hand included). `None` when nothing is due.
     #[must_use]
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase() {
+            Phase::Auction => auction::seat_to_call(self.board.dealer, &self.calls),
             Phase::Contract => self.declarer(),
             Phase::Play => {
                 let trick = self.current_trick();
                 Some(trick.seat_of(trick.cards.len()))
             }
-            Phase::ThrownIn | Phase::Finished => None,
+            Phase::ThrownIn | Phase::PassedOut | Phase::Finished => None,
         }
     }
 
@@ -354,7 +433,7 @@ impl Table {
 
     /// Whether `viewer` can see dummy's cards now. The declarer always can;
     /// the others from the moment the rules face it (MiniBridge: at once;
-    /// HalfBridge: after the opening lead).
+    /// HalfBridge and contract bridge: after the opening lead).
     #[must_use]
     pub fn dummy_visible_to(&self, viewer: Seat) -> bool {
         let Some(declarer) = self.declarer() else { return false };
@@ -395,11 +474,12 @@ impl Table {
         match action {
             Action::Contract(c) => self.name_contract(seat, c),
             Action::Play(card) => self.play(seat, card),
+            Action::Call(call) => self.call(seat, call),
         }
     }
 
     /// Does `action` for the seat whose turn it is ([`Self::to_act`]): the
-    /// declarer names the contract; a card is played from the hand due,
+    /// player to call calls; the declarer names the contract; a card is played from the hand due,
     /// dummy's included. Returns that seat.
     ///
     /// # Errors
@@ -408,6 +488,33 @@ impl Table {
         let seat = self.to_act().ok_or(TableError::WrongPhase { phase: self.phase() })?;
         self.act(seat, action)?;
         Ok(seat)
+    }
+
+    /// Contract bridge: `seat` makes `call` in the auction. When it ends
+    /// the auction with a contract, the contract and its declarer are set
+    /// and the declarer's left-hand opponent is to lead.
+    ///
+    /// # Errors
+    /// Not the auction (another game, or the auction is over), not that
+    /// seat's turn, or a call the calls so far do not allow.
+    pub fn call(&mut self, seat: Seat, call: Call) -> Result<(), TableError> {
+        if self.phase() != Phase::Auction {
+            return Err(TableError::WrongPhase { phase: self.phase() });
+        }
+        let to_act = auction::seat_to_call(self.board.dealer, &self.calls)
+            .ok_or(TableError::WrongPhase { phase: self.phase() })?;
+        if seat != to_act {
+            return Err(TableError::NotYourTurn { to_act, seat });
+        }
+        let legal = auction::auction_of(&self.calls).is_ok_and(|a| a.can_push(call).is_ok());
+        if !legal {
+            return Err(TableError::IllegalCall { call });
+        }
+        self.calls.push(call);
+        if let Some(Ending::Contract(f)) = self.auction_ending() {
+            self.contract = Some(Contract::Auction(f.contract));
+        }
+        Ok(())
     }
 
     /// The declarer names the contract.
@@ -485,11 +592,12 @@ impl Table {
         Some(contract.score(tricks, vulnerable, self.rules))
     }
 
-    /// North–South's score once the board is over (0 for a throw-in).
+    /// North–South's score once the board is over (0 for a throw-in or a
+    /// passed-out board).
     #[must_use]
     pub fn ns_score(&self) -> Option<i32> {
         match self.phase() {
-            Phase::ThrownIn => Some(0),
+            Phase::ThrownIn | Phase::PassedOut => Some(0),
             Phase::Finished => {
                 let total = self.score()?.total;
                 let declarer = self.declarer()?;
@@ -532,9 +640,21 @@ impl TryFrom<TableRecord> for Table {
 #[cfg(test)]
 pub(crate) fn played(board: Board, rules: Rules, pick: usize, cards: usize) -> TableRecord {
     let mut table = Table::new(board, rules);
+    if rules.has_auction() {
+        // A scripted auction: the dealer opens the `pick`-th bid, all pass.
+        let bids: Vec<_> = auction::all_bids().collect();
+        let dealer = table.board().dealer;
+        table.call(dealer, Call::Bid(bids[pick % bids.len()])).unwrap();
+        for _ in 0..3 {
+            let seat = table.to_act().unwrap();
+            table.call(seat, Call::Pass).unwrap();
+        }
+    }
     if let Some(declarer) = table.declarer() {
-        let all = Contract::all(rules);
-        table.name_contract(declarer, all[pick % all.len()]).unwrap();
+        if !rules.has_auction() {
+            let all = Contract::all(rules);
+            table.name_contract(declarer, all[pick % all.len()]).unwrap();
+        }
         while table.plays().len() < cards {
             let Some(seat) = table.to_act() else { break };
             let card = table.legal_cards(seat).iter().next().unwrap();

@@ -453,7 +453,7 @@ impl Thinking {
     fn finish_decision(&mut self, pos: usize, cut: bool, out: &mut Vec<Command>) {
         let entry = self.jobs.remove(pos);
         self.stop_all(&entry.job, out);
-        let Job::Decide { view, level, tally, .. } = entry.job else { return };
+        let Job::Decide { view, level, seed, tally, .. } = entry.job else { return };
         let heard = tally.is_some();
         let tally = tally.unwrap_or_default();
         let mut thought = montecarlo::conclude(&view, &tally);
@@ -465,7 +465,8 @@ impl Thinking {
             thought.fallback = false;
             thought.cut = false;
         }
-        let action = bot::settle(&view, thought.action);
+        // Contract bridge's calls come from the bidding system, not layouts.
+        let action = if view.in_auction() { bot::decide(&view, level, seed) } else { bot::settle(&view, thought.action) };
         out.push(Command::Decided { work: entry.work, action, thought });
     }
 

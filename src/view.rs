@@ -2,13 +2,17 @@
 //!
 //! The computer players decide from a `SeatView`, never from a [`Table`],
 //! so they cannot peek: their own hand, dummy once it is faced, every card
-//! played, and the announced points (public in MiniBridge and HalfBridge).
+//! played, and the announced points (public in MiniBridge and HalfBridge),
+//! or in contract bridge the auction (each hand's points are then not
+//! announced: only the player's own count is in the view).
 //! It is also what the page sends to a worker for a decision.
 
 use crate::announce::Announcements;
 use crate::contract::Contract;
+use crate::auction;
 use crate::rules::Rules;
 use crate::table::{Phase, Table, Trick};
+use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Card, Hand, Seat, Strain};
 use serde::{Deserialize, Serialize};
 
@@ -27,9 +31,15 @@ pub struct SeatView {
     pub dealer: Seat,
     /// The board's vulnerability.
     pub vulnerability: AbsoluteVulnerability,
-    /// The announced points.
+    /// The announced points (contract bridge: only `me`'s own count, the
+    /// others 0, as nobody announces them).
     pub announcements: Announcements,
-    /// The declarer.
+    /// Contract bridge: the calls of the auction so far, the dealer's
+    /// first (empty in the other games).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub calls: Vec<Call>,
+    /// The declarer (during contract bridge's auction, where there is none
+    /// yet, the dealer stands in).
     pub declarer: Seat,
     /// The contract, once named.
     pub contract: Option<Contract>,
@@ -52,7 +62,12 @@ impl SeatView {
     pub fn of(table: &Table) -> Option<Self> {
         let acting = table.to_act()?;
         let me = table.controller(acting);
-        let declarer = table.declarer()?;
+        let in_auction = table.phase() == Phase::Auction;
+        let declarer = if in_auction { table.board().dealer } else { table.declarer()? };
+        let mut announcements = *table.announcements();
+        if table.rules().has_auction() {
+            announcements.hcp = Seat::ALL.map(|s| if s == me { announcements.of(s) } else { 0 });
+        }
         let dummy_seat = declarer.partner();
         let board = table.board();
         let current = table.current_trick();
@@ -63,15 +78,22 @@ impl SeatView {
             board_number: board.number.get(),
             dealer: board.dealer,
             vulnerability: board.vulnerability,
-            announcements: *table.announcements(),
+            announcements,
+            calls: table.calls().to_vec(),
             declarer,
             contract: table.contract(),
             hand: table.hand(me),
-            dummy: (me != dummy_seat && table.dummy_visible_to(me)).then(|| table.hand(dummy_seat)),
+            dummy: (!in_auction && me != dummy_seat && table.dummy_visible_to(me)).then(|| table.hand(dummy_seat)),
             tricks: table.completed_tricks().to_vec(),
             current: if table.phase() == Phase::Play { current } else { Trick { leader: declarer.lho(), cards: vec![] } },
             legal: table.legal_cards(acting),
         })
+    }
+
+    /// Whether this is a call to make in contract bridge's auction.
+    #[must_use]
+    pub fn in_auction(&self) -> bool {
+        self.rules.has_auction() && !auction::has_ended(&self.calls)
     }
 
     /// The hand that acts now (own hand, or dummy's).

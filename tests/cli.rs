@@ -28,6 +28,12 @@ fn score_prints_the_signed_score_last() {
         (&["--rules", "halfbridge", "--vul", "--contract", "3NT", "--tricks", "10"], "630"),
         (&["--rules", "halfbridge", "--vul", "--contract", "4S", "--tricks", "8"], "-200"),
         (&["--rules", "halfbridge", "--contract", "2S", "--tricks", "9"], "140"),
+        (&["--rules", "contract", "--contract", "4S", "--tricks", "10"], "420"),
+        (&["--rules", "contract", "--vul", "--contract", "3NTX", "--tricks", "8"], "-200"),
+        (&["--rules", "contract", "--contract", "3NTX", "--tricks", "6"], "-500"),
+        (&["--rules", "contract", "--vul", "--contract", "6HXX", "--tricks", "12"], "2070"),
+        (&["--rules", "contract", "--contract", "2HX", "--tricks", "9"], "570"),
+        (&["--rules", "contract", "--contract", "7NTXX", "--tricks", "9"], "-1600"),
     ];
     for (args, want) in cases {
         let mut full = vec!["score"];
@@ -48,6 +54,9 @@ fn bad_arguments_get_one_line_and_status_2() {
         &["score", "--rules", "minibridge", "--contract", "3NT", "--tricks", "9"],
         &["score", "--rules", "halfbridge", "--contract", "game:S", "--tricks", "9"],
         &["score", "--rules", "halfbridge", "--contract", "8NT", "--tricks", "9"],
+        &["score", "--rules", "halfbridge", "--contract", "3NTX", "--tricks", "9"],
+        &["score", "--rules", "contract", "--contract", "game:S", "--tricks", "9"],
+        &["score", "--rules", "contract", "--contract", "4SXXX", "--tricks", "9"],
         &["score", "--rules", "halfbridge", "--contract", "3NT", "--tricks", "14"],
         &["score", "--rules", "minibridge", "--undertrick", "70", "--contract", "game:S", "--tricks", "9"],
         &["score", "--rules"],

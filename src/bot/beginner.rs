@@ -15,6 +15,11 @@ use contract_bridge::{Bid, Card, Hand, Strain, Suit};
 /// `None` when the view has no legal card (a malformed view).
 #[must_use]
 pub fn decide(view: &SeatView) -> Option<Action> {
+    if view.in_auction() {
+        // The system's Beginner call; its seed follows from the auction.
+        let seed = u64::from(view.board_number) << 8 | view.calls.len() as u64;
+        return Some(Action::Call(super::call(view, super::Level::Beginner, seed)));
+    }
     if view.contract.is_none() {
         return Some(Action::Contract(choose_contract(view)));
     }
@@ -45,6 +50,9 @@ pub fn choose_contract(view: &SeatView) -> Contract {
             let slam = if points >= 37 { 13 } else if points >= 33 { 12 } else { tricks };
             Contract::Half(Bid::new(slam.clamp(7, 13) - 6, strain))
         }
+        // The auction reaches contract bridge's contract; this guideline is
+        // never asked there (a view in the auction is answered above).
+        Variant::Contract => Contract::Auction(Bid::new(1, strain).into()),
     }
 }
 

@@ -97,16 +97,26 @@ impl core::fmt::Display for Level {
     }
 }
 
-/// The decision of the player whose view this is: a contract of the right
-/// game, or a card of `view.legal`. `None` only for a view with nothing to
-/// decide (no legal card), which a well-formed view never is.
+/// The decision of the player whose view this is: a call of the auction
+/// (contract bridge, by [`crate::bidding::choose_call`]), a contract of the
+/// right game, or a card of `view.legal`. `None` only for a view with
+/// nothing to decide (no legal card), which a well-formed view never is.
 #[must_use]
 pub fn decide(view: &SeatView, level: Level, seed: u64) -> Option<Action> {
+    if view.in_auction() {
+        return settle(view, Some(Action::Call(call(view, level, seed))));
+    }
     let thought = match level.budget() {
         Some(budget) => montecarlo::decide(view, budget, seed),
         None => None,
     };
     settle(view, thought)
+}
+
+/// The robots' call in contract bridge's auction for `view`'s player.
+#[must_use]
+pub fn call(view: &SeatView, level: Level, seed: u64) -> contract_bridge::auction::Call {
+    crate::bidding::choose_call(&view.hand, view.dealer, view.vulnerability, &view.calls, level, seed)
 }
 
 /// `action` when it is legal for `view`, else the Beginner's choice: every
@@ -116,8 +126,9 @@ pub fn decide(view: &SeatView, level: Level, seed: u64) -> Option<Action> {
 pub fn settle(view: &SeatView, action: Option<Action>) -> Option<Action> {
     // Whatever the thinking returned must be legal; else the rules of thumb.
     let legal = |a: &Action| match a {
-        Action::Contract(c) => view.contract.is_none() && c.fits(view.rules),
+        Action::Contract(c) => view.contract.is_none() && !view.in_auction() && c.fits(view.rules),
         Action::Play(card) => view.contract.is_some() && view.legal.contains(*card),
+        Action::Call(c) => view.in_auction() && crate::auction::legal_calls(&view.calls).contains(c),
     };
     action.filter(legal).or_else(|| beginner::decide(view).filter(legal))
 }
@@ -126,7 +137,7 @@ pub fn settle(view: &SeatView, action: Option<Action>) -> Option<Action> {
 /// table's own seed so that a replayed room makes the same decisions.
 #[must_use]
 pub fn decision_seed(base: u64, table: &Table) -> u64 {
-    let step = table.plays().len() as u64 + u64::from(table.contract().is_some());
+    let step = table.plays().len() as u64 + u64::from(table.contract().is_some()) + table.calls().len() as u64;
     base ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
@@ -163,10 +174,10 @@ mod tests {
     #[test]
     fn computer_plays_every_seat_legally_to_the_end() {
         for seed in 0..40 {
-            for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
+            for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE, Rules::CONTRACT] {
                 let mut t = Table::new(Board::from_seed(1, seed), rules);
                 play_out(&mut t, Level::Beginner, seed);
-                assert!(matches!(t.phase(), Phase::Finished | Phase::ThrownIn), "seed {seed}");
+                assert!(matches!(t.phase(), Phase::Finished | Phase::ThrownIn | Phase::PassedOut), "seed {seed}");
             }
         }
     }

@@ -847,6 +847,7 @@ mod tests {
                     match crate::bot::decide(&v, level, 3) {
                         Some(Action::Play(c)) => assert!(v.legal.contains(c), "{name}"),
                         Some(Action::Contract(c)) => assert!(c.fits(v.rules), "{name}"),
+                        Some(Action::Call(c)) => panic!("{name}: a call {c} outside an auction"),
                         None => {}
                     }
                 }

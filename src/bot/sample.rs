@@ -15,6 +15,12 @@
 //! rejected before the small cards are dealt. When too few layouts match
 //! after many tries, the closest ones (points off by 1, then 2, …) fill in,
 //! so a decision always has samples.
+//!
+//! In contract bridge nobody announces points: the auction's meanings by
+//! the robots' system ([`crate::bidding::seat_ranges`]) give each hand a
+//! range of points and of each suit's length instead, and layouts are
+//! dealt within them, as softly (the closest fill in when the auction's
+//! evidence contradicts itself or the cards).
 
 use crate::cards::{card_hcp, hcp, suit_index};
 use crate::view::SeatView;
@@ -32,9 +38,13 @@ pub struct Knowledge {
     pub count: [usize; 4],
     /// `void[seat][suit]`: the seat showed out of the suit.
     pub void: [[bool; 4]; 4],
-    /// Points each seat still holds: its announcement minus the points of
-    /// the cards it played (may be inconsistent for a malformed view).
-    pub hcp_left: [i32; 4],
+    /// Points each seat still holds, least and most: its announcement (or
+    /// in contract bridge the auction's range) minus the points of the
+    /// cards it played (may be inconsistent for a malformed view).
+    pub hcp_left: [(i32, i32); 4],
+    /// Contract bridge: each seat's original length in each suit (♣ ♦ ♥ ♠),
+    /// least and most, as the auction shows (0–13 elsewhere).
+    pub lengths: [[(u8, u8); 4]; 4],
     /// The cards nobody at the table has seen: to be dealt.
     pub pool: Hand,
     /// A soft constraint from the contract: the declaring side (seats
@@ -73,13 +83,28 @@ impl Knowledge {
         let all_known = known.iter().fold(Hand::EMPTY, |a, &h| a | h);
         let pool = Hand::ALL - all_played - all_known;
         let count = Seat::ALL.map(|s| 13usize.saturating_sub(played[s as usize].len()));
-        let hcp_left = Seat::ALL.map(|s| i32::from(view.announcements.of(s)) - i32::from(hcp(played[s as usize])));
-        // Defenders infer a trump fit from the declarer's choice of a suit.
-        let fit = match view.strain().and_then(Strain::suit) {
-            Some(suit) if !view.declaring() => Some((suit, [view.declarer, view.dummy_seat()], 8)),
-            _ => None,
+        let spent = |s: Seat| i32::from(hcp(played[s as usize]));
+        let (hcp_left, lengths, fit) = if view.rules.has_auction() {
+            let ranges = crate::bidding::seat_ranges(view.dealer, view.vulnerability, &view.calls);
+            let hcp_left = Seat::ALL.map(|s| {
+                let (lo, hi) = ranges[s as usize].hcp;
+                (i32::from(lo) - spent(s), i32::from(hi) - spent(s))
+            });
+            // The auction's meanings carry the fits it showed.
+            (hcp_left, Seat::ALL.map(|s| ranges[s as usize].lengths), None)
+        } else {
+            let hcp_left = Seat::ALL.map(|s| {
+                let left = i32::from(view.announcements.of(s)) - spent(s);
+                (left, left)
+            });
+            // Defenders infer a trump fit from the declarer's choice of a suit.
+            let fit = match view.strain().and_then(Strain::suit) {
+                Some(suit) if !view.declaring() => Some((suit, [view.declarer, view.dummy_seat()], 8)),
+                _ => None,
+            };
+            (hcp_left, [[(0, 13); 4]; 4], fit)
         };
-        Self { known, seen, count, void, hcp_left, pool, fit, played }
+        Self { known, seen, count, void, hcp_left, lengths, pool, fit, played }
     }
 
     /// Seats whose cards must be sampled.
@@ -96,12 +121,34 @@ impl Knowledge {
             && Seat::ALL.iter().all(|&s| !self.seen[s as usize] || self.known[s as usize].len() == self.count[s as usize])
     }
 
-    /// How far a layout is from the constraints: total points off, plus
-    /// one when the declaring side lacks the trump fit its contract shows.
+    /// Points outside `seat`'s range when it holds `hand` (0 inside).
+    fn points_off(&self, seat: Seat, hand: Hand) -> u32 {
+        let (lo, hi) = self.hcp_left[seat as usize];
+        let points = i32::from(hcp(hand));
+        (lo - points).max(points - hi).max(0).unsigned_abs()
+    }
+
+    /// Cards outside `seat`'s suit length ranges when it holds `hand`
+    /// (lengths counted with the cards it played).
+    fn lengths_off(&self, seat: Seat, hand: Hand) -> u32 {
+        let s = seat as usize;
+        Suit::ASC
+            .into_iter()
+            .map(|suit| {
+                let (lo, hi) = self.lengths[s][suit_index(suit)];
+                let len = (hand[suit].len() + self.played[s][suit].len()) as i32;
+                (i32::from(lo) - len).max(len - i32::from(hi)).max(0).unsigned_abs()
+            })
+            .sum()
+    }
+
+    /// How far a layout is from the constraints: total points off, cards
+    /// off the auction's suit lengths, plus one when the declaring side
+    /// lacks the trump fit its contract shows.
     fn deviation(&self, hands: &[Hand; 4], unseen: &[Seat]) -> u32 {
         let mut d: u32 = unseen
             .iter()
-            .map(|&s| (i32::from(hcp(hands[s as usize])) - self.hcp_left[s as usize]).unsigned_abs())
+            .map(|&s| self.points_off(s, hands[s as usize]) + self.lengths_off(s, hands[s as usize]))
             .sum();
         if let Some((suit, seats, len)) = self.fit {
             let have: usize = seats.iter().map(|&s| hands[s as usize][suit].len() + self.played[s as usize][suit].len()).sum();
@@ -212,9 +259,7 @@ fn deal_once(
             return None;
         }
     }
-    if !keep_misses
-        && unseen.iter().any(|&s| i32::from(hcp(hands[s as usize])) != k.hcp_left[s as usize])
-    {
+    if !keep_misses && unseen.iter().any(|&s| k.points_off(s, hands[s as usize]) > 0) {
         return None;
     }
     for &c in rest {
@@ -293,5 +338,65 @@ mod tests {
                 assert!(exact >= 10, "seed {seed}: only {exact} exact");
             }
         }
+    }
+
+    /// A contract bridge view after a scripted auction: West to lead
+    /// against South's 3NT.
+    fn contract_view() -> (Table, SeatView) {
+        let board = Board::from_seed(1, 11);
+        let mut t = Table::new(board, Rules::CONTRACT);
+        for c in ["P", "P", "1NT", "P", "3NT", "P", "P", "P"] {
+            let seat = t.to_act().unwrap();
+            t.call(seat, c.parse().unwrap()).unwrap();
+        }
+        let view = SeatView::of(&t).unwrap();
+        (t, view)
+    }
+
+    #[test]
+    fn contract_bridge_views_hide_the_points_and_carry_the_auction() {
+        let (t, view) = contract_view();
+        assert_eq!((view.me, view.declarer), (Seat::West, Seat::South));
+        assert_eq!(view.calls, t.calls());
+        assert_eq!(view.dummy, None, "the opening lead is made blind");
+        for s in Seat::ALL {
+            let want = if s == Seat::West { hcp(t.board().deal[s]) } else { 0 };
+            assert_eq!(view.announcements.of(s), want, "nobody announces points in contract bridge");
+        }
+        let k = Knowledge::from_view(&view);
+        assert!(k.consistent());
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(1);
+        assert_eq!(sample(&k, &mut rng, 10).len(), 10);
+    }
+
+    #[test]
+    fn auction_ranges_constrain_points_and_lengths_softly() {
+        let (t, view) = contract_view();
+        let mut k = Knowledge::from_view(&view);
+        // Ranges the real deal meets: each unseen hand's points ±2 and its
+        // spade length exactly.
+        for s in k.unseen() {
+            let real = t.board().deal[s];
+            let points = i32::from(hcp(real));
+            k.hcp_left[s as usize] = (points - 2, points + 2);
+            let spades = real[Suit::Spades].len() as u8;
+            k.lengths[s as usize][suit_index(Suit::Spades)] = (spades, spades);
+        }
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(2);
+        let layouts = sample(&k, &mut rng, 20);
+        assert_eq!(layouts.len(), 20);
+        let unseen = k.unseen();
+        let exact = layouts.iter().filter(|h| k.deviation(h, &unseen) == 0).count();
+        assert!(exact >= 15, "only {exact} of 20 within the ranges");
+        for hands in layouts.iter().filter(|h| k.deviation(h, &unseen) == 0) {
+            for &s in &unseen {
+                assert_eq!(hands[s as usize][Suit::Spades].len(), t.board().deal[s][Suit::Spades].len());
+            }
+        }
+        // Ranges no layout can meet are relaxed: the closest fill in.
+        for s in k.unseen() {
+            k.hcp_left[s as usize] = (38, 40);
+        }
+        assert_eq!(sample(&k, &mut rng, 5).len(), 5);
     }
 }

@@ -132,7 +132,7 @@ pub fn analyse(solver: &mut Solver, deal: &Deal) -> Value {
     json!({
         "board": deal.board.number,
         "deal": deal.board.deal.to_string(),
-        "rules": match deal.rules.variant { Variant::MiniBridge => "minibridge", Variant::HalfBridge => "halfbridge" },
+        "rules": match deal.rules.variant { Variant::MiniBridge => "minibridge", Variant::HalfBridge => "halfbridge", Variant::Contract => "contract" },
         "dd": review.double_dummy.tricks,
         "declarer": review.declarer.map(seat_code),
         "vulnerable": review.vulnerable,

@@ -199,6 +199,7 @@ fn play_room(
         if ms > slowest[config].0 {
             let what = match action {
                 Action::Contract(_) => "the contract".to_string(),
+                Action::Call(_) => format!("call {}", view.calls.len() + 1),
                 Action::Play(_) => format!("trick {} card {}", view.tricks.len() + 1, view.current.cards.len() + 1),
             };
             slowest[config] = (ms, format!("deal {} room {}: {what} by {}", board.seed.unwrap_or(0), ns + 1, view.acting));

@@ -1,5 +1,5 @@
-//! `halfbridge score --rules minibridge|halfbridge [--undertrick 50|100]
-//! [--vul] --contract C --tricks N`: prints the score explanation and, as
+//! `halfbridge score --rules minibridge|halfbridge|contract [--undertrick
+//! 50|100] [--vul] --contract C --tricks N`: prints the score explanation and, as
 //! the last line, the declaring side's signed score. With `--rules gbridge
 //! --bid B --tricks T`: a GBridge round score ([`super::gbridge`]).
 
@@ -60,12 +60,13 @@ fn parse(args: &[String]) -> Result<(Rules, bool, Contract, u8), String> {
     if let Some(u) = undertrick {
         rules.undertrick = u;
     }
-    let contract = contract.ok_or("--contract is required")?;
+    let contract = contract.ok_or("--contract is required")?.in_game(rules);
     let tricks = tricks.ok_or("--tricks is required")?;
     if !contract.fits(rules) {
         return Err(match rules.variant {
             Variant::MiniBridge => format!("MiniBridge contracts are part:S, game:NT, …, not {contract}"),
-            Variant::HalfBridge => format!("HalfBridge contracts are 1C … 7NT, not {contract}"),
+            Variant::HalfBridge => format!("HalfBridge contracts are 1C … 7NT (never doubled), not {contract}"),
+            Variant::Contract => format!("contract bridge contracts are 1C … 7NT, doubled 3NTX, redoubled 6HXX, not {contract}"),
         });
     }
     Ok((rules, vul, contract, tricks))

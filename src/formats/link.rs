@@ -110,6 +110,8 @@ fn contract_code(contract: Option<Contract>) -> u8 {
         None => 0,
         Some(Contract::Mini { goal, strain: s }) => 1 + if goal == Goal::Game { 5 } else { 0 } + strain(s),
         Some(Contract::Half(bid)) => 11 + (bid.level.get() - 1) * 5 + strain(bid.strain),
+        // Contract bridge's contract follows from the auction, carried apart.
+        Some(Contract::Auction(_)) => 0,
     }
 }
 
@@ -363,7 +365,7 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
         if reader.read(pad) != Some(0) {
             return Err(LinkError::BadLength);
         }
-        let record = TableRecord { board, rules, contract, plays };
+        let record = TableRecord { board, rules, calls: Vec::new(), contract, plays };
         Table::replay(&record).map_err(|e| LinkError::BadResult(e.to_string()))?;
         shared = Some(record);
         rest = after;

@@ -39,6 +39,7 @@ impl Catalog for English {
             Rules => "Game",
             MiniBridge => "MiniBridge",
             HalfBridge => "HalfBridge",
+            ContractBridge => "Contract bridge",
             Undertrick => "Points per undertrick",
             Level => "Computer strength",
             TwoStep => "Two-step play (tap to select, tap again to play)",
@@ -170,6 +171,8 @@ impl Catalog for English {
             ScoreLine::GameBonus { points } => format!("Game bonus: {points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("Grand slam bonus: {points}"),
             ScoreLine::SlamBonus { points, .. } => format!("Small slam bonus: {points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("Bonus for making it redoubled: {points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("Bonus for making it doubled: {points}"),
             ScoreLine::Undertricks { count, points } => format!("{count} undertrick(s): the defenders score {}", -points),
         }
     }

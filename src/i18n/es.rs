@@ -40,6 +40,7 @@ impl Catalog for Spanish {
             Rules => "Juego",
             MiniBridge => "Minibridge",
             HalfBridge => "HalfBridge",
+            ContractBridge => "Bridge de contrato",
             Undertrick => "Puntos por baza de multa",
             Level => "Nivel del ordenador",
             TwoStep => "Juego en dos pasos (toca para elegir, vuelve a tocar para jugar)",
@@ -171,6 +172,8 @@ impl Catalog for Spanish {
             ScoreLine::GameBonus { points } => format!("Prima de manga: {points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("Prima de gran slam: {points}"),
             ScoreLine::SlamBonus { points, .. } => format!("Prima de pequeño slam: {points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("Prima por cumplir redoblado: {points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("Prima por cumplir doblado: {points}"),
             ScoreLine::Undertricks { count, points } => format!("{count} baza(s) de multa: la defensa anota {}", -points),
         }
     }

@@ -40,6 +40,7 @@ impl Catalog for French {
             Rules => "Jeu",
             MiniBridge => "Minibridge",
             HalfBridge => "HalfBridge",
+            ContractBridge => "Bridge contrat",
             Undertrick => "Points par levée de chute",
             Level => "Force de l'ordinateur",
             TwoStep => "Jeu en deux temps (touchez pour choisir, touchez encore pour jouer)",
@@ -171,6 +172,8 @@ impl Catalog for French {
             ScoreLine::GameBonus { points } => format!("Prime de manche : {points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("Prime de grand chelem : {points}"),
             ScoreLine::SlamBonus { points, .. } => format!("Prime de petit chelem : {points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("Prime du contrat surcontré réussi : {points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("Prime du contrat contré réussi : {points}"),
             ScoreLine::Undertricks { count, points } => format!("{count} de chute : la défense marque {}", -points),
         }
     }

@@ -39,6 +39,7 @@ impl Catalog for Japanese {
             Rules => "ゲーム",
             MiniBridge => "ミニブリッジ",
             HalfBridge => "ハーフブリッジ",
+            ContractBridge => "コントラクトブリッジ",
             Undertrick => "1ダウンあたりの得点",
             Level => "コンピューターの強さ",
             TwoStep => "2段階プレイ（タップで選択、もう一度タップで出す）",
@@ -170,6 +171,8 @@ impl Catalog for Japanese {
             ScoreLine::GameBonus { points } => format!("ゲームボーナス：{points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("グランドスラムボーナス：{points}"),
             ScoreLine::SlamBonus { points, .. } => format!("スモールスラムボーナス：{points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("リダブルでメイクしたボーナス：{points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("ダブルでメイクしたボーナス：{points}"),
             ScoreLine::Undertricks { count, points } => format!("{count}ダウン：ディフェンダーに{}点", -points),
         }
     }

@@ -40,6 +40,7 @@ impl Catalog for SimplifiedChinese {
             Rules => "玩法",
             MiniBridge => "迷你桥牌",
             HalfBridge => "半桥牌",
+            ContractBridge => "定约桥牌",
             Undertrick => "每宕一墩的罚分",
             Level => "电脑强度",
             TwoStep => "两步出牌（点一下选中，再点一下打出）",
@@ -171,6 +172,8 @@ impl Catalog for SimplifiedChinese {
             ScoreLine::GameBonus { points } => format!("成局奖分：{points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("大满贯奖分：{points}"),
             ScoreLine::SlamBonus { points, .. } => format!("小满贯奖分：{points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("再加倍定约完成奖分：{points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("加倍定约完成奖分：{points}"),
             ScoreLine::Undertricks { count, points } => format!("宕{count}墩：防守方得{}分", -points),
         }
     }

@@ -40,6 +40,7 @@ impl Catalog for TraditionalChinese {
             Rules => "玩法",
             MiniBridge => "迷你橋牌",
             HalfBridge => "半橋牌",
+            ContractBridge => "合約橋牌",
             Undertrick => "每倒一墩的罰分",
             Level => "電腦強度",
             TwoStep => "兩步出牌（點一下選取，再點一下打出）",
@@ -171,6 +172,8 @@ impl Catalog for TraditionalChinese {
             ScoreLine::GameBonus { points } => format!("成局獎分：{points}"),
             ScoreLine::SlamBonus { level: 7, points } => format!("大滿貫獎分：{points}"),
             ScoreLine::SlamBonus { points, .. } => format!("小滿貫獎分：{points}"),
+            ScoreLine::DoubledBonus { penalty: contract_bridge::Penalty::Redoubled, points } => format!("再加倍合約完成獎分：{points}"),
+            ScoreLine::DoubledBonus { points, .. } => format!("加倍合約完成獎分：{points}"),
             ScoreLine::Undertricks { count, points } => format!("倒{count}墩：防守方得{}分", -points),
         }
     }

@@ -211,3 +211,113 @@ fn every_seeded_deal_plays_to_a_consistent_end() {
         }
     }
 }
+
+fn call(s: &str) -> Call {
+    s.parse().unwrap()
+}
+
+/// Makes `calls` in turn from the dealer.
+fn bid_in_turn(t: &mut Table, calls: &str) {
+    for c in calls.split_whitespace() {
+        let seat = t.to_act().unwrap();
+        t.call(seat, call(c)).unwrap_or_else(|e| panic!("{c} by {seat}: {e}"));
+    }
+}
+
+#[test]
+fn a_contract_bridge_board_bid_doubled_redoubled_and_played_through() {
+    let board = Board { vulnerability: contract_bridge::AbsoluteVulnerability::ALL, ..*lesson_table(Rules::CONTRACT).board() };
+    let mut t = Table::new(board, Rules::CONTRACT);
+    assert_eq!(t.phase(), Phase::Auction);
+    assert_eq!((t.to_act(), t.declarer(), t.contract()), (Some(Seat::North), None, None), "the dealer calls first");
+    assert_eq!(t.legal_cards(Seat::North), Hand::EMPTY);
+    assert_eq!(t.legal_calls().len(), 36);
+    bid_in_turn(&mut t, "P P 1NT 2H X P 3NT P P X XX P P");
+    assert_eq!(t.phase(), Phase::Auction, "two passes after the redouble");
+    assert_eq!(t.to_act(), Some(Seat::East));
+    t.act_in_turn(Action::Call(Call::Pass)).unwrap();
+    assert_eq!(t.phase(), Phase::Play);
+    assert_eq!(t.contract(), Some("3NTXX".parse::<Contract>().unwrap()));
+    assert_eq!(t.declarer(), Some(Seat::South), "South named notrump first");
+    assert_eq!(t.dummy(), Some(Seat::North));
+    assert_eq!(t.to_act(), Some(Seat::West), "the declarer's left leads");
+    assert!(!t.dummy_visible_to(Seat::West) && !t.dummy_visible_to(Seat::East), "dummy faced after the lead");
+    assert!(t.legal_calls().is_empty());
+    assert_eq!(t.call(Seat::West, Call::Pass), Err(TableError::WrongPhase { phase: Phase::Play }));
+    let lead = t.legal_cards(Seat::West).iter().next().unwrap();
+    t.play(Seat::West, lead).unwrap();
+    assert!(t.dummy_visible_to(Seat::East));
+    play_out(&mut t);
+    assert_eq!(t.phase(), Phase::Finished);
+    let tricks = t.declarer_tricks().unwrap();
+    let want = contract_bridge::Contract::new(3, Strain::Notrump, contract_bridge::Penalty::Redoubled).score(tricks, true);
+    assert_eq!(t.score().unwrap().total, want);
+    assert_eq!(t.ns_score(), Some(want), "South declares");
+    // The record carries the calls and rebuilds the same table.
+    let record = t.record();
+    assert_eq!(record.calls.len(), 14);
+    assert_eq!(Table::replay(&record).unwrap(), t);
+    let json = serde_json::to_string(&t).unwrap();
+    assert_eq!(serde_json::from_str::<Table>(&json).unwrap(), t);
+}
+
+#[test]
+fn illegal_calls_and_wrong_turns_are_refused() {
+    let mut t = lesson_table(Rules::CONTRACT);
+    assert_eq!(t.call(Seat::East, Call::Pass), Err(TableError::NotYourTurn { to_act: Seat::North, seat: Seat::East }));
+    assert_eq!(t.call(Seat::North, Call::Double), Err(TableError::IllegalCall { call: Call::Double }));
+    assert_eq!(t.call(Seat::North, Call::Redouble), Err(TableError::IllegalCall { call: Call::Redouble }));
+    bid_in_turn(&mut t, "1H");
+    assert_eq!(t.call(Seat::East, call("1D")), Err(TableError::IllegalCall { call: call("1D") }), "insufficient");
+    assert_eq!(t.call(Seat::East, call("1H")), Err(TableError::IllegalCall { call: call("1H") }));
+    assert_eq!(t.call(Seat::East, Call::Redouble), Err(TableError::IllegalCall { call: Call::Redouble }));
+    bid_in_turn(&mut t, "P");
+    assert_eq!(t.call(Seat::South, Call::Double), Err(TableError::IllegalCall { call: Call::Double }), "not partner's bid");
+    assert!(matches!(t.name_contract(Seat::South, "4H".parse().unwrap()), Err(TableError::WrongPhase { phase: Phase::Auction })));
+    assert!(matches!(t.play(Seat::South, card("HA")), Err(TableError::WrongPhase { phase: Phase::Auction })));
+    // The calls of the other games are refused, and their actions here.
+    let mut mini = lesson_table(Rules::MINIBRIDGE);
+    assert_eq!(mini.call(Seat::South, Call::Pass), Err(TableError::WrongPhase { phase: Phase::Contract }));
+    assert_eq!(t.calls().len(), 2, "refused calls leave no trace");
+}
+
+#[test]
+fn the_first_of_the_side_to_name_the_strain_declares() {
+    let mut t = lesson_table(Rules::CONTRACT);
+    bid_in_turn(&mut t, "1H P 4H P P P");
+    assert_eq!((t.declarer(), t.to_act()), (Some(Seat::North), Some(Seat::East)), "North opened hearts, South bid game");
+}
+
+#[test]
+fn four_passes_pass_the_board_out_with_zero() {
+    let mut t = lesson_table(Rules::CONTRACT);
+    bid_in_turn(&mut t, "P P P");
+    assert!(!t.is_over());
+    bid_in_turn(&mut t, "P");
+    assert_eq!(t.phase(), Phase::PassedOut);
+    assert!(t.is_over());
+    assert_eq!((t.to_act(), t.declarer(), t.contract(), t.score()), (None, None, None, None));
+    assert_eq!(t.ns_score(), Some(0));
+    assert_eq!(Table::replay(&t.record()).unwrap(), t);
+}
+
+#[test]
+fn tampered_auction_records_are_rejected() {
+    let mut t = lesson_table(Rules::CONTRACT);
+    bid_in_turn(&mut t, "1H P 4H P P P");
+    let good = t.record();
+    let other_contract = TableRecord { contract: Some("5HX".parse().unwrap()), ..good.clone() };
+    assert_eq!(Table::replay(&other_contract), Err(TableError::ContractNotAuctioned));
+    let illegal = TableRecord { calls: vec![call("1H"), call("1C")], contract: None, ..good.clone() };
+    assert_eq!(Table::replay(&illegal), Err(TableError::IllegalCall { call: call("1C") }));
+    let cards_before_the_end = TableRecord { calls: vec![call("1H")], contract: None, plays: vec![card("C2")], ..good.clone() };
+    assert!(Table::replay(&cards_before_the_end).is_err());
+    let calls_in_minibridge = TableRecord { rules: Rules::MINIBRIDGE, contract: None, ..good.clone() };
+    assert!(Table::replay(&calls_in_minibridge).is_err());
+    // A record of the other games has no calls in its JSON, and reads
+    // without them.
+    let mini = lesson_table(Rules::MINIBRIDGE).record();
+    let json = serde_json::to_string(&mini).unwrap();
+    assert!(!json.contains("calls"));
+    assert_eq!(serde_json::from_str::<TableRecord>(&json).unwrap(), mini);
+}

@@ -377,6 +377,8 @@ impl Game {
                     said = Some(match action {
                         Action::Play(card) => lang.plays(seat, card),
                         Action::Contract(c) => lang.declares(seat, c),
+                        // The auction's words are the bidding box's (a later task).
+                        Action::Call(call) => format!("{} {call}", lang.seat(seat)),
                     });
                 }
             }

@@ -298,3 +298,29 @@ fn garbage_never_panics() {
         let _ = read(bytes);
     }
 }
+
+/// The help says the vulnerability column is "for contract bridge": the
+/// contract game scores with it (board 7's standard is both vulnerable;
+/// the file's NONE and NS are honoured instead).
+#[test]
+fn contract_bridge_scores_with_the_files_vulnerability() {
+    use crate::rules::Rules;
+    use crate::table::Table;
+    for (vul, north_south_vulnerable) in [("NONE", false), ("NS", true), ("EW", false), ("BOTH", true)] {
+        let board = read(deal_lines("7", vul, "n").as_bytes()).boards[0];
+        let mut t = Table::new(board, Rules::CONTRACT);
+        for call in ["7NT", "P", "P", "P"] {
+            let seat = t.to_act().unwrap();
+            t.call(seat, call.parse().unwrap()).unwrap();
+        }
+        while let Some(seat) = t.to_act() {
+            let card = t.legal_cards(seat).iter().next().unwrap();
+            t.play(seat, card).unwrap();
+        }
+        let tricks = t.declarer_tricks().unwrap();
+        let want = contract_bridge::Contract::new(7, contract_bridge::Strain::Notrump, contract_bridge::Penalty::Undoubled)
+            .score(tricks, north_south_vulnerable);
+        assert!(tricks < 13, "down, so the vulnerability counts");
+        assert_eq!(t.ns_score(), Some(want), "{vul}");
+    }
+}

@@ -10,6 +10,7 @@ use crate::board::{self, Board, BoardNumber};
 use crate::contract::{game_tricks, Contract, Goal};
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
+use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Suit};
 use std::collections::HashMap;
 
@@ -170,14 +171,18 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
 }
 
 /// The rules a game names with `Scoring`: `Some` for `MiniBridge` or
-/// `HalfBridge` (one of its `;`-separated items), `None` for anything else
-/// (a contract bridge file: its deals are read as HalfBridge boards, its
-/// results are not ours and are not read).
+/// `HalfBridge` (one of its `;`-separated items), contract bridge for
+/// `ContractBridge` or a game with an `Auction` (its result is then read
+/// from the auction), `None` for anything else (its deals are read as
+/// HalfBridge boards, its results are not ours and are not read).
 fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
     let scoring = find(tags, "Scoring").map(|t| t.value.clone()).unwrap_or_default();
     let has = |name: &str| scoring.split(';').any(|s| s.trim().eq_ignore_ascii_case(name));
     if has("HalfBridge") {
         return Some(Rules::HALFBRIDGE);
+    }
+    if has("ContractBridge") || (!has("MiniBridge") && find(tags, "Auction").is_some_and(|t| !t.value.trim().is_empty())) {
+        return Some(Rules::CONTRACT);
     }
     if !has("MiniBridge") {
         return None;
@@ -212,12 +217,16 @@ fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize,
     if !value.is_ascii() || value.len() < 2 {
         return Err(err(format!("unknown contract {:?}", t.value)));
     }
+    if rules.variant == Variant::Contract {
+        let c: Contract = value.parse().map_err(|_| err(format!("unknown contract {:?}", t.value)))?;
+        return Ok(Some(c.in_game(rules)));
+    }
     if value.ends_with('X') {
         return Err(err(format!("{:?} is doubled: doubles are not part of these games", t.value)));
     }
     let bid: Bid = value.parse().map_err(|_| err(format!("unknown contract {:?}", t.value)))?;
     match rules.variant {
-        Variant::HalfBridge => Ok(Some(Contract::Half(bid))),
+        Variant::HalfBridge | Variant::Contract => Ok(Some(Contract::Half(bid).in_game(rules))),
         Variant::MiniBridge => {
             let strain = bid.strain;
             let level = bid.level.get();
@@ -252,7 +261,7 @@ fn parse_card(text: &str) -> Option<Card> {
 
 /// The table of one game, if it has a result; problems drop only the result.
 fn read_record(tags: &[Tag], board: Board, rules: Rules, problems: &mut Vec<Problem>) -> Option<TableRecord> {
-    let has_record = ["Room", "Contract", "Play", "MiniBridgeContract"].iter().any(|n| find(tags, n).is_some());
+    let has_record = ["Room", "Contract", "Play", "MiniBridgeContract", "Auction"].iter().any(|n| find(tags, n).is_some());
     if !has_record {
         return None;
     }
@@ -264,6 +273,9 @@ fn read_record(tags: &[Tag], board: Board, rules: Rules, problems: &mut Vec<Prob
         }
     };
     let mut table = Table::new(board, rules);
+    if rules.has_auction() {
+        return read_auction_record(tags, table, contract, problems);
+    }
     if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty()) {
         let named = parse_seat(&t.value);
         if named != table.declarer() {
@@ -291,6 +303,75 @@ fn read_record(tags: &[Tag], board: Board, rules: Rules, problems: &mut Vec<Prob
         return None;
     }
     Some(table.record())
+}
+
+/// Contract bridge: the table of a game from its `Auction` section, checked
+/// against its `Declarer` and `Contract` tags, then its `Play`.
+fn read_auction_record(tags: &[Tag], mut table: Table, contract: Option<Contract>, problems: &mut Vec<Problem>) -> Option<TableRecord> {
+    if let Some(auction) = find(tags, "Auction")
+        && let Err(p) = read_auction(auction, &mut table)
+    {
+        problems.push(Problem::new(p.line, p.column, format!("{}; the result is left out", p.message)));
+        return None;
+    }
+    if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty())
+        && table.phase() != Phase::Auction
+        && parse_seat(&t.value) != table.declarer()
+    {
+        let actual = table.declarer().map_or("nobody (the board is passed out)", seat_name);
+        problems.push(Problem::new(t.line, t.column, format!("declarer {:?}, but by the auction it is {actual}; the result is left out", t.value)));
+        return None;
+    }
+    if let Some(c) = contract
+        && table.phase() != Phase::Auction
+        && Some(c) != table.contract()
+    {
+        let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
+        let reached = table.contract().map_or_else(|| "none (passed out)".to_string(), |c| c.to_string());
+        problems.push(Problem::new(line, column, format!("contract {c}, but the auction reached {reached}; the result is left out")));
+        return None;
+    }
+    if let Some(play) = find(tags, "Play")
+        && let Err(p) = read_play(play, &mut table)
+    {
+        problems.push(Problem::new(p.line, p.column, format!("{}; the result is left out", p.message)));
+        return None;
+    }
+    Some(table.record())
+}
+
+/// Makes the calls of an `Auction` section on `table`: the tag names the
+/// dealer (the board's); calls are `Pass`, `X`, `XX`, `1C` … `7NT`; `AP`
+/// is all pass (to the end); `-` is no call; notes (`=1=`), annotations
+/// (`$1`, `!`, `?`) are skipped; `*` ends an unfinished auction.
+fn read_auction(tag: &Tag, table: &mut Table) -> Result<(), Problem> {
+    if tag.value.trim().is_empty() && tag.section.is_empty() {
+        return Ok(());
+    }
+    let dealer = parse_seat(&tag.value).ok_or_else(|| Problem::new(tag.line, tag.column, format!("unknown dealer {:?} in Auction", tag.value)))?;
+    if dealer != table.board().dealer {
+        return Err(Problem::new(tag.line, tag.column, format!("the auction starts with {}, but the dealer is {}", seat_name(dealer), seat_name(table.board().dealer))));
+    }
+    for token in &tag.section {
+        let text = token.text.trim_end_matches(['!', '?']);
+        if text.starts_with('$') || text.starts_with('=') || text.is_empty() || text == "-" {
+            continue;
+        }
+        if text == "*" {
+            break;
+        }
+        let at = |message: String| Problem::new(token.line, token.column, message);
+        if text.eq_ignore_ascii_case("AP") {
+            while let Some(seat) = table.to_act().filter(|_| table.phase() == Phase::Auction) {
+                table.call(seat, Call::Pass).map_err(|e| at(e.to_string()))?;
+            }
+            break;
+        }
+        let call: Call = text.parse().map_err(|_| at(format!("{:?} is not a call (Pass, X, XX, 1C … 7NT)", token.text)))?;
+        let seat = table.to_act().filter(|_| table.phase() == Phase::Auction).ok_or_else(|| at("a call after the end of the auction".to_string()))?;
+        table.call(seat, call).map_err(|e| at(e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// Plays a `Play` section on `table`: rows of four cards in seat columns

@@ -268,18 +268,59 @@ fn garbage_never_panics() {
 }
 
 #[test]
-fn contract_bridge_files_give_their_deals_but_not_their_results() {
+fn contract_bridge_files_are_read_with_their_auction() {
     let text = format!(
         "% PBN 2.1\n% EXPORT\n[Event \"Club night\"]\n[Site \"\"]\n[Date \"2024.01.01\"]\n[Board \"1\"]\n\
          [West \"A\"]\n[North \"B\"]\n[East \"C\"]\n[South \"D\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
          [Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"10\"]\n\
          [Auction \"N\"]\n1S Pass 2S =1= Pass\n4S X Pass Pass\nPass\n[Note \"1:constructive\"]\n\
-         [Play \"E\"]\nC4 CA C2 C3\n*\n"
+         [Play \"E\"]\n*\n"
     );
     let file = read_games(text.as_bytes());
     assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
     assert_eq!(file.games.len(), 1);
-    assert_eq!(file.games[0].open, None);
-    assert_eq!(file.games[0].rules, Rules::HALFBRIDGE);
+    assert_eq!(file.games[0].rules, Rules::CONTRACT);
     assert_eq!(file.games[0].board.deal.to_string(), DEAL);
+    let record = file.games[0].open.clone().expect("the auction is the result");
+    assert_eq!(record.calls.len(), 9);
+    assert_eq!(record.contract, Some("4SX".parse::<crate::contract::Contract>().unwrap()));
+    let table = crate::table::Table::replay(&record).unwrap();
+    assert_eq!(table.declarer(), Some(contract_bridge::Seat::North));
+    // Written back, it reads the same.
+    let again = read_games(write(&file.games).as_bytes());
+    assert_eq!(again.problems, vec![], "{:?}", messages(&again.problems));
+    assert_eq!(again.games[0].open, Some(record));
+    assert_eq!(again.games[0].rules, Rules::CONTRACT);
+}
+
+#[test]
+fn an_auction_that_disagrees_with_the_contract_or_the_dealer_drops_the_result() {
+    let game = |dealer: &str, contract: &str, calls: &str| {
+        format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Contract \"{contract}\"]\n[Auction \"{dealer}\"]\n{calls}\n")
+    };
+    for (text, why) in [
+        (game("N", "3NT", "1S Pass 4S AP"), "the auction reached"),
+        (game("E", "4S", "1S Pass 4S AP"), "the dealer is"),
+        (game("N", "4S", "1S Pass 1H AP"), "not a legal call"),
+        (game("N", "4S", "1S Pass Pass Pass Pass"), "after the end"),
+        (game("N", "4S", "1S Pass 4Q AP"), "not a call"),
+    ] {
+        let file = read_games(text.as_bytes());
+        assert_eq!(file.games.len(), 1, "{text}");
+        assert_eq!(file.games[0].open, None, "{text}");
+        assert!(messages(&file.problems).iter().any(|m| m.contains(why)), "{why}: {:?}", messages(&file.problems));
+    }
+    // Passed out: "AP" from the start; the board scores 0.
+    let file = read_games(game("N", "Pass", "AP").as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    let table = crate::table::Table::replay(file.games[0].open.as_ref().unwrap()).unwrap();
+    assert_eq!((table.phase(), table.ns_score()), (crate::table::Phase::PassedOut, Some(0)));
+}
+
+#[test]
+fn contract_bridge_files_without_an_auction_give_their_deals_only() {
+    let text = format!("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n[Contract \"4SX\"]\n");
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![]);
+    assert_eq!((file.games[0].open.as_ref(), file.games[0].rules), (None, Rules::HALFBRIDGE));
 }

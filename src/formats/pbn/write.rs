@@ -9,6 +9,7 @@ use crate::board::Board;
 use crate::contract::Contract;
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
+use contract_bridge::auction::Call;
 use contract_bridge::{Card, Strain};
 
 /// The bridge contract needing the same tricks as a MiniBridge contract.
@@ -30,7 +31,7 @@ fn strain_text(strain: Strain) -> &'static str {
 fn contract_tag(contract: Contract) -> String {
     match contract {
         Contract::Mini { strain, .. } => format!("{}{}", bridge_level(contract), strain_text(strain)),
-        Contract::Half(_) => contract.to_string(),
+        Contract::Half(_) | Contract::Auction(_) => contract.to_string(),
     }
 }
 
@@ -55,6 +56,7 @@ fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord
             tag(out, "MiniBridgeUndertrick", &game.rules.undertrick.to_string());
         }
         Variant::HalfBridge => tag(out, "Scoring", "HalfBridge"),
+        Variant::Contract => tag(out, "Scoring", "IMP;ContractBridge"),
     }
     if let Some(seed) = b.seed {
         tag(out, "HalfBridgeSeed", &seed.to_string());
@@ -64,7 +66,7 @@ fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord
     tag(out, "Room", room);
     tag(out, "Declarer", &table.declarer().map(|s| s.letter().to_string()).unwrap_or_default());
     let contract = match (table.phase(), table.contract()) {
-        (Phase::ThrownIn, _) => "Pass".to_string(),
+        (Phase::ThrownIn | Phase::PassedOut, _) => "Pass".to_string(),
         (_, Some(c)) => contract_tag(c),
         (_, None) => String::new(),
     };
@@ -75,6 +77,9 @@ fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord
     tag(out, "Result", &table.declarer_tricks().map(|t| t.to_string()).unwrap_or_default());
     if let Some(ns) = table.ns_score() {
         tag(out, "Score", &format!("NS {ns}"));
+    }
+    if table.rules().has_auction() {
+        write_auction(out, &table);
     }
     let Some(declarer) = table.declarer() else { return };
     if table.contract().is_none() {
@@ -99,6 +104,31 @@ fn write_game(out: &mut String, game: &PbnGame, room: Option<(&str, &TableRecord
     }
     if table.phase() != Phase::Finished {
         out.push_str("*\r\n");
+    }
+}
+
+/// Contract bridge: the `Auction` section, four calls a line from the
+/// dealer's, `*` after an unfinished one.
+fn write_auction(out: &mut String, table: &Table) {
+    tag(out, "Auction", &table.board().dealer.letter().to_string());
+    for row in table.calls().chunks(4) {
+        let calls: Vec<String> = row.iter().map(|&c| call_text(c)).collect();
+        out.push_str(&calls.join(" "));
+        out.push_str("\r\n");
+    }
+    if table.phase() == Phase::Auction {
+        out.push_str("*\r\n");
+    }
+}
+
+/// A call as PBN writes it: `Pass`, `X`, `XX`, `1C` … `7NT`.
+#[must_use]
+pub fn call_text(call: Call) -> String {
+    match call {
+        Call::Pass => "Pass".to_string(),
+        Call::Double => "X".to_string(),
+        Call::Redouble => "XX".to_string(),
+        Call::Bid(bid) => format!("{}{}", bid.level.get(), strain_text(bid.strain)),
     }
 }
 

@@ -41,6 +41,7 @@ fn ContractChooser() -> impl IntoView {
                 let text = match c {
                     Contract::Mini { strain, .. } => strain.to_string(),
                     Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
+                    Contract::Auction(_) => lang.contract_short(c),
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
                 let suit = match c.strain() {
@@ -63,6 +64,7 @@ fn ContractChooser() -> impl IntoView {
             let row_of = |c: &Contract| match c {
                 Contract::Mini { goal, .. } => *goal as u8,
                 Contract::Half(bid) => bid.level.get(),
+                Contract::Auction(c) => c.bid.level.get(),
             };
             let rows = Contract::all(rules)
                 .chunk_by(|a, b| row_of(a) == row_of(b))

@@ -48,6 +48,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
     let row_of = |c: &Contract| match c {
         Contract::Mini { goal, .. } => *goal as u8,
         Contract::Half(bid) => bid.level.get(),
+        Contract::Auction(c) => c.bid.level.get(),
     };
     let par = deal.par.map(|p| p.contract);
     let mut contracts = deal.contracts.clone();
@@ -58,6 +59,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
             let label = match row.first().map(|c| c.contract) {
                 Some(Contract::Mini { goal, .. }) => lang.t(if goal == Goal::Game { Msg::Game } else { Msg::PartScore }).to_string(),
                 Some(Contract::Half(bid)) => bid.level.get().to_string(),
+                Some(Contract::Auction(c)) => c.bid.level.get().to_string(),
                 None => String::new(),
             };
             let cells = row
