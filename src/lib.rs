@@ -24,6 +24,7 @@
 
 pub mod announce;
 pub mod board;
+pub mod bidding;
 pub mod bot;
 pub mod cards;
 pub mod claim;
