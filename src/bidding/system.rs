@@ -353,6 +353,7 @@ impl<'a> Situation<'a> {
         let cheap_own = self.cheapest(os).unwrap_or(7);
         if r.strain == os {
             // Partner raised.
+            v.extend(self.slam());
             match (r.level.get(), o) {
                 (2, Suit::Hearts | Suit::Spades) => {
                     v.push(Rule::new(bid(4, os), pts(19, MAX_HCP)));
@@ -595,6 +596,29 @@ impl<'a> Situation<'a> {
         v
     }
 
+    /// Slam: Blackwood with 33 combined and a fit, else six of the fit or
+    /// 6NT (when 4NT is past).
+    fn slam(&self) -> Vec<Rule> {
+        let p = self.partner();
+        let need = |n: u8| n.saturating_sub(p.hcp.0);
+        let fit = |s: Suit| 8u8.saturating_sub(p.min_length(s)).max(1);
+        let n = self.calls.len();
+        let asked = (0..n).filter(|&i| self.ours(i)).any(|i| self.shown.get(i).is_some_and(|m| m.convention == Convention::BlackwoodAsk));
+        let our_last = last_bid(self.calls).filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
+        let mut v = Vec::new();
+        if !our_last.is_some_and(|b| b.level.get() >= 6) && need(33) <= MAX_HCP {
+            if !asked {
+                let needs = Suit::ASC.map(fit);
+                v.push(Rule::new(bid(4, NT), pts(need(33), MAX_HCP)).extra(Extra::FitIn(needs)).conv(Convention::BlackwoodAsk).forcing(OneRound));
+            }
+            for s in Suit::DESC {
+                v.push(Rule::new(bid(6, strain_of(s)), pts(need(33), MAX_HCP).with_min(s, fit(s))));
+            }
+            v.push(Rule::new(bid(6, NT), pts(need(33), MAX_HCP)));
+        }
+        v
+    }
+
     /// The general rules, for every situation the tables leave open:
     /// slam, game, forced bids, competing in a fit, penalty doubles, pass.
     fn general(&self) -> Vec<Rule> {
@@ -609,19 +633,7 @@ impl<'a> Situation<'a> {
         let our_last = last.filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
         let their_last = last.filter(|(i, _)| !self.ours(*i)).map(|(_, b)| b);
         let at_game = our_last.is_some_and(is_game);
-        let asked = ours_shown().any(|m| m.convention == Convention::BlackwoodAsk);
-        let mut v = Vec::new();
-        // Slam.
-        if !our_last.is_some_and(|b| b.level.get() >= 6) && need(33) <= MAX_HCP {
-            if !asked {
-                let needs = Suit::ASC.map(fit);
-                v.push(Rule::new(bid(4, NT), pts(need(33), MAX_HCP)).extra(Extra::FitIn(needs)).conv(Convention::BlackwoodAsk).forcing(OneRound));
-            }
-            for s in Suit::DESC {
-                v.push(Rule::new(bid(6, strain_of(s)), pts(need(33), MAX_HCP).with_min(s, fit(s))));
-            }
-            v.push(Rule::new(bid(6, NT), pts(need(33), MAX_HCP)));
-        }
+        let mut v = self.slam();
         // Game.
         if !at_game {
             let g = |n: u8| if game_forced { 0 } else { need(n) };
