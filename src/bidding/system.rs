@@ -401,6 +401,11 @@ impl<'a> Situation<'a> {
                     v.push(Rule::new(bid(3, y), pts(16, 18).with_min(ys, 4)).conv(Convention::Invitation));
                     v.push(Rule::new(bid(2, y), pts(12, 15).with_min(ys, 4)).conv(Convention::Raise));
                 }
+                for t in Suit::DESC {
+                    if t != o && t != ys && strain_of(t) > y {
+                        v.push(Rule::new(bid(2, strain_of(t)), pts(19, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])).forcing(Game));
+                    }
+                }
                 for t in [Suit::Spades, Suit::Hearts, Suit::Diamonds] {
                     if t != o && t != ys && strain_of(t) > y {
                         v.push(Rule::new(bid(1, strain_of(t)), pts(12, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])));
@@ -452,7 +457,24 @@ impl<'a> Situation<'a> {
             v.extend(one_suit_responses(suit));
             return v;
         }
-        v.extend(one_suit_responses(suit).into_iter().filter(|r| r.call != Call::Pass));
+        let responses = one_suit_responses(suit);
+        let raise = |r: &Rule| matches!(r.convention, Convention::Raise | Convention::Invitation);
+        v.extend(responses.iter().filter(|r| raise(r)).copied());
+        // Free bids: a long suit of one's own at the cheapest level.
+        let theirs = last_bid(self.calls).and_then(|(_, b)| b.strain.suit());
+        for t in Suit::DESC {
+            if t != suit && Some(t) != theirs && let Some(l) = self.cheapest(strain_of(t)) {
+                match l {
+                    1 => v.push(Rule::new(bid(1, strain_of(t)), pts(6, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound)),
+                    2 => {
+                        v.push(Rule::new(bid(2, strain_of(t)), pts(10, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound));
+                        v.push(Rule::new(bid(2, strain_of(t)), pts(6, 9).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        v.extend(responses.iter().filter(|r| !raise(r) && r.call != Call::Pass).copied());
         if let Some((_, b)) = last_bid(self.calls)
             && let Some(theirs) = b.strain.suit()
             && b.level.get() <= 2
@@ -469,7 +491,7 @@ impl<'a> Situation<'a> {
         let level = last.level.get();
         let mut v = Vec::new();
         match last.strain.suit() {
-            None if level == 1 => {
+            None if level == 1 && self.calls.iter().filter(|c| matches!(c, Call::Bid(_))).count() == 1 => {
                 v.push(Rule::new(Call::Double, pts(15, MAX_HCP)).conv(Convention::PenaltyDouble));
                 for s in Suit::DESC {
                     v.push(Rule::new(bid(2, strain_of(s)), pts(8, 15).with_min(s, 6)).extra(Extra::LongestOf(s, ALL_SUITS)).conv(Convention::Overcall));
@@ -600,7 +622,7 @@ impl<'a> Situation<'a> {
     /// 6NT (when 4NT is past).
     fn slam(&self) -> Vec<Rule> {
         let p = self.partner();
-        let need = |n: u8| n.saturating_sub(p.hcp.0);
+        let need = |n: u8| n.saturating_sub(expected(p));
         let fit = |s: Suit| 8u8.saturating_sub(p.min_length(s)).max(1);
         let n = self.calls.len();
         let asked = (0..n).filter(|&i| self.ours(i)).any(|i| self.shown.get(i).is_some_and(|m| m.convention == Convention::BlackwoodAsk));
@@ -636,7 +658,7 @@ impl<'a> Situation<'a> {
         let mut v = self.slam();
         // Game.
         if !at_game {
-            let g = |n: u8| if game_forced { 0 } else { need(n) };
+            let g = |n: u8| if game_forced { 0 } else { n.saturating_sub(expected(p)) };
             for m in [Suit::Spades, Suit::Hearts] {
                 v.push(Rule::new(bid(4, strain_of(m)), pts(g(26), MAX_HCP).with_min(m, fit(m))));
             }
@@ -691,6 +713,13 @@ impl<'a> Situation<'a> {
         v.push(Rule::new(Call::Pass, ANY));
         v
     }
+}
+
+/// What the general rules count on partner holding: the least shown,
+/// plus half the range's width up to three points.
+fn expected(p: HandRange) -> u8 {
+    let (lo, hi) = p.hcp;
+    lo + (hi.saturating_sub(lo) / 2).min(3)
 }
 
 trait MajorSuit {

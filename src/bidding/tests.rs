@@ -123,8 +123,8 @@ fn blackwood() {
 
 #[test]
 fn competition_penalty_doubles_and_competitive_passes() {
-    // They are clearly too high: partner's 1NT and 10 with four trumps.
-    case("KJ54.Q54.K32.J32", "1NT 2S", "X");
+    // They are clearly too high: partner's 1NT and 8 with three trumps at the three level.
+    case("KJ5.Q54.J32.J432", "1NT 3S", "X");
     // Nothing more to say: pass.
     case("AQ754.K4.K32.432", "1S 2H 2S 3H", "Pass");
     // Game by the lesson's points: 12 shown plus 14 is 26.
