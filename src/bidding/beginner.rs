@@ -65,7 +65,7 @@ pub fn choose(hand: Hand, dealer: Seat, calls: &[Call]) -> Call {
     let _ = dealer;
     let n = calls.len();
     let points = hcp(hand);
-    let mine = |i: usize| (n - i) % 4 == 0;
+    let mine = |i: usize| (n - i).is_multiple_of(4);
     let partners = |i: usize| (n - i) % 4 == 2;
     let bids: Vec<(usize, Bid)> = calls.iter().enumerate().filter_map(|(i, c)| if let Call::Bid(b) = c { Some((i, *b)) } else { None }).collect();
     let my_bids: Vec<Bid> = bids.iter().filter(|(i, _)| mine(*i)).map(|(_, b)| *b).collect();

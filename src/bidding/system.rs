@@ -379,7 +379,7 @@ impl<'a> Situation<'a> {
         match (r.level.get(), r.strain) {
             (1, NT) => {
                 v.push(Rule::new(bid(2, NT), pts(18, 19)).bal().conv(Convention::Invitation));
-                if o.is_major_suit() {
+                if is_major(o) {
                     v.push(Rule::new(bid(4, os), pts(19, MAX_HCP).with_min(o, 6)));
                 }
                 rebid_own(&mut v, cheap_own);
@@ -628,7 +628,7 @@ impl<'a> Situation<'a> {
         let asked = (0..n).filter(|&i| self.ours(i)).any(|i| self.shown.get(i).is_some_and(|m| m.convention == Convention::BlackwoodAsk));
         let our_last = last_bid(self.calls).filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
         let mut v = Vec::new();
-        if !our_last.is_some_and(|b| b.level.get() >= 6) && need(33) <= MAX_HCP {
+        if our_last.is_none_or(|b| b.level.get() < 6) && need(33) <= MAX_HCP {
             if !asked {
                 let needs = Suit::ASC.map(fit);
                 v.push(Rule::new(bid(4, NT), pts(need(33), MAX_HCP)).extra(Extra::FitIn(needs)).conv(Convention::BlackwoodAsk).forcing(OneRound));
@@ -722,14 +722,9 @@ fn expected(p: HandRange) -> u8 {
     lo + (hi.saturating_sub(lo) / 2).min(3)
 }
 
-trait MajorSuit {
-    fn is_major_suit(self) -> bool;
-}
-
-impl MajorSuit for Suit {
-    fn is_major_suit(self) -> bool {
-        matches!(self, Suit::Hearts | Suit::Spades)
-    }
+/// Whether `suit` is hearts or spades.
+fn is_major(suit: Suit) -> bool {
+    matches!(suit, Suit::Hearts | Suit::Spades)
 }
 
 /// Openings, the first that fits.
@@ -761,7 +756,7 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
     let os = strain_of(o);
     let (cs, ds, hs, ss) = (Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades);
     let mut v = Vec::new();
-    if o.is_major_suit() {
+    if is_major(o) {
         v.push(Rule::new(bid(4, os), pts(13, 16).with_min(o, 3)).conv(Convention::Raise));
         v.push(Rule::new(bid(3, os), pts(10, 12).with_min(o, 3)).conv(Convention::Invitation));
         v.push(Rule::new(bid(2, os), pts(6, 9).with_min(o, 3)).conv(Convention::Raise));
@@ -835,7 +830,7 @@ fn stayman_answers(stayman: Call) -> Vec<Rule> {
 fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
     let mut v = Vec::new();
     let (invite, game) = if level == 1 { (8, 10) } else { (0, 4) };
-    if let Some(m) = answer.strain.suit().filter(|s| s.is_major_suit()) {
+    if let Some(m) = answer.strain.suit().filter(|s| is_major(*s)) {
         v.push(Rule::new(bid(4, answer.strain), pts(game, MAX_HCP).with_min(m, 4)));
         if level == 1 {
             v.push(Rule::new(bid(3, answer.strain), pts(invite, game - 1).with_min(m, 4)).conv(Convention::Invitation));
@@ -914,7 +909,7 @@ fn after_transfer_continuation(level: u8, suit: Suit, x: Bid) -> Vec<Rule> {
 fn weak_responses(suit: Suit, game: u8) -> Vec<Rule> {
     let st = strain_of(suit);
     let mut v = Vec::new();
-    if suit.is_major_suit() {
+    if is_major(suit) {
         v.push(Rule::new(bid(4, st), pts(game, MAX_HCP).with_min(suit, 2)));
     } else {
         v.push(Rule::new(bid(3, NT), pts(16, MAX_HCP)).bal());

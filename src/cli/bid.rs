@@ -102,6 +102,10 @@ pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
     args.iter().any(|a| a == "--auctions").then(|| bench_auctions(args))
 }
 
+/// One deal of the auctions bench: its index, par, and per level the
+/// score, the IMPs lost and the contract.
+type DealResult = (usize, i32, [(i32, i32, String); 2]);
+
 fn bench_auctions(args: &[String]) -> ExitCode {
     let parsed = (|| -> Result<(usize, u64, usize), String> {
         let (mut deals, mut seed, mut jobs) = (400usize, 1u64, 1usize);
@@ -124,7 +128,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
     let levels = [Level::Standard, Level::Beginner];
     let next = AtomicUsize::new(0);
     // Per deal: par, and per level the score and the IMPs lost.
-    let results: Mutex<Vec<(usize, i32, [(i32, i32, String); 2])>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..jobs.min(deals) {
             let work = || {
@@ -179,4 +183,35 @@ fn bench_auctions(args: &[String]) -> ExitCode {
     });
     println!("{json}");
     if results.len() == deals { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_line_starts_with_the_call_in_pbn_then_its_meaning() {
+        let deal: FullDeal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".parse().unwrap();
+        let lines = auction_lines(&deal, Seat::North, AbsoluteVulnerability::NONE, Level::Standard);
+        assert_eq!(lines.first().map(String::as_str), Some("1NT   15-17 HCP, balanced"));
+        assert!(lines[2].starts_with("2C    Stayman"), "{lines:?}");
+        let calls: Vec<&str> = lines.iter().map(|l| l.split_whitespace().next().unwrap()).collect();
+        assert_eq!(calls, ["1NT", "Pass", "2C", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass"]);
+        assert!(parse(&["--deal".into(), "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".into()]).is_err(), "dealer required");
+        assert_eq!(parse_vulnerability("All"), Ok(AbsoluteVulnerability::ALL));
+        assert!(parse_vulnerability("sideways").is_err());
+    }
+
+    #[test]
+    fn par_and_scores_are_north_souths() {
+        let deal: FullDeal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".parse().unwrap();
+        let mut solver = Solver::new(Strain::Notrump);
+        let dd = DoubleDummy::solve(&mut solver, deal);
+        let calls: Vec<Call> = "1NT P 3NT P P P".split_whitespace().map(|c| c.parse().unwrap()).collect();
+        let tricks = dd.get(Seat::North, Strain::Notrump);
+        let expected = contract_bridge::Contract::new(3, Strain::Notrump, contract_bridge::Penalty::Undoubled).score(tricks, false);
+        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &calls), expected);
+        assert!(par_score(&dd, Seat::North, AbsoluteVulnerability::NONE) >= expected.min(400));
+        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &[Call::Pass; 4]), 0);
+    }
 }
