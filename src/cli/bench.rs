@@ -254,6 +254,9 @@ pub fn run(args: &[String]) -> ExitCode {
     if let Some(code) = super::gbridge::bench_if_asked(args) {
         return code;
     }
+    if let Some(code) = super::bid::bench_if_asked(args) {
+        return code;
+    }
     let o = match parse(args) {
         Ok(o) => o,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),

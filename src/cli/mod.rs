@@ -6,6 +6,7 @@
 
 pub mod analyse;
 pub mod bench;
+pub mod bid;
 pub mod convert;
 pub mod deal;
 pub mod gbridge;
@@ -15,7 +16,7 @@ pub mod score;
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
-pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|replay|analyse [options] (see README.md)";
+pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|bid|replay|analyse [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -28,6 +29,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "deal" => deal::run(rest),
         "convert" => convert::run(rest),
         "bench" => bench::run(rest),
+        "bid" => bid::run(rest),
         "replay" => replay::run(rest),
         "analyse" => analyse::run(rest),
         "-h" | "--help" | "help" => {

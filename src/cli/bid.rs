@@ -1,0 +1,217 @@
+//! `halfbridge bid --deal PBN --dealer D --vul V [--level standard|beginner]`:
+//! prints the robots' auction for a deal, one call a line: the call in PBN
+//! notation (`1C` … `7NT`, `Pass`, `X`, `XX`), then what it shows by the
+//! system ([`crate::bidding::Meaning::summary`]).
+//!
+//! `halfbridge bench --rules contract --auctions N [--seed S] [--jobs J]`
+//! ([`bench_if_asked`]) measures the auctions against double-dummy par.
+
+use super::{options, usage_error};
+use crate::bidding::{final_contract, meanings, pbn_call, robot_auction};
+use crate::board::Board;
+use crate::bot::{self, Level};
+use crate::review::DoubleDummy;
+use crate::team;
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use contract_bridge::{FullDeal, Seat, Strain};
+use pons_dds::{Solver, TrickCountRow, TrickCountTable};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The auction's lines for a deal: `call  meaning`, one a call.
+#[must_use]
+pub fn auction_lines(deal: &FullDeal, dealer: Seat, vulnerability: AbsoluteVulnerability, level: Level) -> Vec<String> {
+    let calls = robot_auction(deal, dealer, vulnerability, level, 0);
+    let shown = meanings(dealer, vulnerability, &calls);
+    calls.iter().zip(&shown).map(|(c, m)| format!("{:<5} {}", pbn_call(*c), m.summary())).collect()
+}
+
+/// Reads a vulnerability in PBN's or the engine's words: `None`, `NS`,
+/// `EW`, `All`/`Both` (any case; `-` is none).
+///
+/// # Errors
+/// A one-line message.
+pub fn parse_vulnerability(text: &str) -> Result<AbsoluteVulnerability, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "-" | "none" | "love" => Ok(AbsoluteVulnerability::NONE),
+        other => other.parse().map_err(|_| format!("--vul must be None, NS, EW or All, not {text:?}")),
+    }
+}
+
+fn parse(args: &[String]) -> Result<(FullDeal, Seat, AbsoluteVulnerability, Level), String> {
+    let mut deal = None;
+    let mut dealer = None;
+    let mut vulnerability = AbsoluteVulnerability::NONE;
+    let mut level = Level::Standard;
+    for (name, value) in options(args, &["deal", "dealer", "vul", "level"], &[])? {
+        let value = value.unwrap_or_default();
+        match name.as_str() {
+            "deal" => deal = Some(value.trim().parse::<FullDeal>().map_err(|e| format!("--deal: {e}"))?),
+            "dealer" => dealer = Some(value.parse::<Seat>().map_err(|_| format!("--dealer must be N, E, S or W, not {value:?}"))?),
+            "vul" => vulnerability = parse_vulnerability(&value)?,
+            _ => level = value.parse().map_err(|e: bot::UnknownLevel| e.to_string())?,
+        }
+    }
+    let deal = deal.ok_or("--deal is required")?;
+    let dealer = dealer.ok_or("--dealer is required")?;
+    Ok((deal, dealer, vulnerability, level))
+}
+
+/// Runs `bid`.
+#[must_use]
+pub fn run(args: &[String]) -> ExitCode {
+    match parse(args) {
+        Ok((deal, dealer, vulnerability, level)) => {
+            for line in auction_lines(&deal, dealer, vulnerability, level) {
+                println!("{line}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(message) => usage_error(&format!("halfbridge bid: {message}")),
+    }
+}
+
+/// The deal's double-dummy par for North–South under contract bridge
+/// scoring (`pons-dds`'s `calculate_par` on the review's table).
+#[must_use]
+pub fn par_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability) -> i32 {
+    let row = |strain: Strain| TrickCountRow::new(dd.get(Seat::North, strain), dd.get(Seat::East, strain), dd.get(Seat::South, strain), dd.get(Seat::West, strain));
+    let table = TrickCountTable(Strain::ASC.map(row));
+    pons_dds::calculate_par(table, pons_dds::Vulnerability::from_bits_truncate(vulnerability.bits()), dealer).score
+}
+
+/// North–South's score for a finished auction when the contract takes its
+/// double-dummy tricks (0 when passed out).
+#[must_use]
+pub fn auction_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> i32 {
+    let Some((contract, declarer)) = final_contract(dealer, calls) else { return 0 };
+    let vulnerable = match declarer {
+        Seat::North | Seat::South => vulnerability.contains(AbsoluteVulnerability::NS),
+        Seat::East | Seat::West => vulnerability.contains(AbsoluteVulnerability::EW),
+    };
+    let score = contract.score(dd.get(declarer, contract.bid.strain), vulnerable);
+    if matches!(declarer, Seat::North | Seat::South) { score } else { -score }
+}
+
+/// `bench --auctions N`: the robots' auctions of N seeded deals at Standard
+/// and at Beginner, each final contract's double-dummy score against the
+/// deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs).
+#[must_use]
+pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
+    args.iter().any(|a| a == "--auctions").then(|| bench_auctions(args))
+}
+
+/// One deal of the auctions bench: its index, par, and per level the
+/// score, the IMPs lost and the contract.
+type DealResult = (usize, i32, [(i32, i32, String); 2]);
+
+fn bench_auctions(args: &[String]) -> ExitCode {
+    let parsed = (|| -> Result<(usize, u64, usize), String> {
+        let (mut deals, mut seed, mut jobs) = (400usize, 1u64, 1usize);
+        for (name, value) in options(args, &["auctions", "seed", "jobs", "rules"], &[])? {
+            let value = value.unwrap_or_default();
+            match name.as_str() {
+                "auctions" => deals = value.parse().ok().filter(|&n| n > 0 && n <= 100_000).ok_or_else(|| format!("--auctions must be 1 to 100000, not {value:?}"))?,
+                "seed" => seed = value.parse().map_err(|_| format!("--seed must be a number, not {value:?}"))?,
+                "jobs" => jobs = value.parse().ok().filter(|&n| n > 0 && n <= 64).ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?,
+                _ if value == "contract" => {}
+                _ => return Err(format!("--auctions measures contract bridge auctions, not --rules {value}")),
+            }
+        }
+        Ok((deals, seed, jobs))
+    })();
+    let (deals, seed, jobs) = match parsed {
+        Ok(p) => p,
+        Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
+    };
+    let levels = [Level::Standard, Level::Beginner];
+    let next = AtomicUsize::new(0);
+    // Per deal: par, and per level the score and the IMPs lost.
+    let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(deals) {
+            let work = || {
+                let mut solver = Solver::new(Strain::Notrump);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= deals {
+                        break;
+                    }
+                    let number = (i % 16) as u8 + 1;
+                    let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
+                    let dd = DoubleDummy::solve(&mut solver, board.deal);
+                    let par = par_score(&dd, board.dealer, board.vulnerability);
+                    let per_level = levels.map(|level| {
+                        let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
+                        let score = auction_score(&dd, board.dealer, board.vulnerability, &calls);
+                        let contract = final_contract(board.dealer, &calls).map_or("passed out".to_string(), |(c, d)| format!("{c} {d}"));
+                        (score, team::imps(score - par).abs(), contract)
+                    });
+                    if let Ok(mut all) = results.lock() {
+                        all.push((i, par, per_level));
+                    }
+                }
+            };
+            if let Err(e) = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, work) {
+                eprintln!("halfbridge bench: cannot start a worker: {e}");
+            }
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|r| r.0);
+    println!("halfbridge bench --auctions {deals}: contract bridge auctions against double-dummy par, seed {seed}");
+    println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs");
+    for (i, par, l) in &results {
+        println!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1);
+    }
+    let n = results.len().max(1) as f64;
+    let loss = |k: usize| results.iter().map(|r| f64::from(r.2[k].1)).sum::<f64>() / n;
+    let exact = |k: usize| results.iter().filter(|r| r.2[k].1 == 0).count();
+    println!();
+    println!("{:<10} {:>8} {:>16} {:>12}", "level", "deals", "par loss (IMPs)", "at par ±0");
+    for (k, level) in levels.iter().enumerate() {
+        println!("{:<10} {:>8} {:>16.3} {:>12}", level.to_string(), results.len(), loss(k), exact(k));
+    }
+    let round = |x: f64| (x * 1000.0).round() / 1000.0;
+    let json = serde_json::json!({
+        "rules": "contract",
+        "auctions": results.len(),
+        "seed": seed,
+        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)) },
+        "at_par": { "standard": exact(0), "beginner": exact(1) },
+    });
+    println!("{json}");
+    if results.len() == deals { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_line_starts_with_the_call_in_pbn_then_its_meaning() {
+        let deal: FullDeal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".parse().unwrap();
+        let lines = auction_lines(&deal, Seat::North, AbsoluteVulnerability::NONE, Level::Standard);
+        assert_eq!(lines.first().map(String::as_str), Some("1NT   15-17 HCP, balanced"));
+        assert!(lines[2].starts_with("2C    Stayman"), "{lines:?}");
+        let calls: Vec<&str> = lines.iter().map(|l| l.split_whitespace().next().unwrap()).collect();
+        assert_eq!(calls, ["1NT", "Pass", "2C", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass"]);
+        assert!(parse(&["--deal".into(), "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".into()]).is_err(), "dealer required");
+        assert_eq!(parse_vulnerability("All"), Ok(AbsoluteVulnerability::ALL));
+        assert!(parse_vulnerability("sideways").is_err());
+    }
+
+    #[test]
+    fn par_and_scores_are_north_souths() {
+        let deal: FullDeal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".parse().unwrap();
+        let mut solver = Solver::new(Strain::Notrump);
+        let dd = DoubleDummy::solve(&mut solver, deal);
+        let calls: Vec<Call> = "1NT P 3NT P P P".split_whitespace().map(|c| c.parse().unwrap()).collect();
+        let tricks = dd.get(Seat::North, Strain::Notrump);
+        let expected = contract_bridge::Contract::new(3, Strain::Notrump, contract_bridge::Penalty::Undoubled).score(tricks, false);
+        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &calls), expected);
+        assert!(par_score(&dd, Seat::North, AbsoluteVulnerability::NONE) >= expected.min(400));
+        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &[Call::Pass; 4]), 0);
+    }
+}
