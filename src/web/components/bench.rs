@@ -84,6 +84,8 @@ struct LevelRow {
     cut_share: f64,
     layouts_mean: f64,
     fallback_share: f64,
+    /// Mean layouts of the decisions the deadline cut.
+    cut_layouts_mean: f64,
     /// The first decision's time (it includes starting the workers).
     first: f64,
     /// Where the fallback answered: "board b, card c: ms" for each.
@@ -147,6 +149,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         // counts them): how many, cut, answered by the fallback, layouts.
         let (mut searched, mut cut, mut fallback, mut layouts) = (0usize, 0usize, 0usize, 0usize);
         let mut fallbacks = Vec::new();
+        let mut cut_layouts = 0usize;
         for board in 0..timing_boards() {
             status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
             let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
@@ -156,6 +159,9 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
                 times.push(ms);
                 searched += usize::from(thought.layouts > 0 || thought.fallback);
                 cut += usize::from(thought.cut);
+                if thought.cut {
+                    cut_layouts += thought.layouts;
+                }
                 fallback += usize::from(thought.fallback);
                 if thought.fallback {
                     let cards = table.plays().len();
@@ -182,6 +188,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
             cut_share: share(cut),
             layouts_mean: share(layouts),
             fallback_share: share(fallback),
+            cut_layouts_mean: if cut == 0 { 0.0 } else { cut_layouts as f64 / cut as f64 },
             first,
             fallbacks,
         };
@@ -288,7 +295,7 @@ pub fn BenchPage() -> impl IntoView {
                 let rows = f.levels.iter().map(|r| view! {
                     <tr data-level=format!("{:?}", r.level) data-decisions=r.decisions data-p50=format!("{:.1}", r.p50) data-p95=format!("{:.1}", r.p95) data-max=format!("{:.1}", r.max)
                         data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.4}", r.fallback_share)
-                        data-searched=r.searched data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
+                        data-searched=r.searched data-cut-layouts=format!("{:.1}", r.cut_layouts_mean) data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
                         <td>{format!("{:?}", r.level)}</td><td>{r.decisions}</td><td>{r.searched}</td><td>{format!("{:.1}", r.p50)}</td><td>{format!("{:.1}", r.p95)}</td><td>{format!("{:.1}", r.max)}</td>
                         <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.2}%", 100.0 * r.fallback_share)}</td><td>{format!("{:.1}", r.first)}</td>
                     </tr>
