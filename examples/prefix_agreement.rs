@@ -10,12 +10,12 @@
 //! `cargo run --release --example prefix_agreement -- BOARDS TRICKS`
 //! (default 10 boards, the contract and tricks 1 to 3).
 
-use halfbridge::board::Board;
+#[path = "seeded/mod.rs"]
+mod seeded;
+
+use halfbridge::bot::Level;
 use halfbridge::bot::montecarlo::{self, Deliberation, Share};
-use halfbridge::bot::{self, Level};
-use halfbridge::rules::Rules;
-use halfbridge::table::{Action, Table};
-use halfbridge::view::SeatView;
+use halfbridge::table::Action;
 
 const PREFIXES: [usize; 7] = [1, 2, 4, 8, 16, 24, 32];
 
@@ -38,51 +38,37 @@ struct Row {
 fn run(boards: usize, max_trick: usize) {
     let budget = Level::Standard.budget().unwrap();
     let mut rows = [Row::default(); PREFIXES.len()];
-    let (mut searched, mut first_costliest, mut seed, mut played) = (0usize, 0usize, 3000u64, 0usize);
-    while played < boards {
-        seed += 1;
-        let mut t = Table::new(Board::from_seed((seed % 16) as u8 + 1, seed), Rules::MINIBRIDGE);
-        if t.declarer().is_none() {
-            continue;
-        }
-        played += 1;
-        while let Some(view) = SeatView::of(&t) {
-            if view.contract.is_some() && view.tricks.len() + 1 > max_trick {
-                break;
-            }
-            let dseed = bot::decision_seed(seed, &t);
-            let mut run = Deliberation::new(&view, budget, dseed, Share::WHOLE);
-            while run.step().is_some() {}
-            let whole = run.thought();
-            if whole.layouts > 0 && view.contract.is_some() {
-                searched += 1;
-                let solved = &run.tally().solved;
-                let costliest = solved.iter().map(|s| s.nodes).max().unwrap_or(0);
-                first_costliest += usize::from(solved.first().is_some_and(|s| s.nodes == costliest));
-                // Every card's mean score over the whole decision's layouts.
-                let values = montecarlo::card_values(&view, budget, dseed).values;
-                let score = |a: Option<Action>| match a {
-                    Some(Action::Play(c)) => values.iter().find(|v| v.card == c).map_or(0.0, |v| v.score),
-                    _ => 0.0,
-                };
-                let best = score(whole.action);
-                for (row, &k) in rows.iter_mut().zip(&PREFIXES) {
-                    if k >= whole.layouts {
-                        continue;
-                    }
-                    let mut prefix = run.tally().clone();
-                    prefix.solved.truncate(k);
-                    let cut = montecarlo::conclude(&view, &prefix);
-                    row.decisions += 1;
-                    row.same += usize::from(cut.action == whole.action);
-                    row.lost += best - score(cut.action);
+    let (mut searched, mut first_costliest) = (0usize, 0usize);
+    seeded::play_first_tricks(boards, max_trick, 3000, |view, _, dseed| {
+        let mut run = Deliberation::new(view, budget, dseed, Share::WHOLE);
+        while run.step().is_some() {}
+        let whole = run.thought();
+        if whole.layouts > 0 && view.contract.is_some() {
+            searched += 1;
+            let solved = &run.tally().solved;
+            let costliest = solved.iter().map(|s| s.nodes).max().unwrap_or(0);
+            first_costliest += usize::from(solved.first().is_some_and(|s| s.nodes == costliest));
+            // Every card's mean score over the whole decision's layouts.
+            let values = montecarlo::card_values(view, budget, dseed).values;
+            let score = |a: Option<Action>| match a {
+                Some(Action::Play(c)) => values.iter().find(|v| v.card == c).map_or(0.0, |v| v.score),
+                _ => 0.0,
+            };
+            let best = score(whole.action);
+            for (row, &k) in rows.iter_mut().zip(&PREFIXES) {
+                if k >= whole.layouts {
+                    continue;
                 }
+                let mut prefix = run.tally().clone();
+                prefix.solved.truncate(k);
+                let cut = montecarlo::conclude(view, &prefix);
+                row.decisions += 1;
+                row.same += usize::from(cut.action == whole.action);
+                row.lost += best - score(cut.action);
             }
-            let action = bot::settle(&view, whole.action).unwrap();
-            let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-            t.act(seat, action).unwrap();
         }
-    }
+        whole.action
+    });
     println!("standard: {boards} boards, tricks 1-{max_trick}, {searched} searching card decisions; the first layout was the costliest in {first_costliest}");
     println!("| first k layouts | decisions | same card as the whole | points given away per decision |");
     for (row, k) in rows.iter().zip(PREFIXES) {
