@@ -10,12 +10,12 @@
 //! `cargo run --release --example search_cost -- BOARDS LAYOUTS TRICKS`
 //! (default 12 boards, 8 layouts a position, tricks 1 to 3).
 
+#[path = "seeded/mod.rs"]
+mod seeded;
+
 use contract_bridge::{Card, Seat, Strain};
-use halfbridge::board::Board as GameBoard;
 use halfbridge::bot::sample::{Knowledge, sample};
 use halfbridge::bot::{self, Level};
-use halfbridge::rules::Rules;
-use halfbridge::table::{Action, Table};
 use halfbridge::view::SeatView;
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target, TrickCount};
 use rand::SeedableRng as _;
@@ -49,28 +49,12 @@ fn main() {
 fn run(boards: usize, layouts: usize, max_trick: usize) {
     let mut solver = Solver::new(Strain::Notrump);
     let mut by_trick = vec![Cost::default(); max_trick + 1];
-    let mut seed = 1000u64;
-    let mut played = 0;
-    while played < boards {
-        seed += 1;
-        let mut t = Table::new(GameBoard::from_seed((seed % 16) as u8 + 1, seed), Rules::MINIBRIDGE);
-        if t.declarer().is_none() {
-            continue;
+    seeded::play_first_tricks(boards, max_trick, 1000, |view, seed, dseed| {
+        if view.contract.is_some() && view.legal.len() > 1 {
+            measure(&mut solver, view, seed, layouts, &mut by_trick[view.tricks.len() + 1]);
         }
-        played += 1;
-        while let Some(view) = SeatView::of(&t) {
-            let trick = view.tricks.len() + 1;
-            if view.contract.is_some() && trick > max_trick {
-                break;
-            }
-            if view.contract.is_some() && view.legal.len() > 1 {
-                measure(&mut solver, &view, seed, layouts, &mut by_trick[trick]);
-            }
-            let action = bot::decide(&view, Level::Standard, bot::decision_seed(seed, &t)).unwrap();
-            let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-            t.act(seat, action).unwrap();
-        }
-    }
+        bot::decide(view, Level::Standard, dseed)
+    });
     println!("{boards} boards, {layouts} layouts a position, MiniBridge, Standard's play");
     println!("trick positions layouts | Legal: nodes/layout ms/layout max ms | All(Some(n)): nodes/layout ms/layout max ms | ms ratio | same card");
     let mut all = Cost::default();

@@ -7,12 +7,11 @@
 //! `cargo run --release --example speedup -- BOARDS TRICKS MAX_THREADS [LEVEL]`
 //! (default 6 boards, tricks 1 to 3, 1 and 2 threads, standard).
 
+#[path = "seeded/mod.rs"]
+mod seeded;
+
 use contract_bridge::Strain;
-use halfbridge::board::Board;
-use halfbridge::bot::{self, Level, montecarlo};
-use halfbridge::rules::Rules;
-use halfbridge::table::{Action, Table};
-use halfbridge::view::SeatView;
+use halfbridge::bot::{Level, montecarlo};
 use pons_dds::Solver;
 
 fn main() {
@@ -31,37 +30,21 @@ fn run(boards: usize, max_trick: usize, max_threads: usize, level: Level) {
     let budget = level.budget().unwrap();
     let mut pools: Vec<Vec<Solver>> = (1..=max_threads).map(|n| (0..n).map(|_| Solver::new(Strain::Notrump)).collect()).collect();
     let mut totals = vec![0f64; max_threads];
-    let (mut decisions, mut seed, mut played) = (0usize, 2000u64, 0usize);
-    while played < boards {
-        seed += 1;
-        let mut t = Table::new(Board::from_seed((seed % 16) as u8 + 1, seed), Rules::MINIBRIDGE);
-        if t.declarer().is_none() {
-            continue;
+    let mut decisions = 0usize;
+    seeded::play_first_tricks(boards, max_trick, 2000, |view, _, dseed| {
+        let mut first = None;
+        for (i, solvers) in pools.iter_mut().enumerate() {
+            let (thought, took) = montecarlo::deliberate_on(view, budget, dseed, solvers, None);
+            totals[i] += took.as_secs_f64() * 1000.0;
+            match first {
+                None => first = Some(thought),
+                Some(f) => assert_eq!(f, thought, "{} threads decided otherwise", i + 1),
+            }
         }
-        played += 1;
-        while let Some(view) = SeatView::of(&t) {
-            if view.contract.is_some() && view.tricks.len() + 1 > max_trick {
-                break;
-            }
-            let dseed = bot::decision_seed(seed, &t);
-            let mut first = None;
-            for (i, solvers) in pools.iter_mut().enumerate() {
-                let (thought, took) = montecarlo::deliberate_on(&view, budget, dseed, solvers, None);
-                totals[i] += took.as_secs_f64() * 1000.0;
-                match first {
-                    None => first = Some(thought),
-                    Some(f) => assert_eq!(f, thought, "{} threads decided otherwise", i + 1),
-                }
-            }
-            let thought = first.unwrap();
-            if thought.layouts > 0 {
-                decisions += 1;
-            }
-            let action = bot::settle(&view, thought.action).unwrap();
-            let seat = if matches!(action, Action::Contract(_)) { view.me } else { view.acting };
-            t.act(seat, action).unwrap();
-        }
-    }
+        let thought = first?;
+        decisions += usize::from(thought.layouts > 0);
+        thought.action
+    });
     println!("{level}: {boards} boards, contract and tricks 1-{max_trick}, {decisions} searching decisions, same decision with every split");
     for (i, total) in totals.iter().enumerate() {
         println!("{} thread(s): {:>9.0} ms in all, speedup {:.2}x", i + 1, total, totals[0] / total.max(1e-9));

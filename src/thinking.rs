@@ -36,6 +36,16 @@ pub const WATCHDOG_MS: u64 = 15_000;
 /// is finished without the level's thinking.
 pub const RETRIES: u32 = 2;
 
+/// The most workers a pool has, however many cores there are.
+pub const MAX_WORKERS: usize = 8;
+
+/// The size of a pool: `asked` if given, else one worker per core of
+/// `cores` less one for the page; from 1 to [`MAX_WORKERS`] either way.
+#[must_use]
+pub fn pool_size(asked: Option<usize>, cores: usize) -> usize {
+    asked.unwrap_or_else(|| cores.saturating_sub(1)).clamp(1, MAX_WORKERS)
+}
+
 /// What the computer is thinking for, in order of priority.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Work {
@@ -163,11 +173,11 @@ pub struct Thinking {
 }
 
 impl Thinking {
-    /// A pool of `size` workers (at least 1), none started yet: workers
-    /// start when work needs them.
+    /// A pool of `size` workers (from 1 to [`MAX_WORKERS`], see
+    /// [`pool_size`]), none started yet: workers start when work needs them.
     #[must_use]
     pub fn new(size: usize) -> Self {
-        let size = size.max(1);
+        let size = pool_size(Some(size), 0);
         Self { slots: vec![Slot::Empty; size], heard_ms: vec![0; size], jobs: Vec::new(), next_id: 1 }
     }
 
@@ -244,9 +254,9 @@ impl Thinking {
     /// The answer comes back as [`Command::Answered`] with `request`'s own
     /// id, so the caller tells its requests apart by the ids it chose; a
     /// worker that dies on it is replaced and the request sent again.
-    pub fn ask(&mut self, work: Work, request: Request, now_ms: u64) -> Vec<Command> {
+    pub fn ask(&mut self, work: Work, mut request: Request, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
-        let ticket = request_id(&request);
+        let ticket = *request.id_mut();
         self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None }, failures: 0 });
         self.jobs.sort_by_key(|e| e.work);
         self.assign(now_ms, &mut out);
@@ -265,9 +275,9 @@ impl Thinking {
     }
 
     /// A worker's answer.
-    pub fn on_response(&mut self, k: usize, response: Response, now_ms: u64) -> Vec<Command> {
+    pub fn on_response(&mut self, k: usize, mut response: Response, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
-        let id = response_id(&response);
+        let id = *response.id_mut();
         let done = matches!(response, Response::RoomDone { .. });
         match self.slots.get(k).copied() {
             Some(Slot::Busy { id: busy }) if busy == id => {}
@@ -293,7 +303,8 @@ impl Thinking {
             // same request would fail again).
             let entry = self.jobs.remove(pos);
             self.slots[k] = Slot::Idle;
-            out.push(Command::Answered { work: entry.work, response: with_response_id(response, ticket) });
+            *response.id_mut() = ticket;
+            out.push(Command::Answered { work: entry.work, response });
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -541,14 +552,16 @@ impl Thinking {
                     let id = self.next_id;
                     self.next_id += 1;
                     *on = Some((k, id));
-                    sends.push((k, with_request_id(request.clone(), id)));
+                    let mut request = request.clone();
+                    *request.id_mut() = id;
+                    sends.push((k, request));
                 }
             }
-            for (k, request) in sends {
+            for (k, mut request) in sends {
                 if self.slots[k] == Slot::Empty {
                     out.push(Command::Start(k));
                 }
-                let id = request_id(&request);
+                let id = *request.id_mut();
                 self.slots[k] = Slot::Busy { id };
                 self.heard_ms[k] = now_ms;
                 out.push(Command::Send(k, request));
@@ -593,81 +606,45 @@ fn job_has(job: &Job, k: usize, id: u64) -> bool {
     }
 }
 
-/// `request` with its id set to `to`.
-#[must_use]
-pub fn with_request_id(mut request: Request, to: u64) -> Request {
-    match &mut request {
-        Request::Decide { id, .. }
-        | Request::PlayRoom { id, .. }
-        | Request::SolveDeals { id, .. }
-        | Request::Deliberate { id, .. }
-        | Request::ReviewBoard { id, .. }
-        | Request::ReviewRoom { id, .. }
-        | Request::Claim { id, .. }
-        | Request::Hint { id, .. }
-        | Request::GbridgeDecide { id, .. }
-        | Request::GbridgePlayRound { id, .. }
-        | Request::Stop { id } => *id = to,
-    }
-    request
-}
-
-/// `response` with its id set to `to`.
-#[must_use]
-pub fn with_response_id(mut response: Response, to: u64) -> Response {
-    match &mut response {
-        Response::Decision { id, .. }
-        | Response::RoomProgress { id, .. }
-        | Response::RoomDone { id, .. }
-        | Response::Solved { id, .. }
-        | Response::Failed { id, .. }
-        | Response::Layouts { id, .. }
-        | Response::BoardReviewed { id, .. }
-        | Response::RoomReviewed { id, .. }
-        | Response::Claimed { id, .. }
-        | Response::ClaimRefused { id, .. }
-        | Response::Hinted { id, .. }
-        | Response::GbridgeDecision { id, .. }
-        | Response::GbridgeRoundPlayed { id, .. } => *id = to,
-    }
-    response
-}
-
-/// The id a request carries.
-#[must_use]
-pub const fn request_id(request: &Request) -> u64 {
-    match request {
-        Request::Decide { id, .. }
-        | Request::PlayRoom { id, .. }
-        | Request::SolveDeals { id, .. }
-        | Request::Deliberate { id, .. }
-        | Request::ReviewBoard { id, .. }
-        | Request::ReviewRoom { id, .. }
-        | Request::Claim { id, .. }
-        | Request::Hint { id, .. }
-        | Request::GbridgeDecide { id, .. }
-        | Request::GbridgePlayRound { id, .. }
-        | Request::Stop { id } => *id,
+// The one place that knows where each message keeps its id (the messages
+// are `protocol`'s; the supervisor is what renumbers them).
+impl Request {
+    /// The id this request carries, to read or to set.
+    pub const fn id_mut(&mut self) -> &mut u64 {
+        match self {
+            Self::Decide { id, .. }
+            | Self::PlayRoom { id, .. }
+            | Self::SolveDeals { id, .. }
+            | Self::Deliberate { id, .. }
+            | Self::ReviewBoard { id, .. }
+            | Self::ReviewRoom { id, .. }
+            | Self::Claim { id, .. }
+            | Self::Hint { id, .. }
+            | Self::GbridgeDecide { id, .. }
+            | Self::GbridgePlayRound { id, .. }
+            | Self::Stop { id } => id,
+        }
     }
 }
 
-/// The id a response carries.
-#[must_use]
-pub const fn response_id(response: &Response) -> u64 {
-    match response {
-        Response::Decision { id, .. }
-        | Response::RoomProgress { id, .. }
-        | Response::RoomDone { id, .. }
-        | Response::Solved { id, .. }
-        | Response::Failed { id, .. }
-        | Response::Layouts { id, .. }
-        | Response::BoardReviewed { id, .. }
-        | Response::RoomReviewed { id, .. }
-        | Response::Claimed { id, .. }
-        | Response::ClaimRefused { id, .. }
-        | Response::Hinted { id, .. }
-        | Response::GbridgeDecision { id, .. }
-        | Response::GbridgeRoundPlayed { id, .. } => *id,
+impl Response {
+    /// The id this response carries (its request's), to read or to set.
+    pub const fn id_mut(&mut self) -> &mut u64 {
+        match self {
+            Self::Decision { id, .. }
+            | Self::RoomProgress { id, .. }
+            | Self::RoomDone { id, .. }
+            | Self::Solved { id, .. }
+            | Self::Failed { id, .. }
+            | Self::Layouts { id, .. }
+            | Self::BoardReviewed { id, .. }
+            | Self::RoomReviewed { id, .. }
+            | Self::Claimed { id, .. }
+            | Self::ClaimRefused { id, .. }
+            | Self::Hinted { id, .. }
+            | Self::GbridgeDecision { id, .. }
+            | Self::GbridgeRoundPlayed { id, .. } => id,
+        }
     }
 }
 

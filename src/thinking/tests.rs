@@ -132,7 +132,7 @@ impl Pool {
     }
 
     fn last_id(&self, k: usize) -> u64 {
-        self.sent.iter().rev().find(|(w, _)| *w == k).map(|(_, r)| request_id(r)).unwrap()
+        self.sent.iter().rev().find(|(w, _)| *w == k).map(|(_, r)| *r.clone().id_mut()).unwrap()
     }
 }
 
@@ -426,4 +426,27 @@ fn the_persons_table_goes_before_a_review_and_the_review_is_answered_after() {
         assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
         assert!(matches!(p.answered[..], [(Work::Review, Response::BoardReviewed { id: 9, .. })]), "{:?}", p.answered);
     });
+}
+
+#[test]
+fn a_pool_has_one_worker_per_core_less_one_from_1_to_8() {
+    assert_eq!(pool_size(None, 0), 1);
+    assert_eq!(pool_size(None, 2), 1);
+    assert_eq!(pool_size(None, 4), 3);
+    assert_eq!(pool_size(None, 64), MAX_WORKERS);
+    assert_eq!(pool_size(Some(0), 4), 1);
+    assert_eq!(pool_size(Some(2), 1), 2);
+    assert_eq!(pool_size(Some(20), 1), MAX_WORKERS);
+    assert_eq!(Thinking::new(0).size(), 1);
+    assert_eq!(Thinking::new(20).size(), MAX_WORKERS);
+}
+
+#[test]
+fn a_message_s_id_is_read_and_set_in_one_place() {
+    let mut stop = Request::Stop { id: 4 };
+    assert_eq!(std::mem::replace(stop.id_mut(), 9), 4);
+    assert_eq!(stop, Request::Stop { id: 9 });
+    let mut failed = Response::Failed { id: 3, message: String::new() };
+    *failed.id_mut() += 1;
+    assert_eq!(*failed.id_mut(), 4);
 }

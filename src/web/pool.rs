@@ -6,7 +6,7 @@
 //! page through one [`Event`] sink.
 //!
 //! The pool has [`size`] places: one per core the browser reports, less one
-//! for the page, from 1 to [`MAX_WORKERS`] (`?pool=N` in the address sets
+//! for the page, from 1 to [`thinking::MAX_WORKERS`] (`?pool=N` in the address sets
 //! it, for the tests and the benchmark). Workers start when work first
 //! needs them. Each is a [`super::worker::TableWorker`] spoken to directly
 //! (not through the worker library's bridge) so that it can be terminated
@@ -27,9 +27,6 @@ use std::rc::{Rc, Weak};
 use std::time::Duration;
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::Closure;
-
-/// The most workers the pool starts, however many cores there are.
-pub const MAX_WORKERS: usize = 8;
 
 /// What the pool tells the page.
 #[derive(Debug, Clone)]
@@ -59,7 +56,7 @@ pub enum Event {
 }
 
 /// The pool's size for this page: `?pool=N` if given, else the browser's
-/// cores less one for the page; from 1 to [`MAX_WORKERS`].
+/// cores less one for the page ([`thinking::pool_size`]).
 #[must_use]
 pub fn size() -> usize {
     let window = web_sys::window();
@@ -70,7 +67,7 @@ pub fn size() -> usize {
     let cores = window.map_or(1.0, |w| w.navigator().hardware_concurrency());
     // Cores are a small whole number; anything odd counts as one.
     let cores = if cores.is_finite() && cores >= 1.0 { cores as usize } else { 1 };
-    asked.unwrap_or_else(|| cores.saturating_sub(1)).clamp(1, MAX_WORKERS)
+    thinking::pool_size(asked, cores)
 }
 
 /// Milliseconds on the page's monotonic clock.
@@ -205,11 +202,12 @@ impl Pool {
     /// the id `request` was sent with, or a [`Response::Failed`] when no
     /// worker could give one. Requests of the pool's own (a share, a room,
     /// a stop) are not for this.
-    pub fn ask(&self, work: Work, request: Request, on_answer: impl FnOnce(Response) + 'static) {
+    pub fn ask(&self, work: Work, mut request: Request, on_answer: impl FnOnce(Response) + 'static) {
         let ticket = self.0.next_ticket.get();
         self.0.next_ticket.set(ticket + 1);
-        self.0.asks.borrow_mut().insert(ticket, (thinking::request_id(&request), Box::new(on_answer)));
-        let c = self.0.thinking.borrow_mut().ask(work, thinking::with_request_id(request, ticket), now_ms());
+        let asked = std::mem::replace(request.id_mut(), ticket);
+        self.0.asks.borrow_mut().insert(ticket, (asked, Box::new(on_answer)));
+        let c = self.0.thinking.borrow_mut().ask(work, request, now_ms());
         self.0.carry_out(c);
     }
 
@@ -254,10 +252,11 @@ impl Inner {
                 }
                 Command::Decided { work, action, thought } => events.push(Event::Decided { work, action, thought }),
                 Command::Room { work, record, done } => events.push(Event::Room { work, record, done }),
-                Command::Answered { response, .. } => {
-                    let ticket = thinking::response_id(&response);
+                Command::Answered { mut response, .. } => {
+                    let ticket = *response.id_mut();
                     if let Some((asked, answer)) = self.asks.borrow_mut().remove(&ticket) {
-                        answers.push((answer, thinking::with_response_id(response, asked)));
+                        *response.id_mut() = asked;
+                        answers.push((answer, response));
                     }
                 }
                 Command::Notify(notice) => events.push(Event::Notice(notice)),

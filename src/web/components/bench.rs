@@ -23,14 +23,24 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
 
-/// Boards the decision timing plays per level (each a whole Closed Room):
-/// `?bench&boards=N`, default 1.
+/// The value of `name=` in the page's address, if any.
+fn query(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search.split(['?', '&']).find_map(|kv| kv.strip_prefix(name).and_then(|v| v.strip_prefix('=')).map(str::to_string))
+}
+
+/// Boards the decision timing plays per level (each a whole table with the
+/// computer in every seat): `?bench&boards=N`, default 1, at most 64.
 fn timing_boards() -> u64 {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("boards=").and_then(|n| n.parse().ok())))
-        .unwrap_or(1u64)
-        .clamp(1, 32)
+    query("boards").and_then(|n| n.parse().ok()).unwrap_or(1u64).clamp(1, 64)
+}
+
+/// The levels timed: `?bench&level=standard` for one, else all three.
+fn timed_levels() -> Vec<Level> {
+    match query("level").and_then(|l| l.parse::<Level>().ok()) {
+        Some(level) => vec![level],
+        None => Level::ALL.to_vec(),
+    }
 }
 
 fn now() -> f64 {
@@ -66,12 +76,20 @@ struct Figures {
 struct LevelRow {
     level: Level,
     decisions: usize,
+    /// Decisions that needed layouts (the shares below are of these).
+    searched: usize,
     p50: f64,
     p95: f64,
     max: f64,
     cut_share: f64,
     layouts_mean: f64,
     fallback_share: f64,
+    /// Mean layouts of the decisions the deadline cut.
+    cut_layouts_mean: f64,
+    /// The first decision's time (it includes starting the workers).
+    first: f64,
+    /// Where the fallback answered: "board b, card c: ms" for each.
+    fallbacks: Vec<String>,
 }
 
 /// A pool whose events can be awaited one at a time.
@@ -125,9 +143,13 @@ impl Awaited {
 async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
     let all = pool::size();
     let table_pool = Awaited::new(all);
-    for level in [Level::Beginner, Level::Standard, Level::Expert] {
+    for level in timed_levels() {
         let mut times = Vec::new();
-        let (mut cut, mut fallback, mut layouts) = (0usize, 0usize, 0usize);
+        // Of the decisions that searched layouts (as `halfbridge bench`
+        // counts them): how many, cut, answered by the fallback, layouts.
+        let (mut searched, mut cut, mut fallback, mut layouts) = (0usize, 0usize, 0usize, 0usize);
+        let mut fallbacks = Vec::new();
+        let mut cut_layouts = 0usize;
         for board in 0..timing_boards() {
             status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
             let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
@@ -135,8 +157,16 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
                 let seed = crate::bot::decision_seed(board, &table);
                 let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
                 times.push(ms);
+                searched += usize::from(thought.layouts > 0 || thought.fallback);
                 cut += usize::from(thought.cut);
+                if thought.cut {
+                    cut_layouts += thought.layouts;
+                }
                 fallback += usize::from(thought.fallback);
+                if thought.fallback {
+                    let cards = table.plays().len();
+                    fallbacks.push(format!("board {board} card {cards}: {ms:.0} ms"));
+                }
                 layouts += thought.layouts;
                 let Some(action) = action else { break };
                 if table.act_in_turn(action).is_err() {
@@ -145,17 +175,22 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
             }
         }
         let n = times.len();
+        let first = times.first().copied().unwrap_or(0.0);
         times.sort_by(f64::total_cmp);
-        let share = |k: usize| if n == 0 { 0.0 } else { k as f64 / n as f64 };
+        let share = |k: usize| if searched == 0 { 0.0 } else { k as f64 / searched as f64 };
         let row = LevelRow {
             level,
             decisions: n,
+            searched,
             p50: percentile(&times, 50.0),
             p95: percentile(&times, 95.0),
             max: times.last().copied().unwrap_or(0.0),
             cut_share: share(cut),
             layouts_mean: share(layouts),
             fallback_share: share(fallback),
+            cut_layouts_mean: if cut == 0 { 0.0 } else { cut_layouts as f64 / cut as f64 },
+            first,
+            fallbacks,
         };
         figures.update(|f| f.levels.push(row));
     }
@@ -259,9 +294,10 @@ pub fn BenchPage() -> impl IntoView {
                 let error = f.error.clone().unwrap_or_default();
                 let rows = f.levels.iter().map(|r| view! {
                     <tr data-level=format!("{:?}", r.level) data-decisions=r.decisions data-p50=format!("{:.1}", r.p50) data-p95=format!("{:.1}", r.p95) data-max=format!("{:.1}", r.max)
-                        data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.3}", r.fallback_share)>
-                        <td>{format!("{:?}", r.level)}</td><td>{r.decisions}</td><td>{format!("{:.1}", r.p50)}</td><td>{format!("{:.1}", r.p95)}</td><td>{format!("{:.1}", r.max)}</td>
-                        <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.1}%", 100.0 * r.fallback_share)}</td>
+                        data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.4}", r.fallback_share)
+                        data-searched=r.searched data-cut-layouts=format!("{:.1}", r.cut_layouts_mean) data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
+                        <td>{format!("{:?}", r.level)}</td><td>{r.decisions}</td><td>{r.searched}</td><td>{format!("{:.1}", r.p50)}</td><td>{format!("{:.1}", r.p95)}</td><td>{format!("{:.1}", r.max)}</td>
+                        <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.2}%", 100.0 * r.fallback_share)}</td><td>{format!("{:.1}", r.first)}</td>
                     </tr>
                 }).collect_view();
                 let speedup = f.speedup.iter().map(|&(n, ms, x)| view! {
@@ -278,7 +314,7 @@ pub fn BenchPage() -> impl IntoView {
                             f.deals, f.deals * 20, f.mismatches, f.dd_ms_per_deal)}</p>
                         <h2>"Computer players: time per decision through the pool, with the deadline (MiniBridge, every seat)"</h2>
                         <table>
-                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th><th>"cut"</th><th>"layouts"</th><th>"fallback"</th></tr></thead>
+                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"searched"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th><th>"cut"</th><th>"layouts"</th><th>"fallback"</th><th>"first ms"</th></tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
                         <h2>"One Standard decision solved whole (opening lead, median of 5)"</h2>
