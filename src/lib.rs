@@ -28,7 +28,6 @@ pub mod announce;
 pub mod auction;
 pub mod bidding;
 pub mod board;
-pub mod bidding;
 pub mod bot;
 pub mod cards;
 pub mod claim;
