@@ -148,11 +148,14 @@ enum Job {
         on: Option<(usize, u64)>,
     },
     /// A request answered by one response (a review, a claim): `ticket` is
-    /// the id it was asked with.
+    /// the id it was asked with. `call`: a call of contract bridge's
+    /// auction (a [`Request::Decide`] from [`Thinking::decide`]), whose
+    /// answer is a [`Command::Decided`].
     Ask {
         request: Request,
         ticket: u64,
         on: Option<(usize, u64)>,
+        call: bool,
     },
 }
 
@@ -223,9 +226,18 @@ impl Thinking {
 
     /// Asks for a decision for `view` (replacing any decision or room of
     /// the same `work`, whose answers are then ignored). For
-    /// [`Work::Table`] the level's deadline runs from `now_ms`.
+    /// [`Work::Table`] the level's deadline runs from `now_ms`. A call of
+    /// contract bridge's auction needs no layouts: one worker answers it
+    /// whole (a [`Request::Decide`]), with no deadline.
     pub fn decide(&mut self, work: Work, view: SeatView, level: Level, seed: u64, now_ms: u64) -> Vec<Command> {
         let mut out = self.cancel(work);
+        if view.in_auction() {
+            let request = Request::Decide { id: 0, view, level, seed };
+            self.jobs.push(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
+            self.jobs.sort_by_key(|e| e.work);
+            self.assign(now_ms, &mut out);
+            return out;
+        }
         let deadline_ms = if work == Work::Table {
             level.deadline().map(|d| now_ms.saturating_add(u64::try_from(d.as_millis()).unwrap_or(u64::MAX)))
         } else {
@@ -257,7 +269,7 @@ impl Thinking {
     pub fn ask(&mut self, work: Work, mut request: Request, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
         let ticket = *request.id_mut();
-        self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None }, failures: 0 });
+        self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
         self.jobs.sort_by_key(|e| e.work);
         self.assign(now_ms, &mut out);
         out
@@ -303,8 +315,16 @@ impl Thinking {
             // same request would fail again).
             let entry = self.jobs.remove(pos);
             self.slots[k] = Slot::Idle;
-            *response.id_mut() = ticket;
-            out.push(Command::Answered { work: entry.work, response });
+            if let Job::Ask { request: Request::Decide { view, .. }, call: true, .. } = &entry.job {
+                let action = match response {
+                    Response::Decision { action, .. } => Some(action),
+                    _ => None,
+                };
+                out.push(called(entry.work, view, action));
+            } else {
+                *response.id_mut() = ticket;
+                out.push(Command::Answered { work: entry.work, response });
+            }
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -447,7 +467,9 @@ impl Thinking {
                     *on = None;
                     if give_up {
                         let entry = self.jobs.remove(pos);
-                        if let Job::Ask { ticket, .. } = entry.job {
+                        if let Job::Ask { request: Request::Decide { view, .. }, call: true, .. } = &entry.job {
+                            out.push(called(entry.work, view, None));
+                        } else if let Job::Ask { ticket, .. } = entry.job {
                             let message = "no worker could answer".to_string();
                             out.push(Command::Answered { work: entry.work, response: Response::Failed { id: ticket, message } });
                         }
@@ -464,7 +486,7 @@ impl Thinking {
     fn finish_decision(&mut self, pos: usize, cut: bool, out: &mut Vec<Command>) {
         let entry = self.jobs.remove(pos);
         self.stop_all(&entry.job, out);
-        let Job::Decide { view, level, seed, tally, .. } = entry.job else { return };
+        let Job::Decide { view, level, tally, .. } = entry.job else { return };
         let heard = tally.is_some();
         let tally = tally.unwrap_or_default();
         let mut thought = montecarlo::conclude(&view, &tally);
@@ -476,8 +498,7 @@ impl Thinking {
             thought.fallback = false;
             thought.cut = false;
         }
-        // Contract bridge's calls come from the bidding system, not layouts.
-        let action = if view.in_auction() { bot::decide(&view, level, seed) } else { bot::settle(&view, thought.action) };
+        let action = bot::settle(&view, thought.action);
         out.push(Command::Decided { work: entry.work, action, thought });
     }
 
@@ -597,6 +618,14 @@ impl Thinking {
         out.push(Command::Kill(k));
         self.slots[k] = Slot::Empty;
     }
+}
+
+/// The decision of a call of the auction: the worker's `action` when legal
+/// for `view`, else the Beginner's (a failure, or no worker after the
+/// retries).
+fn called(work: Work, view: &SeatView, action: Option<Action>) -> Command {
+    let action = bot::settle(view, action);
+    Command::Decided { work, action, thought: Thought { action, layouts: 0, cut: false, fallback: false } }
 }
 
 fn job_has(job: &Job, k: usize, id: u64) -> bool {

@@ -77,7 +77,7 @@ impl Pool {
                             self.runs[k] = None;
                             self.queued[k].push(Response::Layouts { id, tally: Tally::default(), done: true });
                         }
-                        Request::Decide { .. } | Request::SolveDeals { .. } => panic!("unexpected {request:?}"),
+                        Request::SolveDeals { .. } => panic!("unexpected {request:?}"),
                         // One answer, whole, on the worker's next step.
                         one_shot => self.queued[k].push(crate::protocol::answer(&one_shot)),
                     }
@@ -449,4 +449,30 @@ fn a_message_s_id_is_read_and_set_in_one_place() {
     let mut failed = Response::Failed { id: 3, message: String::new() };
     *failed.id_mut() += 1;
     assert_eq!(*failed.id_mut(), 4);
+}
+
+#[test]
+fn a_call_of_the_auction_is_decided_by_a_worker_not_by_the_supervisor() {
+    let table = Table::new(Board::from_seed(1, 7), Rules::CONTRACT);
+    let view = SeatView::of(&table).unwrap();
+    assert!(view.in_auction());
+    let mut p = Pool::new(2);
+    p.decide(Work::Table, &view, Level::Standard, 3);
+    // One worker gets the whole call; nothing is decided before it answers.
+    assert!(matches!(p.sent.as_slice(), [(_, Request::Decide { .. })]), "{:?}", p.sent);
+    assert!(p.decided.is_empty());
+    p.run();
+    let expected = crate::bot::decide(&view, Level::Standard, 3);
+    assert_eq!(p.decided.len(), 1);
+    assert_eq!(p.decided[0].0, Work::Table);
+    assert_eq!(p.decided[0].1, expected);
+    assert!(matches!(expected, Some(Action::Call(_))));
+    // A worker that dies on it is replaced and the call asked again.
+    let mut p = Pool::new(1);
+    p.decide(Work::Table, &view, Level::Standard, 3);
+    let c = p.thinking.on_died(0, 0);
+    p.apply(c);
+    p.run();
+    assert_eq!(p.decided.len(), 1);
+    assert_eq!(p.decided[0].1, expected);
 }
