@@ -16,10 +16,12 @@ mod ja;
 mod zh_hans;
 mod zh_hant;
 
+use crate::bidding::{Convention, Forcing, MAX_HCP, Meaning};
 use crate::bot::Level;
 use crate::contract::{Contract, Goal, ScoreLine};
 use crate::formats::Vulnerable;
 use crate::rules::Variant;
+use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -268,6 +270,56 @@ messages! {
     GameOver,
     /// The button that makes a GBridge game link.
     ShareGame,
+    /// Double: a call of the auction.
+    Double,
+    /// Redouble: a call of the auction.
+    Redouble,
+    /// The bidding box: region name.
+    BiddingBox,
+    /// The auction so far: region name and heading.
+    Auction,
+    /// The bidding box's heading: the person is to call.
+    YourCall,
+    /// A board passed out.
+    PassedOut,
+    /// The hint under the auction: how to read what a call shows.
+    CallsExplained,
+    /// A call's meaning: a balanced hand.
+    Balanced,
+    /// A call's meaning: partner must bid once more.
+    Forcing,
+    /// A call's meaning: the partnership bids on to game.
+    ForcingToGame,
+    /// A call's meaning that says nothing.
+    NoFurtherInformation,
+    /// A call's meaning: Stayman.
+    Stayman,
+    /// A call's meaning: the answer to Stayman.
+    StaymanAnswer,
+    /// A call's meaning: 4NT Blackwood.
+    BlackwoodAsk,
+    /// A call's meaning: the strong 2♣ opening.
+    StrongTwoClubs,
+    /// A call's meaning: 2♦ waiting.
+    Waiting,
+    /// A call's meaning: a weak two.
+    WeakTwo,
+    /// A call's meaning: a pre-empt.
+    Preempt,
+    /// A call's meaning: a takeout double.
+    TakeoutDouble,
+    /// A call's meaning: the answer to a takeout double.
+    TakeoutAnswer,
+    /// A call's meaning: a penalty double.
+    PenaltyDouble,
+    /// A call's meaning: a suit overcall.
+    Overcall,
+    /// A call's meaning: a 1NT overcall.
+    NotrumpOvercall,
+    /// A call's meaning: an invitation to game.
+    Invitation,
+    /// A call's meaning: a raise of partner's suit.
+    Raise,
 }
 
 
@@ -454,6 +506,62 @@ pub enum Phrase<'a> {
         seat: &'a str,
         /// The bid.
         bid: u8,
+    },
+    /// A call's meaning: at least this many high-card points.
+    HcpAtLeast {
+        /// The least.
+        points: u8,
+    },
+    /// A call's meaning: at most this many high-card points.
+    HcpAtMost {
+        /// The most.
+        points: u8,
+    },
+    /// A call's meaning: high-card points from `low` to `high`.
+    HcpRange {
+        /// The least.
+        low: u8,
+        /// The most.
+        high: u8,
+    },
+    /// A call's meaning: a suit held `low` to `high` times (`high` 13: at
+    /// least `low`; `low` 0: at most `high`).
+    SuitLength {
+        /// The suit's name.
+        suit: &'a str,
+        /// The fewest cards.
+        low: u8,
+        /// The most cards.
+        high: u8,
+    },
+    /// A call's meaning: a Jacoby transfer to the suit named.
+    TransferTo {
+        /// The suit's name.
+        suit: &'a str,
+    },
+    /// A call's meaning: opener completes the transfer.
+    CompletesTransfer {
+        /// The suit's name.
+        suit: &'a str,
+    },
+    /// A call's meaning: the answer to Blackwood (0 also means 4).
+    BlackwoodAces {
+        /// Aces shown.
+        count: u8,
+    },
+    /// A call made, for the live region: "North calls 1 Spades".
+    Calls {
+        /// The seat's name.
+        seat: &'a str,
+        /// The call's name.
+        call: &'a str,
+    },
+    /// A call with what it shows: "1♠: 12–21 HCP, 5+ Spades".
+    CallShows {
+        /// The call, short.
+        call: &'a str,
+        /// What it shows, listed.
+        meaning: &'a str,
     },
     /// The GBridge game's winners.
     GbridgeWinners {
@@ -676,6 +784,99 @@ impl Lang {
         items.join(self.t(Msg::ListSeparator))
     }
 
+    /// A call's accessible name, as the bidding box names its buttons:
+    /// "1 Spades", "2 No Trump" (a contract's words), "Pass", "Double",
+    /// "Redouble".
+    #[must_use]
+    pub fn call(self, call: Call) -> String {
+        match call {
+            Call::Pass => self.t(Msg::Pass).to_string(),
+            Call::Double => self.t(Msg::Double).to_string(),
+            Call::Redouble => self.t(Msg::Redouble).to_string(),
+            Call::Bid(bid) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
+        }
+    }
+
+    /// A call in short symbols, as an auction is written: "1♠", "2NT",
+    /// "X", "XX", and the language's word for Pass.
+    #[must_use]
+    pub fn call_short(self, call: Call) -> String {
+        match call {
+            Call::Pass => self.t(Msg::Pass).to_string(),
+            Call::Double => "X".to_string(),
+            Call::Redouble => "XX".to_string(),
+            Call::Bid(bid) => format!("{}{}", bid.level.get(), bid.strain),
+        }
+    }
+
+    /// What a call shows by the robots' system, listed: its convention,
+    /// its high-card points, its shape (balanced, or each suit's length
+    /// from spades down), forcing or not.
+    #[must_use]
+    pub fn meaning(self, meaning: &Meaning) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        let fixed = |m: Msg| Some(self.t(m).to_string());
+        let convention = match meaning.convention {
+            Convention::Natural => None,
+            Convention::Transfer(s) => Some(self.say(Phrase::TransferTo { suit: self.suit(s) })),
+            Convention::TransferAccept(s) => Some(self.say(Phrase::CompletesTransfer { suit: self.suit(s) })),
+            Convention::BlackwoodAnswer(count) => Some(self.say(Phrase::BlackwoodAces { count })),
+            Convention::Stayman => fixed(Msg::Stayman),
+            Convention::StaymanAnswer => fixed(Msg::StaymanAnswer),
+            Convention::BlackwoodAsk => fixed(Msg::BlackwoodAsk),
+            Convention::StrongTwoClubs => fixed(Msg::StrongTwoClubs),
+            Convention::Waiting => fixed(Msg::Waiting),
+            Convention::WeakTwo => fixed(Msg::WeakTwo),
+            Convention::Preempt => fixed(Msg::Preempt),
+            Convention::TakeoutDouble => fixed(Msg::TakeoutDouble),
+            Convention::TakeoutAnswer => fixed(Msg::TakeoutAnswer),
+            Convention::PenaltyDouble => fixed(Msg::PenaltyDouble),
+            Convention::Overcall => fixed(Msg::Overcall),
+            Convention::NotrumpOvercall => fixed(Msg::NotrumpOvercall),
+            Convention::Invitation => fixed(Msg::Invitation),
+            Convention::Raise => fixed(Msg::Raise),
+        };
+        parts.extend(convention);
+        match meaning.range.hcp {
+            (0, MAX_HCP) => {}
+            (low, MAX_HCP) => parts.push(self.say(Phrase::HcpAtLeast { points: low })),
+            (0, high) => parts.push(self.say(Phrase::HcpAtMost { points: high })),
+            (low, high) if low == high => parts.push(self.say(Phrase::Hcp { points: low })),
+            (low, high) => parts.push(self.say(Phrase::HcpRange { low, high })),
+        }
+        if meaning.balanced {
+            parts.push(self.t(Msg::Balanced).to_string());
+        } else {
+            for suit in Suit::DESC {
+                let (low, high) = meaning.range.lengths[suit as usize];
+                if (low, high) != (0, 13) {
+                    parts.push(self.say(Phrase::SuitLength { suit: self.suit(suit), low, high }));
+                }
+            }
+        }
+        match meaning.forcing {
+            Forcing::NotForcing => {}
+            Forcing::OneRound => parts.push(self.t(Msg::Forcing).to_string()),
+            Forcing::Game => parts.push(self.t(Msg::ForcingToGame).to_string()),
+        }
+        if parts.is_empty() {
+            parts.push(self.t(Msg::NoFurtherInformation).to_string());
+        }
+        self.list(&parts)
+    }
+
+    /// A call with what it shows: "1♠: 12–21 HCP, 5+ Spades".
+    #[must_use]
+    pub fn call_shows(self, call: Call, meaning: &Meaning) -> String {
+        self.say(Phrase::CallShows { call: &self.call_short(call), meaning: &self.meaning(meaning) })
+    }
+
+    /// "North calls 1 Spades", for the live region.
+    #[must_use]
+    pub fn calls(self, seat: Seat, call: Call) -> String {
+        self.say(Phrase::Calls { seat: self.seat(seat), call: &self.call(call) })
+    }
+
     /// A side's name: "North–South".
     #[must_use]
     pub fn side(self, seat: Seat) -> String {
@@ -804,6 +1005,18 @@ mod tests {
                 (lang.say(Phrase::GbridgeRound { number: 5, of: 26, size: 9 }), "26"),
                 (lang.say(Phrase::GbridgeBids { seat: "E", bid: 4 }), "4"),
                 (lang.say(Phrase::GbridgeWinners { names: "East" }), "East"),
+                (lang.say(Phrase::HcpAtLeast { points: 22 }), "22"),
+                (lang.say(Phrase::HcpAtMost { points: 9 }), "9"),
+                (lang.say(Phrase::HcpRange { low: 15, high: 17 }), "17"),
+                (lang.say(Phrase::SuitLength { suit: "S", low: 5, high: 13 }), "5"),
+                (lang.say(Phrase::SuitLength { suit: "S", low: 0, high: 3 }), "3"),
+                (lang.say(Phrase::SuitLength { suit: "S", low: 4, high: 4 }), "4"),
+                (lang.say(Phrase::SuitLength { suit: "S", low: 2, high: 5 }), "2"),
+                (lang.say(Phrase::TransferTo { suit: "H" }), "H"),
+                (lang.say(Phrase::CompletesTransfer { suit: "H" }), "H"),
+                (lang.say(Phrase::BlackwoodAces { count: 2 }), "2"),
+                (lang.say(Phrase::BlackwoodAces { count: 0 }), "4"),
+                (lang.say(Phrase::Calls { seat: "E", call: "1S" }), "1S"),
                 (lang.say(Phrase::ClaimNotInPlay), ""),
                 (lang.say(Phrase::LeadCost { cost: 0 }), ""),
                 (lang.say(Phrase::GaveAway { side: "NS", tricks: 0, mistakes: 0 }), "NS"),
@@ -817,6 +1030,45 @@ mod tests {
                 if lang != Lang::En && !(lang == Lang::Ja && text.ends_with("HCP")) {
                     assert_ne!(&text, in_english, "{lang:?} is not translated");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_call_and_what_it_shows_is_worded_in_every_language() {
+        use crate::bidding::HandRange;
+        let one_spade: Call = "1S".parse().unwrap();
+        assert_eq!(Lang::En.call(one_spade), "1 Spades");
+        assert_eq!(Lang::En.call("2NT".parse().unwrap()), "2 No Trump");
+        assert_eq!([Call::Pass, Call::Double, Call::Redouble].map(|c| Lang::En.call(c)), ["Pass", "Double", "Redouble"]);
+        assert_eq!(Lang::En.call_short(one_spade), "1♠");
+        let opening = Meaning {
+            range: HandRange::points(12, 21).with_min(Suit::Spades, 5),
+            forcing: Forcing::OneRound,
+            ..Meaning::NOTHING
+        };
+        assert_eq!(Lang::En.call_shows(one_spade, &opening), "1♠: 12–21 HCP, 5+ Spades, forcing");
+        let nt = Meaning { range: HandRange::points(15, 17).balanced(), balanced: true, ..Meaning::NOTHING };
+        assert_eq!(Lang::En.meaning(&nt), "15–17 HCP, balanced");
+        assert_eq!(Lang::En.meaning(&Meaning::NOTHING), "no further information");
+        let every = [
+            Convention::Natural, Convention::Stayman, Convention::StaymanAnswer, Convention::Transfer(Suit::Hearts),
+            Convention::TransferAccept(Suit::Spades), Convention::BlackwoodAsk, Convention::BlackwoodAnswer(1),
+            Convention::StrongTwoClubs, Convention::Waiting, Convention::WeakTwo, Convention::Preempt,
+            Convention::TakeoutDouble, Convention::TakeoutAnswer, Convention::PenaltyDouble, Convention::Overcall,
+            Convention::NotrumpOvercall, Convention::Invitation, Convention::Raise,
+        ];
+        for lang in Lang::ALL {
+            let mut seen = Vec::new();
+            for convention in every {
+                let text = lang.meaning(&Meaning { convention, forcing: Forcing::Game, ..Meaning::NOTHING });
+                assert!(!text.trim().is_empty(), "{lang:?} {convention:?}");
+                assert!(!seen.contains(&text), "{lang:?}: {text} twice");
+                seen.push(text);
+            }
+            if lang != Lang::En {
+                assert_ne!(lang.call_shows(one_spade, &opening), Lang::En.call_shows(one_spade, &opening), "{lang:?}");
+                assert_ne!(lang.call(Call::Double), "Double", "{lang:?}");
             }
         }
     }
