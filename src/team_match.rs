@@ -346,11 +346,16 @@ pub struct Seating {
 }
 
 impl Seating {
-    /// Whether the person decides for `seat` (names the contract as it, or
-    /// plays its cards). The person is South; when North–South declare the
-    /// person plays both hands, unless a computer North declares.
+    /// Whether the person decides for `seat` (calls in the auction as it,
+    /// names the contract as it, or plays its cards). The person is South,
+    /// and in contract bridge's auction South only (North is a computer
+    /// there); when North–South declare the person plays both hands,
+    /// unless a computer North declares.
     #[must_use]
     pub fn person_plays(self, table: &Table, seat: Seat) -> bool {
+        if table.phase() == Phase::Auction {
+            return seat == Seat::South;
+        }
         let Some(declarer) = table.declarer() else { return false };
         let ns_declares = matches!(declarer, Seat::North | Seat::South);
         match seat {
@@ -596,5 +601,26 @@ mod tests {
             assert!(s.sees(&t, Seat::East));
             assert!(!s.sees(&t, Seat::West));
         }
+    }
+
+    #[test]
+    fn in_contract_bridge_s_auction_the_person_calls_for_south_only() {
+        use contract_bridge::auction::Call;
+        // Board 3: South deals.
+        let mut t = Table::new(Board::from_seed(3, 11), Rules::CONTRACT);
+        let s = Seating::default();
+        assert_eq!(t.to_act(), Some(Seat::South));
+        assert!(s.persons_turn(&t) && s.person_plays(&t, Seat::South) && !s.person_plays(&t, Seat::North));
+        t.call(Seat::South, Call::Bid("1NT".parse().unwrap())).unwrap();
+        // West, then North: a computer's call, partner or not.
+        assert!(!s.persons_turn(&t));
+        t.call(Seat::West, Call::Pass).unwrap();
+        assert_eq!(t.to_act(), Some(Seat::North));
+        assert!(!s.persons_turn(&t));
+        t.call(Seat::North, Call::Pass).unwrap();
+        t.call(Seat::East, Call::Pass).unwrap();
+        // South declares 1NT: the person plays both hands.
+        assert_eq!(t.declarer(), Some(Seat::South));
+        assert!(s.person_plays(&t, Seat::North) && s.person_plays(&t, Seat::South));
     }
 }
