@@ -177,6 +177,8 @@ impl Game {
             let seating = self.settings.with(|s| s.seating);
             let revealed = self.revealed.get() >= 4;
             let Some(table) = due else { return };
+            // Contract bridge announces no points: its auction starts at once.
+            let revealed = revealed || table.rules().has_auction();
             if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
                 return;
             }
@@ -260,7 +262,8 @@ impl Game {
         let level = self.settings.with_untracked(|s| s.level);
         let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = crate::bot::decision_seed(seed, table);
-        let delay = if table.phase() == Phase::Play { COMPUTER_PACE } else { ANNOUNCE_PACE };
+        // A computer's call is paced as its card is.
+        let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) { COMPUTER_PACE } else { ANNOUNCE_PACE };
         set_timeout(
             move || {
                 // Not if the match was replaced meanwhile.
@@ -377,8 +380,7 @@ impl Game {
                     said = Some(match action {
                         Action::Play(card) => lang.plays(seat, card),
                         Action::Contract(c) => lang.declares(seat, c),
-                        // The auction's words are the bidding box's (a later task).
-                        Action::Call(call) => format!("{} {call}", lang.seat(seat)),
+                        Action::Call(call) => lang.calls(seat, call),
                     });
                 }
             }

@@ -14,6 +14,8 @@ use leptos::prelude::*;
 pub fn Center() -> impl IntoView {
     view! {
         <div class="center">
+            <super::auction::AuctionView during=true/>
+            <super::auction::BiddingBox/>
             <ContractChooser/>
             <TrickView/>
             <TricksWon/>
@@ -142,8 +144,10 @@ fn TrickView() -> impl IntoView {
             Some(view! { <div class=format!("trick-cards {gather}")>{slots}</div> })
         })
     };
+    // Contract bridge's auction has no trick yet: the auction takes the middle.
+    let calling = move || game.team_match.with(|m| m.persons_table().is_some_and(|t| t.phase() == Phase::Auction));
     view! {
-        <section class="trick" role="region" aria-label=move || lang().t(Msg::CurrentTrick)>
+        <section class="trick" class:calling=calling role="region" aria-label=move || lang().t(Msg::CurrentTrick)>
             {content}
         </section>
     }

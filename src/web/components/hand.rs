@@ -5,6 +5,7 @@
 use super::cards::{is_red, rank_text, suit_class, suit_symbol};
 use super::use_game;
 use crate::i18n::{Msg, Phrase};
+use crate::table::Phase;
 use contract_bridge::{Card, Seat, Suit};
 use leptos::prelude::*;
 
@@ -32,7 +33,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             let over = table.is_over();
             // After the play, every hand is shown as dealt, for the review.
             let hand = if over { table.board().deal[seat] } else { table.hand(seat) };
-            let person = seating.person_plays(table, seat) && !over;
+            let person = seating.person_plays(table, seat) && !over && table.phase() != Phase::Auction;
             let to_act = table.to_act();
             let legal = table.legal_cards(seat);
             let dummy = table.dummy();
@@ -44,12 +45,14 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             } else {
                 ""
             };
-            let hcp = table.announcements().of(seat);
+            // Contract bridge announces no points: a hand's count is shown
+            // only with its cards.
+            let hcp = (!table.rules().has_auction() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
             let header = view! {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
                     <span class="role">{role}</span>
-                    <span class="hcp">{lang.say(Phrase::Hcp { points: hcp })}</span>
+                    {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
                     {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
                 </div>
             };

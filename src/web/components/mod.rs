@@ -5,6 +5,7 @@
 pub mod bench;
 pub(crate) mod cards;
 mod aids;
+mod auction;
 mod center;
 mod files;
 mod hand;
@@ -71,6 +72,7 @@ pub fn App() -> impl IntoView {
                     <hand::HandView seat=Seat::South/>
                 </div>
                 <aside class="panel">
+                    <auction::AuctionView during=false/>
                     <panel::Announcements/>
                     <panel::Status/>
                     <aids::AidsBar/>

@@ -68,6 +68,10 @@ pub fn Announcements() -> impl IntoView {
         let shown = game.revealed.get();
         game.team_match.with(|m| {
             let table = m.persons_table()?;
+            // Contract bridge announces no points: the auction tells.
+            if table.rules().has_auction() {
+                return None;
+            }
             let a = table.announcements();
             let rows = a
                 .order()

@@ -51,6 +51,7 @@ pub fn ResultView() -> impl IntoView {
                     }
                     .into_any()
                 }
+                _ if table.phase() == crate::table::Phase::PassedOut => view! { <p class="passed-out">{lang.t(Msg::PassedOut)}</p> }.into_any(),
                 _ => view! { <p>{lang.t(Msg::ThrownIn)}</p> }.into_any(),
             };
             let ns = table.ns_score().unwrap_or(0);

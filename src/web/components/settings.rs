@@ -22,7 +22,7 @@ pub fn SettingsPanel() -> impl IntoView {
         let lang = s.lang;
         let set = move |f: Box<dyn Fn(&mut crate::settings::Settings)>| game.settings.update(|s| f(s));
         let variant_button = move |v: Variant| {
-            let rules = if v == Variant::MiniBridge { Rules { undertrick: s.rules.undertrick, ..Rules::MINIBRIDGE } } else { Rules::HALFBRIDGE };
+            let rules = if v == Variant::MiniBridge { Rules { undertrick: s.rules.undertrick, ..Rules::MINIBRIDGE } } else { Rules::of(v) };
             view! {
                 <button class="choice" aria-pressed=if s.rules.variant == v && !gb { "true" } else { "false" }
                     on:click=move |_| { gbridge.chosen.set(false); set(Box::new(move |s| s.rules = rules)) }>{lang.variant(v)}</button>
@@ -47,7 +47,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.settings_open.set(false) }>
                 <h2>{lang.t(Msg::Settings)}</h2>
                 <div class="setting"><span>{lang.t(Msg::Language)}</span>{Lang::ALL.map(lang_button).to_vec()}</div>
-                <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}
+                <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}{variant_button(Variant::Contract)}
                     <button class="choice" aria-pressed=if gb { "true" } else { "false" } on:click=move |_| gbridge.chosen.set(true)>{lang.t(Msg::GBridge)}</button></div>
                 {gb.then(|| view! {
                     <label class="setting">

@@ -1,0 +1,181 @@
+//! Contract bridge's auction at the person's table: the calls so far in a
+//! grid by seat (region "Auction", West North East South as bridge sites
+//! write it, the dealer and the vulnerable sides marked) and, when South is
+//! to call, the bidding box (region "Bidding box": every bid by level and
+//! strain, Pass, Double, Redouble; the calls the engine does not allow now
+//! disabled). Every call is explained from the robots' system
+//! ([`crate::bidding`]): on focus, hover or tap, a call of the auction
+//! shows what it showed, a button of the box what it would show.
+
+use super::cards::suit_class;
+use super::use_game;
+use crate::auction::all_bids;
+use crate::bidding;
+use crate::i18n::{Lang, Msg};
+use crate::table::{Action, Phase, Table};
+use contract_bridge::auction::Call;
+use contract_bridge::{Seat, Strain, Suit};
+use leptos::prelude::*;
+
+/// The grid's columns, as bridge sites write an auction.
+const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
+
+/// The grid column of `seat`.
+fn column(seat: Seat) -> usize {
+    COLUMNS.iter().position(|&s| s == seat).unwrap_or(0)
+}
+
+/// The CSS class of a call's strain (its colour).
+fn call_class(call: Call) -> &'static str {
+    match call {
+        Call::Bid(bid) => match bid.strain {
+            Strain::Clubs => suit_class(Suit::Clubs),
+            Strain::Diamonds => suit_class(Suit::Diamonds),
+            Strain::Hearts => suit_class(Suit::Hearts),
+            Strain::Spades => suit_class(Suit::Spades),
+            Strain::Notrump => "notrump",
+        },
+        Call::Pass => "pass",
+        Call::Double => "double",
+        Call::Redouble => "redouble",
+    }
+}
+
+fn is_red(call: Call) -> bool {
+    matches!(call, Call::Bid(b) if matches!(b.strain, Strain::Hearts | Strain::Diamonds))
+}
+
+/// What the `index`-th call of `table`'s auction showed, worded.
+fn explain_made(lang: Lang, table: &Table, index: usize) -> Option<String> {
+    let board = table.board();
+    let call = *table.calls().get(index)?;
+    let meaning = bidding::meaning(board.dealer, board.vulnerability, table.calls(), index);
+    Some(lang.call_shows(call, &meaning))
+}
+
+/// What `call` would show if made now at `table`, worded.
+fn explain_next(lang: Lang, table: &Table, call: Call) -> String {
+    let board = table.board();
+    lang.call_shows(call, &bidding::would_mean(board.dealer, board.vulnerability, table.calls(), call))
+}
+
+/// The auction so far, in contract bridge: in the middle of the table
+/// while it goes on (`during`), in the side panel once it is over.
+#[component]
+pub fn AuctionView(during: bool) -> impl IntoView {
+    let game = use_game();
+    // The call whose meaning is shown (its index), by focus, hover or tap.
+    let explained = RwSignal::new(None::<usize>);
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        let thinking = game.thinking.get();
+        game.team_match.with(|m| {
+            let table = m.persons_table()?;
+            if !table.rules().has_auction() || (table.phase() == Phase::Auction) != during {
+                return None;
+            }
+            let board = table.board();
+            let dealer = board.dealer;
+            let heads = COLUMNS
+                .into_iter()
+                .map(|seat| {
+                    let vulnerable = board.is_vulnerable(seat);
+                    let mut marks = String::new();
+                    if seat == dealer {
+                        marks = format!("{marks} · {}", lang.t(Msg::Dealer));
+                    }
+                    if vulnerable {
+                        marks = format!("{marks} · {}", lang.t(Msg::Vulnerable));
+                    }
+                    let title = format!("{}{marks}", lang.seat(seat));
+                    view! {
+                        <div class="auction-head" class:vulnerable=vulnerable class:dealer=seat == dealer title=title>
+                            {lang.seat(seat)}<span class="sr-only">{marks}</span>
+                        </div>
+                    }
+                })
+                .collect_view();
+            let blanks = (0..column(dealer)).map(|_| view! { <div class="auction-cell blank"></div> }).collect_view();
+            let calls = table
+                .calls()
+                .iter()
+                .enumerate()
+                .map(|(index, &call)| {
+                    let seat = bidding::seat_at(dealer, index);
+                    let text = lang.call_short(call);
+                    let shows = explain_made(lang, table, index).unwrap_or_default();
+                    let show = move || explained.set(Some(index));
+                    view! {
+                        <div class="auction-cell">
+                            <button class=format!("call {}", call_class(call)) class:red=is_red(call)
+                                class:shown=move || explained.get() == Some(index)
+                                aria-label=lang.calls(seat, call) aria-describedby="call-meaning" title=shows
+                                on:focus=move |_| show() on:mouseenter=move |_| show() on:click=move |_| show()>
+                                <span aria-hidden="true" data-face=text></span>
+                            </button>
+                        </div>
+                    }
+                })
+                .collect_view();
+            let next = table.to_act().filter(|_| table.phase() == Phase::Auction).map(|seat| {
+                let waiting = thinking && seat != Seat::South;
+                view! { <div class="auction-cell next" class:thinking=waiting aria-hidden="true"><span data-face="?"></span></div> }
+            });
+            let meaning = explained.get().and_then(|i| explain_made(lang, table, i)).unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string());
+            let passed_out = (table.phase() == Phase::PassedOut).then(|| view! { <p class="passed-out">{lang.t(Msg::PassedOut)}</p> });
+            Some(view! {
+                <section class="auction" role="region" aria-label=lang.t(Msg::Auction)>
+                    <h2>{lang.t(Msg::Auction)}</h2>
+                    <div class="auction-grid">{heads}{blanks}{calls}{next}</div>
+                    <p id="call-meaning" class="call-meaning" role="status">{meaning}</p>
+                    {passed_out}
+                </section>
+            })
+        })
+    }
+}
+
+/// The bidding box, shown when South is to call: a row per level of the
+/// five strains, then Pass, Double, Redouble. A button's focus or hover
+/// shows what the call would mean.
+#[component]
+pub fn BiddingBox() -> impl IntoView {
+    let game = use_game();
+    let previewed = RwSignal::new(None::<Call>);
+    move || {
+        let lang = game.settings.with(|s| s.lang);
+        let seating = game.settings.with(|s| s.seating);
+        game.team_match.with(|m| {
+            let table = m.persons_table()?;
+            if table.phase() != Phase::Auction || !seating.persons_turn(table) {
+                return None;
+            }
+            let legal = table.legal_calls();
+            let button = |call: Call| {
+                let allowed = legal.contains(&call);
+                let text = lang.call_short(call);
+                let preview = move || previewed.set(Some(call));
+                view! {
+                    <button class=format!("bid {}", call_class(call)) class:red=is_red(call) disabled=!allowed
+                        aria-label=lang.call(call) aria-describedby="would-mean"
+                        on:focus=move |_| preview() on:mouseenter=move |_| preview()
+                        on:click=move |_| game.act(Action::Call(call))>
+                        <span aria-hidden="true" data-face=text></span>
+                    </button>
+                }
+            };
+            let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
+            let rows = bids.chunks(5).map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> }).collect_view();
+            let others = view! { <div class="bid-row others">{[Call::Pass, Call::Double, Call::Redouble].map(button).to_vec()}</div> };
+            let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));
+            Some(view! {
+                <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>
+                    <h2>{format!("{} — {}", lang.t(Msg::YourCall), lang.seat(Seat::South))}</h2>
+                    {rows}
+                    {others}
+                    <p id="would-mean" class="call-meaning" role="status">{would}</p>
+                </section>
+            })
+        })
+    }
+}
