@@ -135,6 +135,28 @@ pub fn AuctionView(during: bool) -> impl IntoView {
     }
 }
 
+/// A room's auction, compact and read-only, for the comparison: the calls
+/// by seat (W N E S), each with what it showed as its title (hover).
+pub fn room_auction(lang: Lang, name: &'static str, table: &Table) -> impl IntoView + use<> {
+    let dealer = table.board().dealer;
+    let heads = COLUMNS.into_iter().map(|seat| view! { <span class="auction-head">{lang.seat(seat)}</span> }).collect_view();
+    let blanks = (0..column(dealer)).map(|_| view! { <span class="auction-cell blank"></span> }).collect_view();
+    let calls = (0..table.calls().len())
+        .map(|index| {
+            let call = table.calls()[index];
+            let text = lang.call_short(call);
+            let shows = explain_made(lang, table, index).unwrap_or_default();
+            view! { <span class=format!("auction-cell {}", call_class(call)) class:red=is_red(call) title=shows>{text}</span> }
+        })
+        .collect_view();
+    view! {
+        <div class="room-auction">
+            <b>{name}</b>
+            <div class="auction-grid">{heads}{blanks}{calls}</div>
+        </div>
+    }
+}
+
 /// The bidding box, shown when South is to call: a row per level of the
 /// five strains, then Pass, Double, Redouble. A button's focus or hover
 /// shows what the call would mean.
