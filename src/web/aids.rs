@@ -179,10 +179,11 @@ impl Game {
     }
 
     /// Whether the Hint button is offered now: the setting is on and it is
-    /// the person's turn.
+    /// the person's turn (not a call: the bidding box shows what each call
+    /// would mean).
     pub fn hint_offered(self) -> bool {
         let (offered, seating) = self.settings.with(|s| (s.hints.offered(), s.seating));
-        offered && self.team_match.with(|m| m.persons_table().is_some_and(|t| seating.persons_turn(t)))
+        offered && self.team_match.with(|m| m.persons_table().is_some_and(|t| seating.persons_turn(t) && t.phase() != Phase::Auction))
     }
 
     /// Asks for the Standard player's choice for the person's seat, and
