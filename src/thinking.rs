@@ -10,8 +10,8 @@
 //! carries out the [`Command`]s it returns: start, message or let go a
 //! worker of the pool, play a decision, update a room, show a notice.
 //!
-//! The work is keyed by [`Work`]: the person's table first, then the Closed
-//! Room, then a review. A decision's layouts are split into disjoint
+//! The work is keyed by [`Work`]: the person's table (bridge or GBridge)
+//! first, then the Closed Room, the GBridge comparison, then a review. A decision's layouts are split into disjoint
 //! [`Share`]s over the workers free when it is asked for (at least one: the
 //! person's table takes a worker from lower work if it must), and their
 //! tallies merge into the one a single worker would have made, so the same
@@ -41,10 +41,28 @@ pub const RETRIES: u32 = 2;
 pub enum Work {
     /// A decision at the person's table (the Open Room): someone waits.
     Table,
+    /// A robot's bid or card at the person's GBridge table
+    /// ([`Request::GbridgeDecide`]): someone waits.
+    Gbridge,
     /// The Closed Room, played through by the computer.
     ClosedRoom,
+    /// The GBridge comparison, the same game with a robot in the person's
+    /// seat, one [`Request::GbridgeDecide`] at a time.
+    GbridgeCompare,
     /// A decision asked for to review a board (no deadline).
     Review,
+}
+
+impl Work {
+    /// Every kind of work, in order of priority.
+    pub const ALL: [Self; 5] = [Self::Table, Self::Gbridge, Self::ClosedRoom, Self::GbridgeCompare, Self::Review];
+
+    /// Whether the person waits on it: it may take a worker from lower
+    /// work when none is free.
+    #[must_use]
+    pub const fn someone_waits(self) -> bool {
+        matches!(self, Self::Table | Self::Gbridge)
+    }
 }
 
 /// Something the person may be told, briefly.
@@ -348,8 +366,7 @@ impl Thinking {
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
             | Response::Hinted { .. }
-            | Response::GbridgeDecision { .. }
-            | Response::GbridgeRoundPlayed { .. } => {}
+            | Response::GbridgeDecision { .. } => {}
         }
         self.assign(now_ms, &mut out);
         out
@@ -496,7 +513,7 @@ impl Thinking {
             }
             let first = matches!(&self.jobs[pos].job, Job::Decide { parts, .. } if parts.is_empty());
             let mut free: Vec<usize> = (0..self.slots.len()).filter(|&k| matches!(self.slots[k], Slot::Empty | Slot::Idle)).collect();
-            if free.is_empty() && work == Work::Table {
+            if free.is_empty() && work.someone_waits() {
                 // The person waits: take a stopping worker, else one on
                 // lower work (which goes back to wait for a worker).
                 let taken = (0..self.slots.len())
@@ -605,7 +622,6 @@ pub fn with_request_id(mut request: Request, to: u64) -> Request {
         | Request::Claim { id, .. }
         | Request::Hint { id, .. }
         | Request::GbridgeDecide { id, .. }
-        | Request::GbridgePlayRound { id, .. }
         | Request::Stop { id } => *id = to,
     }
     request
@@ -626,8 +642,7 @@ pub fn with_response_id(mut response: Response, to: u64) -> Response {
         | Response::Claimed { id, .. }
         | Response::ClaimRefused { id, .. }
         | Response::Hinted { id, .. }
-        | Response::GbridgeDecision { id, .. }
-        | Response::GbridgeRoundPlayed { id, .. } => *id = to,
+        | Response::GbridgeDecision { id, .. } => *id = to,
     }
     response
 }
@@ -645,7 +660,6 @@ pub const fn request_id(request: &Request) -> u64 {
         | Request::Claim { id, .. }
         | Request::Hint { id, .. }
         | Request::GbridgeDecide { id, .. }
-        | Request::GbridgePlayRound { id, .. }
         | Request::Stop { id } => *id,
     }
 }
@@ -665,8 +679,7 @@ pub const fn response_id(response: &Response) -> u64 {
         | Response::Claimed { id, .. }
         | Response::ClaimRefused { id, .. }
         | Response::Hinted { id, .. }
-        | Response::GbridgeDecision { id, .. }
-        | Response::GbridgeRoundPlayed { id, .. } => *id,
+        | Response::GbridgeDecision { id, .. } => *id,
     }
 }
 
