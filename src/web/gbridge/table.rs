@@ -154,8 +154,10 @@ fn GbTrick() -> impl IntoView {
             let trick: Trick = if current.cards.is_empty() { round.tricks().last().cloned().unwrap_or_else(|| current.clone()) } else { current.clone() };
             let winner = trick.winner(round.trump).filter(|_| trick.is_complete());
             let stale = trick.is_complete() && round.phase() == RoundPhase::Playing;
+            // A place waits for a card only in the play, not for a bid.
+            let to_act = round.to_act().filter(|_| round.phase() == RoundPhase::Playing);
             let fresh = trick.cards.len().checked_sub(1).map(|i| trick.player(i));
-            trick_cards(lang, Seat::ALL.map(|seat| trick.card_of(seat)), TrickLook { winner, stale, fresh, to_act: round.to_act() })
+            trick_cards(lang, Seat::ALL.map(|seat| trick.card_of(seat)), TrickLook { winner, stale, fresh, to_act })
         })
     };
     view! {
