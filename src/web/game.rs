@@ -232,7 +232,8 @@ impl Game {
         self.settings.with_untracked(|s| s.lang)
     }
 
-    fn pool(self) -> Pool {
+    /// The page's pool of workers (the GBridge page asks it too).
+    pub(crate) fn pool(self) -> Pool {
         self.workers().pool.get().cloned().unwrap_or_else(|| Pool::new(1, |_| {}))
     }
 
@@ -313,7 +314,7 @@ impl Game {
     /// With `?test` in the address, hooks for the browser tests:
     /// `__halfbridge_kill_worker(k)` terminates worker `k` as a crash
     /// would (whether one was there), `__halfbridge_workers_on(work)` lists
-    /// the workers on `"Table"`, `"ClosedRoom"` or `"Review"`,
+    /// the workers on a [`Work`] by its name (`"Table"`, `"Gbridge"`…),
     /// `__halfbridge_pool_size()` the pool's size, and the array
     /// `__halfbridge_waits` gets, for each computer decision at the
     /// person's table, `[ms from its turn to its action, layouts, cut,
@@ -334,7 +335,7 @@ impl Game {
         kill.forget();
         let on = Closure::<dyn Fn(String) -> Vec<u32>>::new(move |work: String| {
             // By the variant's name.
-            let Some(work) = [Work::Table, Work::ClosedRoom, Work::Review].into_iter().find(|w| format!("{w:?}") == work) else {
+            let Some(work) = Work::ALL.into_iter().find(|w| format!("{w:?}") == work) else {
                 return Vec::new();
             };
             self.pool().workers_on(work).into_iter().map(|k| u32::try_from(k).unwrap_or(u32::MAX)).collect()

@@ -5,9 +5,9 @@
 pub mod bench;
 pub(crate) mod cards;
 mod aids;
-mod center;
+pub(crate) mod center;
 mod files;
-mod hand;
+pub(crate) mod hand;
 mod panel;
 mod result;
 mod review;
