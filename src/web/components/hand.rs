@@ -2,7 +2,7 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{is_red, rank_text, suit_class, suit_symbol};
+use super::cards::{card_key, is_red, rank_text, suit_class, suit_symbol};
 use super::use_game;
 use crate::i18n::{Msg, Phrase};
 use contract_bridge::{Card, Seat, Suit};
@@ -91,6 +91,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                                         class:legal=playable
                                         class:selected=selected == Some(card)
                                         aria-label=name
+                                        data-card=card_key(card)
                                         aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
                                         disabled=!playable
                                         on:click=move |_| game.tap_card(seat, card)
@@ -101,7 +102,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                                 .into_any()
                             } else {
                                 view! {
-                                    <span class=class class:red=is_red(card.suit) role="img" aria-label=name>
+                                    <span class=class class:red=is_red(card.suit) role="img" aria-label=name data-card=card_key(card)>
                                         {face}
                                     </span>
                                 }
