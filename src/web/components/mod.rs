@@ -34,6 +34,12 @@ pub fn App() -> impl IntoView {
         game.run();
         gbridge.run();
     };
+    // The side panel, the settings and the review render in a task of
+    // their own after the table's: the first render stays well under 50 ms
+    // on a loaded machine (docs/BENCHMARKS.md).
+    let rest = RwSignal::new(false);
+    set_timeout(move || rest.set(true), std::time::Duration::ZERO);
+    let rest = move || rest.get();
     set_timeout(move || owner.map_or_else(run, |o| o.with(run)), std::time::Duration::ZERO);
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     // A file dragged over the page: the table shows where it will land.
@@ -71,6 +77,7 @@ pub fn App() -> impl IntoView {
                     <hand::HandView seat=Seat::South/>
                 </div>
                 <aside class="panel">
+                    <Show when=rest>
                     <panel::Announcements/>
                     <panel::Status/>
                     <aids::AidsBar/>
@@ -78,12 +85,13 @@ pub fn App() -> impl IntoView {
                     <result::ComparisonView/>
                     <result::Scorecard/>
                     <files::FilesBar/>
+                    </Show>
                 </aside>
             </main>
-            <review::ReviewView/>
+            <Show when=rest><review::ReviewView/></Show>
             </Show>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
-            <settings::SettingsPanel/>
+            <Show when=rest><settings::SettingsPanel/></Show>
         </div>
     }
 }
