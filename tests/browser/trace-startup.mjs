@@ -1,5 +1,5 @@
 // A Chromium performance trace of the first visit, for docs/BENCHMARKS.md:
-// the page thread's tasks over 30 ms from navigation to the first playable
+// the page thread's tasks over 12 ms from navigation to the first playable
 // card, each with its largest parts. Not a test: run by hand,
 //   node trace-startup.mjs [runs]
 // (writes artifacts/trace-startup.json, the last run's trace).
@@ -24,17 +24,16 @@ await withBrowser(async ({ browser, url }) => {
     await browser.stopTracing();
     const long = await page.evaluate(() => window.__long);
     const events = JSON.parse(fs.readFileSync(path, 'utf8')).traceEvents;
-    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
-    const main = events.filter((e) => e.name === 'RunTask' && e.dur > 30_000);
-    // The renderer's main thread: the thread with the most RunTask time among CrRendererMain.
     const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+    // The page's renderer and its navigation.
+    const nav = events.filter((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL).startsWith('http')).at(-1);
     console.log(`run ${run}: first playable at ${Math.round(playable)} ms; longtask entries ${JSON.stringify(long)}`);
-    for (const t of main) {
-      const thread = names.get(`${t.pid}:${t.tid}`);
-      if (thread !== 'CrRendererMain') continue;
-      const inside = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts + (e.dur || 0) <= t.ts + t.dur && e.dur > 3000 && e !== t)
-        .map((e) => `${e.name}${e.args?.data?.functionName ? ':' + e.args.data.functionName : ''}${e.args?.data?.url ? ' ' + e.args.data.url.split('/').pop() : ''} ${Math.round(e.dur / 1000)}`);
-      console.log(`  task ${Math.round(t.dur / 1000)} ms: ${inside.slice(0, 14).join(' | ')}`);
+    const tasks = events.filter((e) => e.name === 'RunTask' && e.dur > 12_000 && e.pid === nav.pid && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain'
+      && e.ts - nav.ts < playable * 1000);
+    for (const t of tasks) {
+      const inside = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ts >= t.ts && e.ts + (e.dur || 0) <= t.ts + t.dur && e.dur > 1500 && e !== t && e.name !== 'v8.callFunction')
+        .map((e) => `${e.name} ${Math.round(e.dur / 1000)}`);
+      console.log(`  at ${Math.round((t.ts - nav.ts) / 1000)} ms, ${Math.round(t.dur / 1000)} ms: ${inside.slice(0, 8).join(' | ')}`);
     }
     await context.close();
   }
