@@ -473,6 +473,10 @@ trait Catalog {
     fn suit(&self, suit: Suit) -> &'static str;
     /// No Trump's name.
     fn notrump(&self) -> &'static str;
+    /// No Trump's abbreviation in a contract ("3NT"; French "3SA").
+    fn notrump_short(&self) -> &'static str {
+        "NT"
+    }
     /// The name of an honour's rank (11 to 14); `None` for the others,
     /// which are named by their number.
     fn honour(&self, rank: u8) -> Option<&'static str>;
@@ -592,16 +596,26 @@ impl Lang {
         }
     }
 
+    /// A strain in short: its suit's symbol, or No Trump's abbreviation
+    /// in this language ("NT", French "SA").
+    #[must_use]
+    pub fn strain_short(self, strain: Strain) -> String {
+        match strain {
+            Strain::Notrump => self.catalog().notrump_short().to_string(),
+            suit => suit.to_string(),
+        }
+    }
+
     /// A contract in short symbols: "Game ♠", "3NT".
     #[must_use]
     pub fn contract_short(self, contract: Contract) -> String {
         match contract {
             Contract::Mini { goal, strain } => {
                 let g = self.t(if goal == Goal::Game { Msg::Game } else { Msg::PartScore });
-                format!("{g} {strain}")
+                format!("{g} {}", self.strain_short(strain))
             }
-            Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
-            Contract::Auction(c) => format!("{}{}{}", c.bid.level.get(), c.bid.strain, penalty_mark(c.penalty).trim_start()),
+            Contract::Half(bid) => format!("{}{}", bid.level.get(), self.strain_short(bid.strain)),
+            Contract::Auction(c) => format!("{}{}{}", c.bid.level.get(), self.strain_short(c.bid.strain), penalty_mark(c.penalty).trim_start()),
         }
     }
 
@@ -712,6 +726,11 @@ mod tests {
         assert_eq!(Lang::Fr.contract(game_nt), "Manche à Sans-Atout");
         assert_eq!(Lang::Es.card(c("HQ")), "Dama de Corazones");
         assert_eq!(Lang::Es.contract(game_nt), "Manga a Sin Triunfo");
+        // No Trump in short as each language's players write it.
+        assert_eq!(Lang::En.contract_short(game_nt), "Game NT");
+        assert_eq!(Lang::Fr.strain_short(Strain::Notrump), "SA");
+        assert_eq!(Lang::Es.strain_short(Strain::Notrump), "ST");
+        assert_eq!(Lang::Fr.strain_short(Strain::Hearts), "♥");
         assert_eq!(Lang::ZhHans.card(c("DT")), "方块10");
         assert_eq!(Lang::ZhHans.contract(game_nt), "无将成局");
         assert_eq!(Lang::ZhHant.card(c("CK")), "梅花K");

@@ -371,6 +371,11 @@ impl Game {
     /// ([`Table::act_in_turn`]), and announces it in the live region.
     pub fn act(self, action: Action) {
         let lang = self.lang();
+        // A card travels from where it is in its hand, read before the play.
+        let origin = match action {
+            Action::Play(card) => self.team_match.with_untracked(|m| m.persons_table().and_then(Table::to_act)).and_then(|seat| super::motion::origin(seat, card)),
+            Action::Contract(_) | Action::Call(_) => None,
+        };
         let mut said = None;
         self.team_match.update(|m| {
             if let Some(table) = m.persons_table_mut() {
@@ -385,6 +390,9 @@ impl Game {
             }
         });
         if let Some(text) = said {
+            if let Some(origin) = origin {
+                super::motion::travel(origin);
+            }
             self.live.set(text);
             self.selected.set(None);
             self.show_last_trick.set(false);

@@ -39,8 +39,8 @@ fn ContractChooser() -> impl IntoView {
             let button = move |c: Contract| {
                 let label = lang.contract(c);
                 let text = match c {
-                    Contract::Mini { strain, .. } => strain.to_string(),
-                    Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
+                    Contract::Mini { strain, .. } => lang.strain_short(strain),
+                    Contract::Half(bid) => format!("{}{}", bid.level.get(), lang.strain_short(bid.strain)),
                     Contract::Auction(_) => lang.contract_short(c),
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);

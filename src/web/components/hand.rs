@@ -2,7 +2,7 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{is_red, rank_text, suit_class, suit_symbol};
+use super::cards::{card_key, is_red, rank_text, suit_class, suit_symbol};
 use super::use_game;
 use crate::i18n::{Lang, Msg, Phrase};
 use contract_bridge::{Card, Hand, Seat, Suit};
@@ -119,6 +119,7 @@ pub fn cards(lang: Lang, hand: Hand, in_row: bool, legal: Hand, selected: Option
                                 class:legal=playable
                                 class:selected=selected == Some(card)
                                 aria-label=name
+                                data-card=card_key(card)
                                 aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
                                 disabled=!playable
                                 on:click=move |_| tap(card)
@@ -129,7 +130,7 @@ pub fn cards(lang: Lang, hand: Hand, in_row: bool, legal: Hand, selected: Option
                         .into_any()
                     } else {
                         view! {
-                            <span class=class class:red=is_red(card.suit) role="img" aria-label=name>
+                            <span class=class class:red=is_red(card.suit) role="img" aria-label=name data-card=card_key(card)>
                                 {face}
                             </span>
                         }
