@@ -11,7 +11,6 @@ use crate::web::aids::Part;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
 
-
 /// A card as the tests' oracle writes it: `SA`, `HT`.
 fn card_code(card: Card) -> String {
     format!("{}{}", card.suit.letter(), card.rank.letter())
