@@ -549,7 +549,7 @@ pub enum Phrase<'a> {
         /// Aces shown.
         count: u8,
     },
-    /// A call made, for the live region: "North calls 1 Spades".
+    /// A call made, for the live region: "North calls 1 Spade".
     Calls {
         /// The seat's name.
         seat: &'a str,
@@ -581,6 +581,15 @@ trait Catalog {
     fn suit(&self, suit: Suit) -> &'static str;
     /// No Trump's name.
     fn notrump(&self) -> &'static str;
+    /// No Trump's abbreviation in a contract ("3NT"; French "3SA").
+    fn notrump_short(&self) -> &'static str {
+        "NT"
+    }
+    /// A bid's name as players say it: "1 Spade", "2 Spades", "3 No
+    /// Trump". By default the level and the strain's name as it is.
+    fn bid(&self, level: u8, strain: &'static str) -> String {
+        format!("{level} {strain}")
+    }
     /// The name of an honour's rank (11 to 14); `None` for the others,
     /// which are named by their number.
     fn honour(&self, rank: u8) -> Option<&'static str>;
@@ -700,16 +709,26 @@ impl Lang {
         }
     }
 
+    /// A strain in short: its suit's symbol, or No Trump's abbreviation
+    /// in this language ("NT", French "SA").
+    #[must_use]
+    pub fn strain_short(self, strain: Strain) -> String {
+        match strain {
+            Strain::Notrump => self.catalog().notrump_short().to_string(),
+            suit => suit.to_string(),
+        }
+    }
+
     /// A contract in short symbols: "Game ♠", "3NT".
     #[must_use]
     pub fn contract_short(self, contract: Contract) -> String {
         match contract {
             Contract::Mini { goal, strain } => {
                 let g = self.t(if goal == Goal::Game { Msg::Game } else { Msg::PartScore });
-                format!("{g} {strain}")
+                format!("{g} {}", self.strain_short(strain))
             }
-            Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
-            Contract::Auction(c) => format!("{}{}{}", c.bid.level.get(), c.bid.strain, penalty_mark(c.penalty).trim_start()),
+            Contract::Half(bid) => format!("{}{}", bid.level.get(), self.strain_short(bid.strain)),
+            Contract::Auction(c) => format!("{}{}{}", c.bid.level.get(), self.strain_short(c.bid.strain), penalty_mark(c.penalty).trim_start()),
         }
     }
 
@@ -785,7 +804,7 @@ impl Lang {
     }
 
     /// A call's accessible name, as the bidding box names its buttons:
-    /// "1 Spades", "2 No Trump" (a contract's words), "Pass", "Double",
+    /// "1 Spade", "2 Spades", "2 No Trump", "Pass", "Double",
     /// "Redouble".
     #[must_use]
     pub fn call(self, call: Call) -> String {
@@ -793,7 +812,7 @@ impl Lang {
             Call::Pass => self.t(Msg::Pass).to_string(),
             Call::Double => self.t(Msg::Double).to_string(),
             Call::Redouble => self.t(Msg::Redouble).to_string(),
-            Call::Bid(bid) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
+            Call::Bid(bid) => self.catalog().bid(bid.level.get(), self.strain(bid.strain)),
         }
     }
 
@@ -805,7 +824,7 @@ impl Lang {
             Call::Pass => self.t(Msg::Pass).to_string(),
             Call::Double => "X".to_string(),
             Call::Redouble => "XX".to_string(),
-            Call::Bid(bid) => format!("{}{}", bid.level.get(), bid.strain),
+            Call::Bid(bid) => format!("{}{}", bid.level.get(), self.strain_short(bid.strain)),
         }
     }
 
@@ -871,7 +890,7 @@ impl Lang {
         self.say(Phrase::CallShows { call: &self.call_short(call), meaning: &self.meaning(meaning) })
     }
 
-    /// "North calls 1 Spades", for the live region.
+    /// "North calls 1 Spade", for the live region.
     #[must_use]
     pub fn calls(self, seat: Seat, call: Call) -> String {
         self.say(Phrase::Calls { seat: self.seat(seat), call: &self.call(call) })
@@ -913,6 +932,11 @@ mod tests {
         assert_eq!(Lang::Fr.contract(game_nt), "Manche à Sans-Atout");
         assert_eq!(Lang::Es.card(c("HQ")), "Dama de Corazones");
         assert_eq!(Lang::Es.contract(game_nt), "Manga a Sin Triunfo");
+        // No Trump in short as each language's players write it.
+        assert_eq!(Lang::En.contract_short(game_nt), "Game NT");
+        assert_eq!(Lang::Fr.strain_short(Strain::Notrump), "SA");
+        assert_eq!(Lang::Es.strain_short(Strain::Notrump), "ST");
+        assert_eq!(Lang::Fr.strain_short(Strain::Hearts), "♥");
         assert_eq!(Lang::ZhHans.card(c("DT")), "方块10");
         assert_eq!(Lang::ZhHans.contract(game_nt), "无将成局");
         assert_eq!(Lang::ZhHant.card(c("CK")), "梅花K");
@@ -1038,7 +1062,7 @@ mod tests {
     fn every_call_and_what_it_shows_is_worded_in_every_language() {
         use crate::bidding::HandRange;
         let one_spade: Call = "1S".parse().unwrap();
-        assert_eq!(Lang::En.call(one_spade), "1 Spades");
+        assert_eq!(Lang::En.call(one_spade), "1 Spade");
         assert_eq!(Lang::En.call("2NT".parse().unwrap()), "2 No Trump");
         assert_eq!([Call::Pass, Call::Double, Call::Redouble].map(|c| Lang::En.call(c)), ["Pass", "Double", "Redouble"]);
         assert_eq!(Lang::En.call_short(one_spade), "1♠");

@@ -124,18 +124,6 @@ pub enum Request {
         /// The decision's seed.
         seed: u64,
     },
-    /// Play the round in progress of a GBridge game to its end with robots
-    /// in every seat (the comparison: a robot in the person's seat).
-    GbridgePlayRound {
-        /// Echoed in the answer.
-        id: u64,
-        /// The game so far.
-        record: crate::gbridge::GameRecord,
-        /// Playing strength.
-        level: Level,
-        /// The base seed of the robots' decisions.
-        seed: u64,
-    },
 }
 
 /// What a worker answers.
@@ -231,14 +219,6 @@ pub enum Response {
         id: u64,
         /// The bid or card.
         action: crate::gbridge::Action,
-    },
-    /// The answer to [`Request::GbridgePlayRound`]: the game with that
-    /// round played.
-    GbridgeRoundPlayed {
-        /// The request's id.
-        id: u64,
-        /// The game so far.
-        record: crate::gbridge::GameRecord,
     },
 }
 
@@ -381,27 +361,7 @@ pub fn answer(request: &Request) -> Response {
             Some(action) => Response::GbridgeDecision { id: *id, action },
             None => Response::Failed { id: *id, message: "nothing to decide in that position".into() },
         },
-        Request::GbridgePlayRound { id, record, level, seed } => gbridge_play_round(*id, record, *level, *seed),
     }
-}
-
-/// Answers a [`Request::GbridgePlayRound`]: replays `record` and lets the
-/// robots finish the round in progress.
-#[must_use]
-pub fn gbridge_play_round(id: u64, record: &crate::gbridge::GameRecord, level: Level, seed: u64) -> Response {
-    let mut game = match crate::gbridge::Game::from_record(record) {
-        Ok(game) => game,
-        Err(e) => return Response::Failed { id, message: e.to_string() },
-    };
-    let Some(number) = game.current().map(|r| r.number) else {
-        return Response::GbridgeRoundPlayed { id, record: game.record() };
-    };
-    while game.current().is_some_and(|r| r.number == number) {
-        if crate::gbridge::bot::step(&mut game, level, seed).is_none() {
-            break;
-        }
-    }
-    Response::GbridgeRoundPlayed { id, record: game.record() }
 }
 
 /// Answers a [`Request::Claim`].
@@ -654,7 +614,7 @@ mod tests {
     }
 
     #[test]
-    fn gbridge_decisions_and_rounds_are_answered() {
+    fn gbridge_decisions_are_answered() {
         use crate::gbridge::{Action as GAction, Game, GameRules, SeatView as GView};
         let game = Game::new(11, GameRules::default());
         let view = GView::of(game.current().unwrap()).unwrap();
@@ -663,12 +623,5 @@ mod tests {
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
         let Response::GbridgeDecision { id: 3, action: GAction::Bid(bid) } = answer(&request) else { panic!() };
         assert!(bid <= 1, "round 1 deals one card");
-        // The robots finish round 1 (four bids, four cards); round 2 is dealt.
-        let request = Request::GbridgePlayRound { id: 4, record: game.record(), level: Level::Beginner, seed: 2 };
-        let Response::GbridgeRoundPlayed { id: 4, record } = answer(&request) else { panic!() };
-        assert_eq!(record.actions.len(), 8);
-        let played = Game::from_record(&record).unwrap();
-        assert_eq!(played.scoreboard().rows.len(), 1);
-        assert_eq!(played.current().map(|r| r.number), Some(2));
     }
 }

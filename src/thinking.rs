@@ -10,8 +10,8 @@
 //! carries out the [`Command`]s it returns: start, message or let go a
 //! worker of the pool, play a decision, update a room, show a notice.
 //!
-//! The work is keyed by [`Work`]: the person's table first, then the Closed
-//! Room, then a review. A decision's layouts are split into disjoint
+//! The work is keyed by [`Work`]: the person's table (bridge or GBridge)
+//! first, then the Closed Room, the GBridge comparison, then a review. A decision's layouts are split into disjoint
 //! [`Share`]s over the workers free when it is asked for (at least one: the
 //! person's table takes a worker from lower work if it must), and their
 //! tallies merge into the one a single worker would have made, so the same
@@ -51,10 +51,28 @@ pub fn pool_size(asked: Option<usize>, cores: usize) -> usize {
 pub enum Work {
     /// A decision at the person's table (the Open Room): someone waits.
     Table,
+    /// A robot's bid or card at the person's GBridge table
+    /// ([`Request::GbridgeDecide`]): someone waits.
+    Gbridge,
     /// The Closed Room, played through by the computer.
     ClosedRoom,
+    /// The GBridge comparison, the same game with a robot in the person's
+    /// seat, one [`Request::GbridgeDecide`] at a time.
+    GbridgeCompare,
     /// A decision asked for to review a board (no deadline).
     Review,
+}
+
+impl Work {
+    /// Every kind of work, in order of priority.
+    pub const ALL: [Self; 5] = [Self::Table, Self::Gbridge, Self::ClosedRoom, Self::GbridgeCompare, Self::Review];
+
+    /// Whether the person waits on it: it may take a worker from lower
+    /// work when none is free.
+    #[must_use]
+    pub const fn someone_waits(self) -> bool {
+        matches!(self, Self::Table | Self::Gbridge)
+    }
 }
 
 /// Something the person may be told, briefly.
@@ -379,8 +397,7 @@ impl Thinking {
             | Response::Claimed { .. }
             | Response::ClaimRefused { .. }
             | Response::Hinted { .. }
-            | Response::GbridgeDecision { .. }
-            | Response::GbridgeRoundPlayed { .. } => {}
+            | Response::GbridgeDecision { .. } => {}
         }
         self.assign(now_ms, &mut out);
         out
@@ -529,7 +546,7 @@ impl Thinking {
             }
             let first = matches!(&self.jobs[pos].job, Job::Decide { parts, .. } if parts.is_empty());
             let mut free: Vec<usize> = (0..self.slots.len()).filter(|&k| matches!(self.slots[k], Slot::Empty | Slot::Idle)).collect();
-            if free.is_empty() && work == Work::Table {
+            if free.is_empty() && work.someone_waits() {
                 // The person waits: take a stopping worker, else one on
                 // lower work (which goes back to wait for a worker).
                 let taken = (0..self.slots.len())
@@ -650,7 +667,6 @@ impl Request {
             | Self::Claim { id, .. }
             | Self::Hint { id, .. }
             | Self::GbridgeDecide { id, .. }
-            | Self::GbridgePlayRound { id, .. }
             | Self::Stop { id } => id,
         }
     }
@@ -671,8 +687,7 @@ impl Response {
             | Self::Claimed { id, .. }
             | Self::ClaimRefused { id, .. }
             | Self::Hinted { id, .. }
-            | Self::GbridgeDecision { id, .. }
-            | Self::GbridgeRoundPlayed { id, .. } => id,
+            | Self::GbridgeDecision { id, .. } => id,
         }
     }
 }

@@ -31,6 +31,7 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("components/review.rs", "Escape", "a KeyboardEvent key value"),
     ("components/review.rs", "NT", "No Trump's symbol in the double-dummy table's heading, as ♠ is"),
     ("components/files.rs", "Files", "a DataTransfer type: what a drag of files carries"),
+    ("motion.rs", "translate({}px,{}px)scale({})", "a CSS transform: where a played card starts"),
     ("worker.rs", "\"WorkerLoaded\"", "JSON of a variant of the worker library's envelope"),
 ];
 

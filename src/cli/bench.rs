@@ -32,7 +32,7 @@ use crate::board::Board;
 use crate::bot::{self, Level, dd, montecarlo};
 use crate::contract::Contract;
 use crate::rules::{Rules, UnknownVariant};
-use crate::stats::percentile;
+use crate::stats::{Timing, mean_and_stderr, round_to};
 use crate::table::{Action, Table};
 use crate::team;
 use crate::view::SeatView;
@@ -243,11 +243,6 @@ fn mean(xs: impl Iterator<Item = f64>) -> f64 {
     if n == 0 { 0.0 } else { sum / n as f64 }
 }
 
-fn round(x: f64, digits: i32) -> f64 {
-    let f = 10f64.powi(digits);
-    (x * f).round() / f
-}
-
 /// Runs `bench`.
 #[must_use]
 pub fn run(args: &[String]) -> ExitCode {
@@ -278,47 +273,23 @@ pub fn run(args: &[String]) -> ExitCode {
     let rules_name = o.rules.variant.to_string();
     println!("halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}", o.boards, o.a, o.b, o.seed);
     println!("{:>5} {:>3} | {:<22} | {:<22} | {:>5}", "deal", "bd", "room 1 (A NS)", "room 2 (B NS)", "IMPs");
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<BoardResult>> = Mutex::new(Vec::new());
-    let failures = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..o.jobs.min(o.boards) {
-            let worker = || {
-                let solvers = (0..o.workers).map(|_| pons_dds::Solver::new(Strain::Notrump)).collect();
-                let mut thinker = Thinker { o: &o, solvers };
-                loop {
-                    let k = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&index) = indices.get(k) else { break };
-                    let Some(r) = play_board(index, &o, &mut thinker) else {
-                        failures.fetch_add(1, Ordering::Relaxed);
-                        continue;
-                    };
-                    let room = |r: &Room| format!("{} {} {} {:+}", r.contract, r.declarer.letter(), r.tricks, r.ns_score);
-                    println!("{:>5} {:>3} | {:<22} | {:<22} | {:>+5}", r.index, r.number, room(&r.rooms[0]), room(&r.rooms[1]), r.imps);
-                    if let Ok(mut all) = results.lock() {
-                        all.push(r);
-                    }
-                }
-            };
-            // The solver recurses deeply: give each worker a large stack.
-            let spawned = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, worker);
-            if let Err(e) = spawned {
-                eprintln!("halfbridge bench: cannot start a worker: {e}");
-            }
-        }
-    });
-    let results = results.into_inner().unwrap_or_default();
+    let room = |r: &Room| format!("{} {} {} {:+}", r.contract, r.declarer.letter(), r.tricks, r.ns_score);
+    let (results, failures) = in_parallel(
+        o.jobs,
+        indices.len(),
+        || Thinker { o: &o, solvers: (0..o.workers).map(|_| pons_dds::Solver::new(Strain::Notrump)).collect() },
+        |thinker, k| play_board(indices[k], &o, thinker),
+        |r| format!("{:>5} {:>3} | {:<22} | {:<22} | {:>+5}", r.index, r.number, room(&r.rooms[0]), room(&r.rooms[1]), r.imps),
+    );
     let n = results.len();
     let imps: Vec<f64> = results.iter().map(|r| f64::from(r.imps)).collect();
     let imps_mean = mean(imps.iter().copied());
-    let variance = if n > 1 { imps.iter().map(|x| (x - imps_mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
-    let stderr = if n > 0 { (variance / n as f64).sqrt() } else { 0.0 };
+    let stderr = mean_and_stderr(&imps).1;
     let per_config = |config: usize| {
         let rooms = || results.iter().flat_map(|r| r.rooms.iter()).filter(move |room| room.declaring_config == config);
         let dd_loss = mean(rooms().map(|r| f64::from(r.dd_loss)));
         let contract_loss = mean(rooms().map(|r| f64::from(r.contract_loss)));
-        let mut times: Vec<f64> = results.iter().flat_map(|r| r.times[config].iter().copied()).collect();
-        times.sort_by(f64::total_cmp);
+        let times = Timing::of(results.iter().flat_map(|r| r.times[config].iter().copied()).collect());
         let slowest = results
             .iter()
             .map(|r| &r.slowest[config])
@@ -331,22 +302,22 @@ pub fn run(args: &[String]) -> ExitCode {
             layouts: a.layouts + b.layouts,
             fallback: a.fallback + b.fallback,
         });
-        (dd_loss, contract_loss, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len(), slowest, s)
+        (dd_loss, contract_loss, times, slowest, s)
     };
     let share = |k: usize, s: &Searched| if s.decisions == 0 { 0.0 } else { k as f64 / s.decisions as f64 };
     let (a, b) = (per_config(0), per_config(1));
     println!();
-    println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {})", failures.load(Ordering::Relaxed));
+    println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {failures})");
     println!("A ({}) vs B ({}): {:+.2} IMPs/board ± {:.2} (total {:+})", o.a, o.b, imps_mean, stderr, results.iter().map(|r| r.imps).sum::<i32>());
-    println!("{:<10} {:>14} {:>14} {:>9} {:>9} {:>9} {:>10}", "config", "DD loss (tr)", "contract loss", "p50 ms", "p95 ms", "max ms", "decisions");
+    println!("{:<10} {:>14} {:>14} {TIMING_HEAD}", "config", "DD loss (tr)", "contract loss");
     for (name, level, c) in [("A", o.a, &a), ("B", o.b, &b)] {
-        println!("{:<10} {:>14.3} {:>14.1} {:>9.2} {:>9.2} {:>9.1} {:>10}", format!("{name} {level}"), c.0, c.1, c.2, c.3, c.4, c.5);
+        println!("{:<10} {:>14.3} {:>14.1} {}", format!("{name} {level}"), c.0, c.1, timing_cells(&c.2));
     }
     for (name, c) in [("A", &a), ("B", &b)] {
-        println!("slowest decision of {name}: {:.1} ms, {}", c.4, c.6);
+        println!("slowest decision of {name}: {:.1} ms, {}", c.2.max, c.3);
     }
     for (name, c) in [("A", &a), ("B", &b)] {
-        let s = &c.7;
+        let s = &c.4;
         println!(
             "searching decisions of {name}: {}, cut by the deadline {:.2}%, Beginner fallback {:.2}%, layouts per decision {:.1}",
             s.decisions,
@@ -363,25 +334,80 @@ pub fn run(args: &[String]) -> ExitCode {
         "boards": n,
         "thrown_in": thrown_in,
         "imps_total": results.iter().map(|r| r.imps).sum::<i32>(),
-        "imps_per_board": round(imps_mean, 3),
-        "imps_stderr": round(stderr, 3),
-        "declarer_dd_loss": { "a": round(a.0, 3), "b": round(b.0, 3) },
-        "contract_loss": { "a": round(a.1, 1), "b": round(b.1, 1) },
-        "p50_ms": { "a": round(a.2, 3), "b": round(b.2, 3) },
-        "p95_ms": { "a": round(a.3, 3), "b": round(b.3, 3) },
-        "max_ms": { "a": round(a.4, 1), "b": round(b.4, 1) },
-        "decisions": { "a": a.5, "b": b.5 },
-        "slowest": { "a": a.6, "b": b.6 },
+        "imps_per_board": round_to(imps_mean, 3),
+        "imps_stderr": round_to(stderr, 3),
+        "declarer_dd_loss": { "a": round_to(a.0, 3), "b": round_to(b.0, 3) },
+        "contract_loss": { "a": round_to(a.1, 1), "b": round_to(b.1, 1) },
+        "p50_ms": { "a": round_to(a.2.p50, 3), "b": round_to(b.2.p50, 3) },
+        "p95_ms": { "a": round_to(a.2.p95, 3), "b": round_to(b.2.p95, 3) },
+        "max_ms": { "a": round_to(a.2.max, 1), "b": round_to(b.2.max, 1) },
+        "decisions": { "a": a.2.count, "b": b.2.count },
+        "slowest": { "a": a.3, "b": b.3 },
         "jobs": o.jobs,
         "workers": o.workers,
         "deadline_ms": o.deadline_ms,
-        "searched": { "a": a.7.decisions, "b": b.7.decisions },
-        "cut_share": { "a": round(share(a.7.cut, &a.7), 4), "b": round(share(b.7.cut, &b.7), 4) },
-        "layouts_mean": { "a": round(share(a.7.layouts, &a.7), 2), "b": round(share(b.7.layouts, &b.7), 2) },
-        "fallback_share": { "a": round(share(a.7.fallback, &a.7), 4), "b": round(share(b.7.fallback, &b.7), 4) },
+        "searched": { "a": a.4.decisions, "b": b.4.decisions },
+        "cut_share": { "a": round_to(share(a.4.cut, &a.4), 4), "b": round_to(share(b.4.cut, &b.4), 4) },
+        "layouts_mean": { "a": round_to(share(a.4.layouts, &a.4), 2), "b": round_to(share(b.4.layouts, &b.4), 2) },
+        "fallback_share": { "a": round_to(share(a.4.fallback, &a.4), 4), "b": round_to(share(b.4.fallback, &b.4), 4) },
     });
+    finish(&json, failures)
+}
+
+/// The head of the decision-time columns ([`timing_cells`]).
+pub(super) const TIMING_HEAD: &str = "   p50 ms    p95 ms    max ms  decisions";
+
+/// A level's decision times as the columns under [`TIMING_HEAD`].
+pub(super) fn timing_cells(t: &Timing) -> String {
+    format!("{:>9.2} {:>9.2} {:>9.1} {:>10}", t.p50, t.p95, t.max, t.count)
+}
+
+/// Plays items `0..count` on `jobs` threads, each with a large stack (the
+/// solver recurses deeply) and its own `state`; prints `line` of each
+/// result as it comes. The results (in the order they finished) and how
+/// many items failed.
+pub(super) fn in_parallel<S, R: Send>(
+    jobs: usize,
+    count: usize,
+    state: impl Fn() -> S + Sync,
+    play: impl Fn(&mut S, usize) -> Option<R> + Sync,
+    line: impl Fn(&R) -> String + Sync,
+) -> (Vec<R>, usize) {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<R>> = Mutex::new(Vec::new());
+    let failures = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(count) {
+            let worker = || {
+                let mut state = state();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= count {
+                        break;
+                    }
+                    let Some(r) = play(&mut state, k) else {
+                        failures.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    };
+                    println!("{}", line(&r));
+                    if let Ok(mut all) = results.lock() {
+                        all.push(r);
+                    }
+                }
+            };
+            let spawned = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, worker);
+            if let Err(e) = spawned {
+                eprintln!("halfbridge bench: cannot start a worker: {e}");
+            }
+        }
+    });
+    (results.into_inner().unwrap_or_default(), failures.into_inner())
+}
+
+/// Prints the JSON last line; fails when any item failed.
+pub(super) fn finish(json: &serde_json::Value, failures: usize) -> ExitCode {
     println!("{json}");
-    if failures.load(Ordering::Relaxed) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failures > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
 }
 
 #[cfg(test)]

@@ -23,10 +23,9 @@ use crate::bot::{Level, UnknownLevel};
 use crate::gbridge::bot;
 use crate::gbridge::rules::{self, GameLength, GameRules, MAX_ROUND_SIZE};
 use crate::gbridge::{Game, SeatView};
-use crate::stats::percentile;
+use super::bench::{TIMING_HEAD, finish, in_parallel, timing_cells};
+use crate::stats::{Timing, mean_and_stderr, round_to};
 use std::process::ExitCode;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// Whether `args` ask for GBridge: `--rules gbridge` or `--game gbridge`.
@@ -172,21 +171,6 @@ fn play_game(index: usize, o: &BenchOptions) -> Option<GameResult> {
     Some(GameResult { index, seed, seating, scores, exact, times })
 }
 
-fn mean_and_stderr(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len();
-    if n == 0 {
-        return (0.0, 0.0);
-    }
-    let mean = xs.iter().sum::<f64>() / n as f64;
-    let var = if n > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
-    (mean, (var / n as f64).sqrt())
-}
-
-fn round_to(x: f64, digits: i32) -> f64 {
-    let f = 10f64.powi(digits);
-    (x * f).round() / f
-}
-
 /// Runs `bench --game gbridge` (the other arguments).
 #[must_use]
 pub fn bench(args: &[String]) -> ExitCode {
@@ -196,32 +180,17 @@ pub fn bench(args: &[String]) -> ExitCode {
     };
     println!("halfbridge bench: {} games of GBridge ({} rounds), A = {} vs B = {}, seed {}", o.games, o.rounds.get(), o.a, o.b, o.seed);
     println!("{:>5} {:>20} {:>8} | {:>6} {:>6} {:>6} {:>6}", "game", "seed", "seating", "N", "E", "S", "W");
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<GameResult>> = Mutex::new(Vec::new());
-    let failures = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..o.jobs.min(o.games) {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= o.games {
-                        break;
-                    }
-                    let Some(r) = play_game(index, &o) else {
-                        failures.fetch_add(1, Ordering::Relaxed);
-                        continue;
-                    };
-                    let totals = r.scores.iter().fold([0; 4], |t, s| [0, 1, 2, 3].map(|i| t[i] + s[i]));
-                    let seating: String = r.seating.iter().map(|&c| if c == 0 { 'A' } else { 'B' }).collect();
-                    println!("{:>5} {:>20} {:>8} | {:>6} {:>6} {:>6} {:>6}", r.index, r.seed, seating, totals[0], totals[1], totals[2], totals[3]);
-                    if let Ok(mut all) = results.lock() {
-                        all.push(r);
-                    }
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_default();
+    let (results, failures) = in_parallel(
+        o.jobs,
+        o.games,
+        || (),
+        |(), index| play_game(index, &o),
+        |r| {
+            let totals = r.scores.iter().fold([0; 4], |t, s| [0, 1, 2, 3].map(|i| t[i] + s[i]));
+            let seating: String = r.seating.iter().map(|&c| if c == 0 { 'A' } else { 'B' }).collect();
+            format!("{:>5} {:>20} {:>8} | {:>6} {:>6} {:>6} {:>6}", r.index, r.seed, seating, totals[0], totals[1], totals[2], totals[3])
+        },
+    );
     let rounds: usize = results.iter().map(|r| r.scores.len()).sum();
     let mut per_level: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut exact = [0usize; 2];
@@ -242,17 +211,15 @@ pub fn bench(args: &[String]) -> ExitCode {
     let summary = |c: usize| {
         let (mean, se) = mean_and_stderr(&per_level[c]);
         let rate = if per_level[c].is_empty() { 0.0 } else { exact[c] as f64 / per_level[c].len() as f64 };
-        let mut times: Vec<f64> = results.iter().flat_map(|r| r.times[c].iter().copied()).collect();
-        times.sort_by(f64::total_cmp);
-        (mean, se, rate, percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0), times.len())
+        (mean, se, rate, Timing::of(results.iter().flat_map(|r| r.times[c].iter().copied()).collect()))
     };
     let (a, b) = (summary(0), summary(1));
     println!();
-    println!("rounds {rounds} (games {}; failed: {})", results.len(), failures.load(Ordering::Relaxed));
+    println!("rounds {rounds} (games {}; failed: {failures})", results.len());
     println!("A ({}) − B ({}): {:+.2} points/round ± {:.2}", o.a, o.b, diff, diff_se);
-    println!("{:<12} {:>12} {:>8} {:>8} {:>9} {:>9} {:>9} {:>10}", "level", "mean/round", "± se", "exact", "p50 ms", "p95 ms", "max ms", "decisions");
+    println!("{:<12} {:>12} {:>8} {:>8} {TIMING_HEAD}", "level", "mean/round", "± se", "exact");
     for (name, level, s) in [("A", o.a, &a), ("B", o.b, &b)] {
-        println!("{:<12} {:>12.3} {:>8.3} {:>8.3} {:>9.2} {:>9.2} {:>9.1} {:>10}", format!("{name} {level}"), s.0, s.1, s.2, s.3, s.4, s.5, s.6);
+        println!("{:<12} {:>12.3} {:>8.3} {:>8.3} {}", format!("{name} {level}"), s.0, s.1, s.2, timing_cells(&s.3));
     }
     let json = serde_json::json!({
         "game": "gbridge",
@@ -267,14 +234,13 @@ pub fn bench(args: &[String]) -> ExitCode {
         "diff_per_round": round_to(diff, 3),
         "diff_stderr": round_to(diff_se, 3),
         "exact_rate": { "a": round_to(a.2, 4), "b": round_to(b.2, 4) },
-        "p50_ms": { "a": round_to(a.3, 3), "b": round_to(b.3, 3) },
-        "p95_ms": { "a": round_to(a.4, 3), "b": round_to(b.4, 3) },
-        "max_ms": { "a": round_to(a.5, 1), "b": round_to(b.5, 1) },
-        "decisions": { "a": a.6, "b": b.6 },
+        "p50_ms": { "a": round_to(a.3.p50, 3), "b": round_to(b.3.p50, 3) },
+        "p95_ms": { "a": round_to(a.3.p95, 3), "b": round_to(b.3.p95, 3) },
+        "max_ms": { "a": round_to(a.3.max, 1), "b": round_to(b.3.max, 1) },
+        "decisions": { "a": a.3.count, "b": b.3.count },
         "jobs": o.jobs,
     });
-    println!("{json}");
-    if failures.load(Ordering::Relaxed) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    finish(&json, failures)
 }
 
 #[cfg(test)]

@@ -110,6 +110,21 @@ pub enum RoundPhase {
     Finished,
 }
 
+impl RoundPhase {
+    /// Where a round of `size` cards is with `bids` bids made and `tricks`
+    /// tricks complete.
+    #[must_use]
+    pub const fn of(size: u8, bids: usize, tricks: usize) -> Self {
+        if bids < PLAYERS {
+            Self::Bidding
+        } else if tricks < size as usize {
+            Self::Playing
+        } else {
+            Self::Finished
+        }
+    }
+}
+
 /// One round: the deal, the trump, the bids and the tricks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
@@ -152,13 +167,7 @@ impl Round {
     /// Where the round is.
     #[must_use]
     pub fn phase(&self) -> RoundPhase {
-        if self.bids.len() < PLAYERS {
-            RoundPhase::Bidding
-        } else if self.tricks.len() < usize::from(self.size) {
-            RoundPhase::Playing
-        } else {
-            RoundPhase::Finished
-        }
+        RoundPhase::of(self.size, self.bids.len(), self.tricks.len())
     }
 
     /// Who must act now, `None` once the round is over.

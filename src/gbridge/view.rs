@@ -66,13 +66,7 @@ impl SeatView {
     /// Whether the round is still in its bidding.
     #[must_use]
     pub fn phase(&self) -> RoundPhase {
-        if self.bids.len() < PLAYERS {
-            RoundPhase::Bidding
-        } else if self.tricks.len() < usize::from(self.size) {
-            RoundPhase::Playing
-        } else {
-            RoundPhase::Finished
-        }
+        RoundPhase::of(self.size, self.bids.len(), self.tricks.len())
     }
 
     /// `seat`'s bid, once made.

@@ -167,6 +167,14 @@ impl Catalog for English {
         "No Trump"
     }
 
+    fn bid(&self, level: u8, strain: &'static str) -> String {
+        // One of a suit is singular: "1 Spade", "2 Spades".
+        match strain.strip_suffix('s') {
+            Some(one) if level == 1 => format!("1 {one}"),
+            _ => format!("{level} {strain}"),
+        }
+    }
+
     fn honour(&self, rank: u8) -> Option<&'static str> {
         match rank {
             14 => Some("Ace"),

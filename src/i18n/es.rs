@@ -168,6 +168,10 @@ impl Catalog for Spanish {
         "Sin Triunfo"
     }
 
+    fn notrump_short(&self) -> &'static str {
+        "ST"
+    }
+
     fn honour(&self, rank: u8) -> Option<&'static str> {
         match rank {
             14 => Some("As"),

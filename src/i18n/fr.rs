@@ -168,6 +168,10 @@ impl Catalog for French {
         "Sans-Atout"
     }
 
+    fn notrump_short(&self) -> &'static str {
+        "SA"
+    }
+
     fn honour(&self, rank: u8) -> Option<&'static str> {
         match rank {
             14 => Some("As"),

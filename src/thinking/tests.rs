@@ -476,3 +476,33 @@ fn a_call_of_the_auction_is_decided_by_a_worker_not_by_the_supervisor() {
     assert_eq!(p.decided.len(), 1);
     assert_eq!(p.decided[0].1, expected);
 }
+
+#[test]
+fn a_gbridge_robot_at_the_persons_table_goes_before_the_comparison() {
+    big_stack(|| {
+        use crate::gbridge::{Game as GbridgeGame, GameRules, SeatView as GbridgeView};
+        let game = GbridgeGame::new(11, GameRules::default());
+        let view = GbridgeView::of(game.current().unwrap()).unwrap();
+        let want = crate::gbridge::bot::decide(&view, Level::Standard, 5).unwrap();
+        let ask = |id| Request::GbridgeDecide { id, view: view.clone(), level: Level::Standard, seed: 5 };
+        let mut p = Pool::new(1);
+        let c = p.thinking.ask(Work::GbridgeCompare, ask(8), 0);
+        p.apply(c);
+        assert_eq!(p.thinking.workers_on(Work::GbridgeCompare), vec![0]);
+        let c = p.thinking.ask(Work::Gbridge, ask(7), 0);
+        p.apply(c);
+        assert_eq!(p.killed, vec![0], "the comparison's worker is let go for the person's table");
+        assert_eq!(p.thinking.workers_on(Work::Gbridge), vec![0]);
+        p.run();
+        assert_eq!(
+            p.answered,
+            vec![
+                (Work::Gbridge, Response::GbridgeDecision { id: 7, action: want }),
+                (Work::GbridgeCompare, Response::GbridgeDecision { id: 8, action: want }),
+            ],
+            "both answered, the person's table first, each with its own id"
+        );
+        assert!(p.notices.is_empty());
+        assert!(!p.thinking.is_busy(Work::GbridgeCompare));
+    });
+}

@@ -382,8 +382,7 @@ impl Game {
             | Response::RoomDone { .. }
             | Response::Solved { .. }
             | Response::Layouts { .. }
-            | Response::GbridgeDecision { .. }
-            | Response::GbridgeRoundPlayed { .. } => {}
+            | Response::GbridgeDecision { .. } => {}
         }
     }
 

@@ -234,7 +234,8 @@ impl Game {
         self.settings.with_untracked(|s| s.lang)
     }
 
-    fn pool(self) -> Pool {
+    /// The page's pool of workers (the GBridge page asks it too).
+    pub(crate) fn pool(self) -> Pool {
         self.workers().pool.get().cloned().unwrap_or_else(|| Pool::new(1, |_| {}))
     }
 
@@ -316,7 +317,7 @@ impl Game {
     /// With `?test` in the address, hooks for the browser tests:
     /// `__halfbridge_kill_worker(k)` terminates worker `k` as a crash
     /// would (whether one was there), `__halfbridge_workers_on(work)` lists
-    /// the workers on `"Table"`, `"ClosedRoom"` or `"Review"`,
+    /// the workers on a [`Work`] by its name (`"Table"`, `"Gbridge"`…),
     /// `__halfbridge_pool_size()` the pool's size, and the array
     /// `__halfbridge_waits` gets, for each computer decision at the
     /// person's table, `[ms from its turn to its action, layouts, cut,
@@ -337,7 +338,7 @@ impl Game {
         kill.forget();
         let on = Closure::<dyn Fn(String) -> Vec<u32>>::new(move |work: String| {
             // By the variant's name.
-            let Some(work) = [Work::Table, Work::ClosedRoom, Work::Review].into_iter().find(|w| format!("{w:?}") == work) else {
+            let Some(work) = Work::ALL.into_iter().find(|w| format!("{w:?}") == work) else {
                 return Vec::new();
             };
             self.pool().workers_on(work).into_iter().map(|k| u32::try_from(k).unwrap_or(u32::MAX)).collect()
@@ -373,6 +374,11 @@ impl Game {
     /// ([`Table::act_in_turn`]), and announces it in the live region.
     pub fn act(self, action: Action) {
         let lang = self.lang();
+        // A card travels from where it is in its hand, read before the play.
+        let origin = match action {
+            Action::Play(card) => self.team_match.with_untracked(|m| m.persons_table().and_then(Table::to_act)).and_then(|seat| super::motion::origin(seat, card)),
+            Action::Contract(_) | Action::Call(_) => None,
+        };
         let mut said = None;
         self.team_match.update(|m| {
             if let Some(table) = m.persons_table_mut() {
@@ -386,6 +392,9 @@ impl Game {
             }
         });
         if let Some(text) = said {
+            if let Some(origin) = origin {
+                super::motion::travel(origin);
+            }
             self.live.set(text);
             self.selected.set(None);
             self.show_last_trick.set(false);

@@ -9,12 +9,14 @@
 //! - [`worker`]: the gloo web worker that runs every computer decision, the
 //!   Closed Room, reviews and claims.
 //! - [`gbridge`]: the GBridge game's page state and table.
+//! - [`motion`]: a played card's travel from its hand to the trick.
 //! - [`storage`] — the saved game in localStorage.
 
 pub mod aids;
 pub mod components;
 pub mod game;
 pub mod gbridge;
+pub mod motion;
 pub mod pool;
 pub mod storage;
 pub mod worker;

@@ -1,7 +1,8 @@
 // Accessibility in real Chromium: axe-core (npm axe-core) finds no serious
 // or critical violation on the table in each phase (the announcements, the
-// contract choice, the play, the result), in the settings and in the
-// comparison, at the desktop and the phone size. Screenshots of each are
+// contract choice, the play, the result), in the settings, in the
+// comparison (with the match's scorecard) and in the review of a board,
+// at the desktop and the phone size. Screenshots of each are
 // artifacts (a11y-<phase>-<size>.png).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,6 +74,13 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await page.getByRole('region', { name: 'Comparison' }).locator('[data-net]').waitFor({ timeout: 120_000 });
     await page.getByRole('region', { name: 'Comparison' }).scrollIntoViewIfNeeded();
     found.push(...await audit(page, 'comparison', size));
+
+    // The review of the board, every part arrived.
+    await page.getByRole('region', { name: 'Result' }).getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('region', { name: 'Review' }).waitFor();
+    await page.waitForSelector('.review[data-complete="true"]', { timeout: 120_000 });
+    await page.locator('.review').scrollIntoViewIfNeeded();
+    found.push(...await audit(page, 'review', size));
 
     assert.deepEqual(found, []);
     assert.deepEqual(errors, []);

@@ -3,7 +3,8 @@
 // double-dummy trick counts of the 100 reference deals (from the C++ DDS).
 // It also prints the solve time per deal, the computer's decisions per
 // level through the page's pool with the deadline (time, cut share, mean
-// layouts, fallback share) and one decision's speedup with 1, 2 and all
+// layouts, fallback share), the GBridge robots' decisions per level through
+// the same pool, and one decision's speedup with 1, 2 and all
 // workers (figures for docs/BENCHMARKS.md; no speed is asserted).
 // BENCH_QUERY adds to the address, e.g. BENCH_QUERY='boards=10&level=standard'
 // for the fallback share over 300 and more Standard decisions.
@@ -30,6 +31,10 @@ test('wasm double-dummy solving matches DDS on the 100 reference deals; figures 
       + `cut share ${await row.getAttribute('data-cut')} (mean layouts when cut ${await row.getAttribute('data-cut-layouts')}), mean layouts ${await row.getAttribute('data-layouts')}, fallback share ${await row.getAttribute('data-fallback')}`
       + ` [${await row.getAttribute('data-fallbacks')}]`);
   }
+  for (const row of await region.locator('tr[data-gbridge-level]').all()) {
+    console.log(`GBridge decision time ${await row.getAttribute('data-gbridge-level')}: ${await row.getAttribute('data-decisions')} decisions, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms`);
+  }
+  assert.equal(await region.locator('tr[data-gbridge-level]').count(), 3, 'GBridge timed at each level');
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   for (const row of await region.locator('tr[data-workers]').all()) {
     console.log(`one Standard decision solved whole with ${await row.getAttribute('data-workers')} workers (cores ${cores}): ${await row.getAttribute('data-ms')} ms, speedup ${await row.getAttribute('data-speedup')}x`);

@@ -62,7 +62,7 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
       const buttons = box.getByRole('button');
       const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       assert.equal(names.length, 38, `35 bids, Pass, Double, Redouble: ${names}`);
-      for (const name of ['1 Spades', '2 No Trump', '7 No Trump', 'Pass', 'Double', 'Redouble']) assert.ok(names.includes(name), `${name} in ${names}`);
+      for (const name of ['1 Spade', '2 Spades', '2 No Trump', '7 No Trump', 'Pass', 'Double', 'Redouble']) assert.ok(names.includes(name), `${name} in ${names}`);
       assert.ok(await box.getByRole('button', { name: 'Pass', exact: true }).isEnabled(), 'Pass is always allowed');
       // Illegal calls are disabled: the engine's legal calls are the enabled buttons.
       const enabled = await box.getByRole('button', { disabled: false }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

@@ -1,10 +1,12 @@
 // How the table looks, in real Chromium, at a desktop (1280×800) and a
-// phone (390×844), in English and Japanese: screenshots at the
+// phone (390×844), in each of the six languages: screenshots at the
 // announcement, the contract choice, mid-play and the result are written
-// to artifacts/look-*.png. Also checks that the person's hand takes one
+// to artifacts/look-<size>-<language>-<phase>.png. Also checks that the person's hand takes one
 // row at 1280 wide and at most two at 390, that dummy is tabled in suit
 // columns (highest card at the top), that nothing scrolls sideways, and
-// that the four-colour deck setting colours the table.
+// that the four-colour deck setting colours the table, and that a played
+// card travels from its place in the hand to the trick (none with
+// prefers-reduced-motion).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -34,13 +36,18 @@ async function setLanguage(page, name) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Screenshots of the page now, in English and in Japanese (back to English after). */
+/** The six languages: their names in the settings and their codes in the screenshots' names. */
+const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
+
+/** Screenshots of the page now, in each of the six languages (back to English after). */
 async function shoot(page, size, phase) {
   await page.waitForTimeout(450); // let the motion settle
   await page.screenshot({ path: path.join(artifacts, `look-${size}-en-${phase}.png`), fullPage: true });
-  await setLanguage(page, '日本語');
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: path.join(artifacts, `look-${size}-ja-${phase}.png`), fullPage: true });
+  for (const [name, code] of LANGUAGES) {
+    await setLanguage(page, name);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(artifacts, `look-${size}-${code}-${phase}.png`), fullPage: true });
+  }
   await setLanguage(page, 'English');
 }
 
@@ -79,6 +86,65 @@ async function dummyColumns(page, seat) {
     for (let i = 1; i < col.length; i++) assert.ok(col[i - 1].rank > col[i].rank, 'highest card at the top');
   }
   return { columns: columns.size, suits: new Set(cards.map((c) => c.name.split(' ')[2])).size, cards: cards.length };
+}
+
+/** The person's first playable card (South's, else dummy North's), hovered so that it stands still. */
+async function playableCard(page) {
+  for (let guard = 0; guard < 300; guard++) {
+    for (const seat of ['South', 'North']) {
+      const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
+      if (await enabled.count()) {
+        const card = enabled.first();
+        await card.scrollIntoViewIfNeeded();
+        await card.hover();
+        await page.waitForTimeout(250); // the lift's transition
+        return card;
+      }
+    }
+    await page.waitForTimeout(100);
+  }
+  assert.fail('no playable card');
+}
+
+/**
+ * Motion: plays a card and checks that it travels from its place in the
+ * hand to its place in the trick (its animation starts where its face
+ * was, 200–300 ms), and, with prefers-reduced-motion, that it does not move.
+ */
+async function checkTravel(page) {
+  await page.evaluate(() => {
+    window.__flights = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      const r = this.getBoundingClientRect();
+      window.__flights.push({ name: this.getAttribute('aria-label'), frames, options, end: { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width } });
+      return animate.call(this, frames, options);
+    };
+  });
+  const centre = (e) => { const r = e.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width }; };
+  let card = await playableCard(page);
+  let name = await card.getAttribute('aria-label');
+  const start = await card.locator('.face').evaluate(centre);
+  await card.click();
+  const flight = await (await page.waitForFunction((n) => window.__flights.find((f) => f.name === n), name)).jsonValue();
+  const [dx, dy, scale] = flight.frames[0].transform.match(/-?\d+(\.\d+)?(e-?\d+)?/g).map(Number);
+  assert.equal(flight.frames.at(-1).transform, 'none', 'ends in its place in the trick');
+  assert.ok(flight.options.duration >= 200 && flight.options.duration <= 300, `travels ${flight.options.duration} ms`);
+  const from = { x: flight.end.x + dx, y: flight.end.y + dy };
+  assert.ok(Math.abs(from.x - start.x) <= 3 && Math.abs(from.y - start.y) <= 3,
+    `${name} starts where it was in the hand: (${Math.round(from.x)}, ${Math.round(from.y)}) vs (${Math.round(start.x)}, ${Math.round(start.y)})`);
+  assert.ok(Math.abs(flight.end.w * scale - start.w) <= 2, 'and at its size in the hand');
+  assert.ok(Math.hypot(dx, dy) > 40, 'it travels');
+
+  // None while prefers-reduced-motion is set.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  card = await playableCard(page);
+  name = await card.getAttribute('aria-label');
+  await card.click();
+  await page.locator(`.trick .card[aria-label="${name}"]`).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate((n) => window.__flights.filter((f) => f.name === n).length, name), 0, 'no motion when reduced');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
 
 async function noSideScroll(page, where) {
@@ -126,6 +192,7 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
       assert.ok(dummy.columns <= 4);
       await noSideScroll(page, `${size} mid-play`);
       await shoot(page, size, '3-mid-play');
+      await checkTravel(page);
       return true;
     };
     await playDeal(page, { variant: 'MiniBridge', during });

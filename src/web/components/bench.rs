@@ -4,9 +4,10 @@
 //! level through the page's pool of workers ([`crate::web::pool`]) with the
 //! table's deadline — time from the request to the decision, the share cut
 //! by the deadline, the mean layouts, the share answered by the Beginner's
-//! fallback; and one decision solved whole (no deadline) by pools of 1, 2
-//! and all workers, for the speedup. It prints figures; it asserts nothing
-//! about speed.
+//! fallback; the GBridge robots' decisions at each level through the same
+//! pool, as the GBridge table asks them ([`Work::Gbridge`]); and one
+//! decision solved whole (no deadline) by pools of 1, 2 and all workers,
+//! for the speedup. It prints figures; it asserts nothing about speed.
 
 use crate::board::Board;
 use crate::bot::Level;
@@ -43,6 +44,16 @@ fn timed_levels() -> Vec<Level> {
     }
 }
 
+/// Rounds of the GBridge game the decision timing plays per level
+/// (`?bench&gbridge_rounds=N`, default 13: 1 to 13 cards, 416 decisions).
+fn gbridge_rounds() -> u8 {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("gbridge_rounds=").and_then(|n| n.parse().ok())))
+        .unwrap_or(13u8)
+        .clamp(1, crate::gbridge::rules::MAX_ROUNDS)
+}
+
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
@@ -65,6 +76,8 @@ struct Figures {
     mismatches: u32,
     dd_ms_per_deal: f64,
     levels: Vec<LevelRow>,
+    /// GBridge decisions per level: (level, decisions, p50, p95, max ms).
+    gbridge: Vec<(Level, usize, f64, f64, f64)>,
     /// (workers, ms for the whole decision, speedup over one worker)
     speedup: Vec<(usize, f64, f64)>,
     done: bool,
@@ -134,6 +147,61 @@ impl Awaited {
             _ => (ms, None, crate::bot::montecarlo::Thought { action: None, layouts: 0, cut: false, fallback: true }),
         }
     }
+
+    /// One GBridge decision, asked as the GBridge table asks it: its time
+    /// (ms from the request) and the action.
+    async fn gbridge(&self, view: crate::gbridge::SeatView, level: Level, seed: u64) -> (f64, Option<crate::gbridge::Action>) {
+        let answer: Rc<RefCell<Option<Response>>> = Rc::new(RefCell::new(None));
+        let resolve: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
+        let promise = {
+            let resolve = resolve.clone();
+            js_sys::Promise::new(&mut |r, _| *resolve.borrow_mut() = Some(r))
+        };
+        let t0 = now();
+        {
+            let answer = answer.clone();
+            self.pool.ask(Work::Gbridge, Request::GbridgeDecide { id: 0, view, level, seed }, move |response| {
+                *answer.borrow_mut() = Some(response);
+                if let Some(r) = resolve.borrow_mut().take() {
+                    let _ = r.call0(&wasm_bindgen::JsValue::NULL);
+                }
+            });
+        }
+        if answer.borrow().is_none() {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        }
+        let ms = now() - t0;
+        match answer.borrow_mut().take() {
+            Some(Response::GbridgeDecision { action, .. }) => (ms, Some(action)),
+            _ => (ms, None),
+        }
+    }
+}
+
+/// Plays one GBridge game of [`gbridge_rounds`] rounds per level with
+/// robots in every seat, each decision asked of `pool`; records the times.
+async fn time_gbridge(pool: &Awaited, workers: usize, figures: RwSignal<Figures>, status: RwSignal<String>) {
+    use crate::gbridge::{Game, GameLength, GameRules, SeatView as GbridgeView};
+    let rules = GameRules { length: GameLength::new(gbridge_rounds()).unwrap_or_default(), ..GameRules::default() };
+    for level in [Level::Beginner, Level::Standard, Level::Expert] {
+        let mut game = Game::new(2000, rules);
+        let mut times = Vec::new();
+        while let Some(view) = game.current().and_then(GbridgeView::of) {
+            if times.len() % 20 == 0 {
+                status.set(format!("timing GBridge {level:?} with {workers} workers: decision {}…", times.len() + 1));
+            }
+            let seed = crate::gbridge::bot::decision_seed(game.seed(), &game);
+            let (ms, action) = pool.gbridge(view, level, seed).await;
+            times.push(ms);
+            let Some(action) = action else { break };
+            if game.act_in_turn(action).is_err() {
+                break;
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let row = (level, times.len(), percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0));
+        figures.update(|f| f.gbridge.push(row));
+    }
 }
 
 /// Plays `boards` boards with the computer in every seat at each level,
@@ -194,6 +262,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         };
         figures.update(|f| f.levels.push(row));
     }
+    time_gbridge(&table_pool, all, figures, status).await;
     // One decision solved whole: the opening lead of the first board 1 of
     // seeds 1000, 1001, … that is played, at Standard (no deadline:
     // Work::Review), on warm workers.
@@ -300,6 +369,11 @@ pub fn BenchPage() -> impl IntoView {
                         <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.2}%", 100.0 * r.fallback_share)}</td><td>{format!("{:.1}", r.first)}</td>
                     </tr>
                 }).collect_view();
+                let gbridge = f.gbridge.iter().map(|&(level, n, p50, p95, max)| view! {
+                    <tr data-gbridge-level=format!("{level:?}") data-decisions=n data-p50=format!("{p50:.1}") data-p95=format!("{p95:.1}") data-max=format!("{max:.1}")>
+                        <td>{format!("{level:?}")}</td><td>{n}</td><td>{format!("{p50:.1}")}</td><td>{format!("{p95:.1}")}</td><td>{format!("{max:.1}")}</td>
+                    </tr>
+                }).collect_view();
                 let speedup = f.speedup.iter().map(|&(n, ms, x)| view! {
                     <tr data-workers=n data-ms=format!("{ms:.1}") data-speedup=format!("{x:.2}")>
                         <td>{n}</td><td>{format!("{ms:.1}")}</td><td>{format!("{x:.2}")}</td>
@@ -316,6 +390,11 @@ pub fn BenchPage() -> impl IntoView {
                         <table>
                             <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"searched"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th><th>"cut"</th><th>"layouts"</th><th>"fallback"</th><th>"first ms"</th></tr></thead>
                             <tbody>{rows}</tbody>
+                        </table>
+                        <h2>"GBridge robots: time per decision through the pool (one game, every seat)"</h2>
+                        <table>
+                            <thead><tr><th>"Level"</th><th>"Decisions"</th><th>"p50 ms"</th><th>"p95 ms"</th><th>"max ms"</th></tr></thead>
+                            <tbody>{gbridge}</tbody>
                         </table>
                         <h2>"One Standard decision solved whole (opening lead, median of 5)"</h2>
                         <table>

@@ -1,7 +1,7 @@
 //! Card faces drawn with CSS (style/main.css): no fonts, images or CDNs.
 
 use crate::i18n::Lang;
-use contract_bridge::{Card, Suit};
+use contract_bridge::{Card, Seat, Suit};
 use leptos::prelude::*;
 
 /// The rank as printed on the card: A K Q J 10 9 … 2.
@@ -38,6 +38,22 @@ pub fn suit_class(suit: Suit) -> &'static str {
         Suit::Diamonds => "diamonds",
         Suit::Clubs => "clubs",
     }
+}
+
+/// The seat's class name on its hand and its place in the trick.
+pub fn seat_class(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "north",
+        Seat::East => "east",
+        Seat::South => "south",
+        Seat::West => "west",
+    }
+}
+
+/// The card's key on the page (`data-card`), the same in every language:
+/// the motion finds a card in its hand by it.
+pub fn card_key(card: Card) -> String {
+    format!("{}-{}", suit_class(card.suit), card.rank.get())
 }
 
 /// A face-up card that is not played from here (trick, dummy of others).

@@ -4,9 +4,9 @@
 use super::cards::{CardFace, suit_class};
 use super::use_game;
 use crate::contract::{Contract, Goal};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::table::{Action, Phase};
-use contract_bridge::{Seat, Strain};
+use contract_bridge::{Card, Seat, Strain};
 use leptos::prelude::*;
 
 /// The centre of the felt.
@@ -41,8 +41,8 @@ fn ContractChooser() -> impl IntoView {
             let button = move |c: Contract| {
                 let label = lang.contract(c);
                 let text = match c {
-                    Contract::Mini { strain, .. } => strain.to_string(),
-                    Contract::Half(bid) => format!("{}{}", bid.level.get(), bid.strain),
+                    Contract::Mini { strain, .. } => lang.strain_short(strain),
+                    Contract::Half(bid) => format!("{}{}", bid.level.get(), lang.strain_short(bid.strain)),
                     Contract::Auction(_) => lang.contract_short(c),
                 };
                 let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
@@ -115,33 +115,8 @@ fn TrickView() -> impl IntoView {
             // The card just played travels in from its hand (not when the
             // person looks back at the last trick).
             let fresh = if show_last { None } else { trick.plays().last().map(|(s, _)| s) };
-            let slots = Seat::ALL
-                .into_iter()
-                .map(|seat| {
-                    let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
-                    let pos = match seat {
-                        Seat::North => "slot north",
-                        Seat::East => "slot east",
-                        Seat::South => "slot south",
-                        Seat::West => "slot west",
-                    };
-                    view! {
-                        <div class=pos class:winner=winner == Some(seat) class:stale=stale class:fresh=fresh == Some(seat)
-                            class:waiting=card.is_none() && table.to_act() == Some(seat)>
-                            {card.map(|c| view! { <CardFace card=c lang=lang/> })}
-                        </div>
-                    }
-                })
-                .collect_view();
-            // A finished trick gathers towards its winner (style/main.css).
-            let gather = match winner.filter(|_| stale) {
-                Some(Seat::North) => "gather-north",
-                Some(Seat::East) => "gather-east",
-                Some(Seat::South) => "gather-south",
-                Some(Seat::West) => "gather-west",
-                None => "",
-            };
-            Some(view! { <div class=format!("trick-cards {gather}")>{slots}</div> })
+            let cards = Seat::ALL.map(|seat| trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c));
+            Some(trick_cards(lang, cards, TrickLook { winner, stale, fresh, to_act: table.to_act() }))
         })
     };
     // Contract bridge's auction has no trick yet: the auction takes the middle.
@@ -151,6 +126,52 @@ fn TrickView() -> impl IntoView {
             {content}
         </section>
     }
+}
+
+/// How a trick's cards are shown.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TrickLook {
+    /// Who won it, once complete.
+    pub winner: Option<Seat>,
+    /// It is complete and stays in view until the next lead (it gathers
+    /// towards its winner).
+    pub stale: bool,
+    /// Whose card was just played (it travels in from its hand).
+    pub fresh: Option<Seat>,
+    /// Whose turn it is (an empty place waits for it).
+    pub to_act: Option<Seat>,
+}
+
+/// A trick's four places, each seat's card (`cards`, N E S W) in its own.
+pub fn trick_cards(lang: Lang, cards: [Option<Card>; 4], look: TrickLook) -> impl IntoView {
+    let TrickLook { winner, stale, fresh, to_act } = look;
+    let slots = Seat::ALL
+        .into_iter()
+        .map(|seat| {
+            let card = cards[seat as usize];
+            let pos = match seat {
+                Seat::North => "slot north",
+                Seat::East => "slot east",
+                Seat::South => "slot south",
+                Seat::West => "slot west",
+            };
+            view! {
+                <div class=pos class:winner=winner == Some(seat) class:stale=stale class:fresh=fresh == Some(seat)
+                    class:waiting=card.is_none() && to_act == Some(seat)>
+                    {card.map(|c| view! { <CardFace card=c lang=lang/> })}
+                </div>
+            }
+        })
+        .collect_view();
+    // A finished trick gathers towards its winner (style/main.css).
+    let gather = match winner.filter(|_| stale) {
+        Some(Seat::North) => "gather-north",
+        Some(Seat::East) => "gather-east",
+        Some(Seat::South) => "gather-south",
+        Some(Seat::West) => "gather-west",
+        None => "",
+    };
+    view! { <div class=format!("trick-cards {gather}")>{slots}</div> }
 }
 
 /// The tricks each side has won, as small stacks with the count.

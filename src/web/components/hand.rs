@@ -2,11 +2,11 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{is_red, rank_text, suit_class, suit_symbol};
+use super::cards::{card_key, is_red, rank_text, suit_class, suit_symbol};
 use super::use_game;
-use crate::i18n::{Msg, Phrase};
+use crate::i18n::{Lang, Msg, Phrase};
 use crate::table::Phase;
-use contract_bridge::{Card, Seat, Suit};
+use contract_bridge::{Card, Hand, Seat, Suit};
 use leptos::prelude::*;
 
 /// Suits in display order, alternating colours as the lesson suggests
@@ -18,12 +18,7 @@ const DISPLAY_SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit:
 pub fn HandView(seat: Seat) -> impl IntoView {
     let game = use_game();
     let lang = move || game.settings.with(|s| s.lang);
-    let class = match seat {
-        Seat::North => "hand north",
-        Seat::East => "hand east",
-        Seat::South => "hand south",
-        Seat::West => "hand west",
-    };
+    let class = hand_class(seat);
     let content = move || {
         let lang = lang();
         let seating = game.settings.with(|s| s.seating);
@@ -57,67 +52,14 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 </div>
             };
             if !visible {
-                let backs = (0..hand.len()).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
-                return view! { {header} <div class="backs">{backs}</div> }.into_any();
+                return view! { {header} {backs(hand.len())} }.into_any();
             }
             // The person's hand (and a faced North that is not dummy) in one
             // row of overlapping cards; dummy, and the opponents' hands once
             // shown, in four suit columns, highest card at the top.
             let in_row = !(Some(seat) == dummy || matches!(seat, Seat::East | Seat::West));
-            let suits = DISPLAY_SUITS
-                .into_iter()
-                .filter(|&suit| !in_row || hand[suit].len() > 0)
-                .map(|suit| {
-                    let cards: Vec<Card> = hand[suit].iter().map(|rank| Card { suit, rank }).collect();
-                    let cards = cards
-                        .into_iter()
-                        .map(|card| {
-                            let name = lang.card(card);
-                            let class = format!("card {}", suit_class(card.suit));
-                            // The whole face, of which the next card leaves the corner.
-                            let face = view! {
-                                // The face pictures the name ("A♠" for "Ace of Spades"),
-                                // drawn by CSS (`data-face`): a button's text must be
-                                // its name, and a bare "A" is not "Ace" (axe-core).
-                                <span class="face">
-                                    <span class="rank" aria-hidden="true" data-face=rank_text(card)></span>
-                                    <span class="suit" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
-                                    <span class="pip" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
-                                </span>
-                            };
-                            if person {
-                                let playable = legal.contains(card);
-                                view! {
-                                    <button
-                                        class=class
-                                        class:red=is_red(card.suit)
-                                        class:legal=playable
-                                        class:selected=selected == Some(card)
-                                        aria-label=name
-                                        aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
-                                        disabled=!playable
-                                        on:click=move |_| game.tap_card(seat, card)
-                                    >
-                                        {face}
-                                    </button>
-                                }
-                                .into_any()
-                            } else {
-                                view! {
-                                    <span class=class class:red=is_red(card.suit) role="img" aria-label=name>
-                                        {face}
-                                    </span>
-                                }
-                                .into_any()
-                            }
-                        })
-                        .collect_view();
-                    view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
-                })
-                .collect_view();
-            // Only while the person chooses among some cards are the others dimmed.
-            let choosing = person && DISPLAY_SUITS.into_iter().any(|suit| hand[suit].iter().any(|rank| legal.contains(Card { suit, rank })));
-            view! { {header} <div class="cards fan" class:row=in_row class:cols=!in_row class:choosing=choosing>{suits}</div> }.into_any()
+            let on_tap = person.then_some(move |card| game.tap_card(seat, card));
+            view! { {header} {cards(lang, hand, in_row, legal, selected, on_tap)} }.into_any()
         })
     };
     // The seat to act is marked on the whole hand, not only by its dot.
@@ -127,4 +69,82 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             {content}
         </section>
     }
+}
+
+/// The region classes of `seat`'s hand (its place on the felt).
+#[must_use]
+pub const fn hand_class(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "hand north",
+        Seat::East => "hand east",
+        Seat::South => "hand south",
+        Seat::West => "hand west",
+    }
+}
+
+/// A hand seen from behind: `count` card backs.
+pub fn backs(count: usize) -> impl IntoView {
+    let backs = (0..count).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
+    view! { <div class="backs">{backs}</div> }
+}
+
+/// A hand's faces by suit: in one row of overlapping cards (`in_row`) or
+/// in four suit columns. With `on_tap` they are the person's card buttons,
+/// those of `legal` enabled and `selected` pressed; without, pictures.
+pub fn cards(lang: Lang, hand: Hand, in_row: bool, legal: Hand, selected: Option<Card>, on_tap: Option<impl Fn(Card) + Copy + Send + Sync + 'static>) -> impl IntoView {
+    let suits = DISPLAY_SUITS
+        .into_iter()
+        .filter(|&suit| !in_row || hand[suit].len() > 0)
+        .map(|suit| {
+            let cards = hand[suit]
+                .iter()
+                .map(|rank| Card { suit, rank })
+                .map(|card| {
+                    let name = lang.card(card);
+                    let class = format!("card {}", suit_class(card.suit));
+                    // The whole face, of which the next card leaves the corner.
+                    let face = view! {
+                        // The face pictures the name ("A♠" for "Ace of Spades"),
+                        // drawn by CSS (`data-face`): a button's text must be
+                        // its name, and a bare "A" is not "Ace" (axe-core).
+                        <span class="face">
+                            <span class="rank" aria-hidden="true" data-face=rank_text(card)></span>
+                            <span class="suit" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
+                            <span class="pip" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
+                        </span>
+                    };
+                    if let Some(tap) = on_tap {
+                        let playable = legal.contains(card);
+                        view! {
+                            <button
+                                class=class
+                                class:red=is_red(card.suit)
+                                class:legal=playable
+                                class:selected=selected == Some(card)
+                                aria-label=name
+                                data-card=card_key(card)
+                                aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
+                                disabled=!playable
+                                on:click=move |_| tap(card)
+                            >
+                                {face}
+                            </button>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <span class=class class:red=is_red(card.suit) role="img" aria-label=name data-card=card_key(card)>
+                                {face}
+                            </span>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view();
+            view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
+        })
+        .collect_view();
+    // Only while the person chooses among some cards are the others dimmed.
+    let choosing = on_tap.is_some() && DISPLAY_SUITS.into_iter().any(|suit| hand[suit].iter().any(|rank| legal.contains(Card { suit, rank })));
+    view! { <div class="cards fan" class:row=in_row class:cols=!in_row class:choosing=choosing>{suits}</div> }
 }

@@ -6,9 +6,9 @@ pub mod bench;
 pub(crate) mod cards;
 mod aids;
 mod auction;
-mod center;
+pub(crate) mod center;
 mod files;
-mod hand;
+pub(crate) mod hand;
 mod panel;
 mod result;
 mod review;
@@ -35,6 +35,15 @@ pub fn App() -> impl IntoView {
         game.run();
         gbridge.run();
     };
+    // The page renders in steps, a task each, so that no task of the
+    // start-up reaches 50 ms on a loaded machine (docs/BENCHMARKS.md): the
+    // person's hand and the centre first, then the other three hands, then
+    // the side panel, the settings and the review.
+    let step = RwSignal::new(0u8);
+    set_timeout(move || step.set(1), std::time::Duration::ZERO);
+    set_timeout(move || step.set(2), std::time::Duration::ZERO);
+    let others = move || step.get() >= 1;
+    let rest = move || step.get() >= 2;
     set_timeout(move || owner.map_or_else(run, |o| o.with(run)), std::time::Duration::ZERO);
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     // A file dragged over the page: the table shows where it will land.
@@ -65,13 +74,14 @@ pub fn App() -> impl IntoView {
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>
-                    <hand::HandView seat=Seat::North/>
-                    <hand::HandView seat=Seat::West/>
+                    <Show when=others><hand::HandView seat=Seat::North/></Show>
+                    <Show when=others><hand::HandView seat=Seat::West/></Show>
                     <center::Center/>
-                    <hand::HandView seat=Seat::East/>
+                    <Show when=others><hand::HandView seat=Seat::East/></Show>
                     <hand::HandView seat=Seat::South/>
                 </div>
                 <aside class="panel">
+                    <Show when=rest>
                     <auction::AuctionView during=false/>
                     <panel::Announcements/>
                     <panel::Status/>
@@ -80,12 +90,13 @@ pub fn App() -> impl IntoView {
                     <result::ComparisonView/>
                     <result::Scorecard/>
                     <files::FilesBar/>
+                    </Show>
                 </aside>
             </main>
-            <review::ReviewView/>
+            <Show when=rest><review::ReviewView/></Show>
             </Show>
             <div class="sr-only" aria-live="polite" role="status">{move || game.live.get()}</div>
-            <settings::SettingsPanel/>
+            <Show when=rest><settings::SettingsPanel/></Show>
         </div>
     }
 }

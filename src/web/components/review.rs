@@ -8,19 +8,8 @@ use crate::contract::{Contract, Goal};
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::review::{DealReview, RoomReview, STRAINS};
 use crate::web::aids::Part;
-use contract_bridge::{Card, Seat, Strain};
+use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
-
-/// A strain's column heading.
-fn strain_head(strain: Strain) -> &'static str {
-    match strain {
-        Strain::Notrump => "NT",
-        Strain::Spades => "♠",
-        Strain::Hearts => "♥",
-        Strain::Diamonds => "♦",
-        Strain::Clubs => "♣",
-    }
-}
 
 /// A card as the tests' oracle writes it: `SA`, `HT`.
 fn card_code(card: Card) -> String {
@@ -42,7 +31,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
             view! { <tr><th scope="row">{lang.seat(seat)}</th>{cells.collect_view()}</tr> }
         })
         .collect_view();
-    let heads = STRAINS.into_iter().map(|s| view! { <th scope="col">{strain_head(s)}</th> }).collect_view();
+    let heads = STRAINS.into_iter().map(|s| view! { <th scope="col">{lang.strain_short(s)}</th> }).collect_view();
     // Every contract of the game, a row per goal (MiniBridge) or level
     // (HalfBridge), strains in the table's order.
     let row_of = |c: &Contract| match c {

@@ -3,8 +3,11 @@
 //! [`Gbridge`] is its state, lifted to the root beside the bridge games'
 //! [`super::game::Game`] and shared by context; [`table`] renders it. It
 //! holds no rules: every bid and card goes through
-//! [`crate::gbridge::Game::act`], and every robot decision comes from a
-//! worker ([`Gbridge::ask_worker`], the one way out to the workers).
+//! [`crate::gbridge::Game::act`], and every robot decision comes from the
+//! page's pool of workers through the supervisor ([`crate::thinking`]):
+//! the robots at the person's table as [`Work::Gbridge`], the comparison
+//! (the same game with a robot in the person's seat) one decision at a
+//! time as [`Work::GbridgeCompare`], both [`Request::GbridgeDecide`].
 //!
 //! Stored under its own key ([`KEY`]), so the bridge games' saved format
 //! is untouched: the settings (whether GBridge is chosen, the rounds), the
@@ -14,17 +17,17 @@
 pub mod table;
 
 use super::game::Game as Page;
-use super::worker;
 use crate::bot::Level;
 use crate::gbridge::link::{self, GameLink};
 use crate::gbridge::rules::MAX_ROUNDS;
 use crate::gbridge::{Action, Game, GameLength, GameRecord, GameRules, SeatView};
 use crate::i18n::{Msg, Phrase};
-use crate::protocol::{Refusal, Request, Response};
+use crate::protocol::{Request, Response};
+use crate::thinking::Work;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -55,23 +58,17 @@ struct Stored {
     friend: Vec<i32>,
 }
 
-/// Which worker a request goes to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Lane {
-    /// The robots' decisions at the person's table.
-    Table,
-    /// The comparison, a round at a time.
-    Compare,
-}
-
-/// The workers and the answers awaited.
+/// What the page awaits from the pool.
 #[derive(Default)]
-struct Lanes {
-    table: RefCell<Option<worker::Bridge>>,
-    compare: RefCell<Option<worker::Bridge>>,
-    next_id: Cell<u64>,
-    table_pending: Cell<Option<u64>>,
-    compare_pending: Cell<Option<u64>>,
+struct Awaiting {
+    /// Counts the games started: an answer for an earlier game is dropped.
+    games: Cell<u64>,
+    /// Counts the table's asks: an answer for an earlier one is dropped.
+    turn: Cell<u64>,
+    /// A robot's decision at the person's table is awaited.
+    table: Cell<bool>,
+    /// A decision of the comparison is awaited.
+    compare: Cell<bool>,
 }
 
 /// The GBridge page's state. `Copy`: signals are handles.
@@ -98,7 +95,7 @@ pub struct Gbridge {
     pub thinking: RwSignal<bool>,
     /// The link made by the Share button.
     pub link: RwSignal<Option<String>>,
-    lanes: StoredValue<Rc<Lanes>, LocalStorage>,
+    awaiting: StoredValue<Rc<Awaiting>, LocalStorage>,
 }
 
 fn local_storage() -> Option<web_sys::Storage> {
@@ -143,7 +140,7 @@ impl Gbridge {
             selected: RwSignal::new(None),
             thinking: RwSignal::new(false),
             link: RwSignal::new(None),
-            lanes: StoredValue::new_local(Rc::new(Lanes { next_id: Cell::new(1), ..Lanes::default() })),
+            awaiting: StoredValue::new_local(Rc::new(Awaiting::default())),
         };
         gb.open_link_in_address();
         gb
@@ -181,25 +178,22 @@ impl Gbridge {
                 self.ask_robot(view, seed);
             }
         });
-        // The comparison: its rounds follow the person's finished rounds.
+        // The comparison: its rounds follow the person's finished rounds,
+        // one decision at a time.
         Effect::new(move || {
             if !self.active.get() {
                 return;
             }
             let finished = self.game.with(|g| g.as_ref().map_or(0, |g| g.scoreboard().rows.len()));
-            let todo = self.compare.with(|c| {
+            let due = self.compare.with(|c| {
                 let c = c.as_ref()?;
-                (c.scoreboard().rows.len() < finished && !c.is_over()).then(|| (c.record(), c.seed()))
-            });
-            if let Some((record, seed)) = todo {
-                let lanes = self.lanes.get_value();
-                if lanes.compare_pending.get().is_some() {
-                    return;
+                if c.scoreboard().rows.len() >= finished || c.is_over() {
+                    return None;
                 }
-                let id = self.next_id();
-                lanes.compare_pending.set(Some(id));
-                let level = self.level();
-                self.ask_worker(Lane::Compare, Request::GbridgePlayRound { id, record, level, seed });
+                Some((SeatView::of(c.current()?)?, crate::gbridge::bot::decision_seed(c.seed(), c)))
+            });
+            if let Some((view, seed)) = due {
+                self.ask_compare(view, seed);
             }
         });
     }
@@ -208,84 +202,84 @@ impl Gbridge {
         self.page.settings.with_untracked(|s| s.level)
     }
 
-    fn next_id(self) -> u64 {
-        let lanes = self.lanes.get_value();
-        let id = lanes.next_id.get();
-        lanes.next_id.set(id + 1);
-        id
-    }
-
+    /// After the pace, asks the pool for the robot's decision at the
+    /// person's table (unless one is awaited already).
     fn ask_robot(self, view: SeatView, seed: u64) {
-        let lanes = self.lanes.get_value();
-        if lanes.table_pending.get().is_some() {
+        let awaiting = self.awaiting.get_value();
+        if awaiting.table.get() {
             return;
         }
-        let id = self.next_id();
-        lanes.table_pending.set(Some(id));
+        awaiting.table.set(true);
+        let turn = awaiting.turn.get() + 1;
+        awaiting.turn.set(turn);
         self.thinking.set(true);
         let level = self.level();
         set_timeout(
             move || {
-                if self.lanes.get_value().table_pending.get() == Some(id) {
-                    self.ask_worker(Lane::Table, Request::GbridgeDecide { id, view, level, seed });
+                // Not if the game was replaced meanwhile.
+                if self.awaiting.get_value().turn.get() == turn {
+                    let request = Request::GbridgeDecide { id: 0, view, level, seed };
+                    self.page.pool().ask(Work::Gbridge, request, move |response| self.on_robot(turn, response));
                 }
             },
             ROBOT_PACE,
         );
     }
 
-    /// The one way out to the workers: sends `request` to the worker of
-    /// `lane`, started on first use (a dedicated worker per lane for now).
-    fn ask_worker(self, lane: Lane, request: Request) {
-        let lanes = self.lanes.get_value();
-        let slot = match lane {
-            Lane::Table => &lanes.table,
-            Lane::Compare => &lanes.compare,
-        };
-        if slot.borrow().is_none() {
-            let role = match lane {
-                Lane::Table => "gbridge",
-                Lane::Compare => "gbridge-compare",
-            };
-            *slot.borrow_mut() = Some(worker::spawn(role, move |response| self.on_response(response)));
+    /// The pool's answer for the robot due at the person's table.
+    fn on_robot(self, turn: u64, response: Response) {
+        let awaiting = self.awaiting.get_value();
+        if awaiting.turn.get() != turn {
+            return;
         }
-        if let Some(bridge) = slot.borrow().as_ref() {
-            bridge.send(request);
-        }
-    }
-
-    fn on_response(self, response: Result<Response, Refusal>) {
-        let lanes = self.lanes.get_value();
-        let lang = self.page.lang();
+        awaiting.table.set(false);
+        self.thinking.set(false);
         match response {
-            Ok(Response::GbridgeDecision { id, action }) if lanes.table_pending.get() == Some(id) => {
-                lanes.table_pending.set(None);
-                self.thinking.set(false);
+            Response::GbridgeDecision { action, .. } => {
                 if let Some(seat) = self.game.with_untracked(|g| g.as_ref().and_then(Game::to_act)).filter(|s| *s != PERSON) {
                     self.act(seat, action);
                 }
             }
-            Ok(Response::GbridgeRoundPlayed { id, record }) if lanes.compare_pending.get() == Some(id) => {
-                lanes.compare_pending.set(None);
-                if let Ok(c) = Game::from_record(&record) {
-                    if self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.seed() == c.seed())) {
-                        self.compare.set(Some(c));
+            other => self.failed(&other),
+        }
+    }
+
+    /// Asks the pool for the comparison's next decision (unless one is
+    /// awaited already).
+    fn ask_compare(self, view: SeatView, seed: u64) {
+        let awaiting = self.awaiting.get_value();
+        if awaiting.compare.get() {
+            return;
+        }
+        awaiting.compare.set(true);
+        let game = awaiting.games.get();
+        let request = Request::GbridgeDecide { id: 0, view, level: self.level(), seed };
+        self.page.pool().ask(Work::GbridgeCompare, request, move |response| self.on_compare(game, response));
+    }
+
+    /// The pool's answer for the comparison: played in turn there.
+    fn on_compare(self, game: u64, response: Response) {
+        let awaiting = self.awaiting.get_value();
+        if awaiting.games.get() != game {
+            return;
+        }
+        awaiting.compare.set(false);
+        match response {
+            Response::GbridgeDecision { action, .. } => {
+                self.compare.update(|c| {
+                    if let Some(c) = c.as_mut() {
+                        let _ = c.act_in_turn(action);
                     }
-                }
+                });
             }
-            Ok(Response::Failed { id, message }) => {
-                if lanes.table_pending.get() == Some(id) {
-                    lanes.table_pending.set(None);
-                    self.thinking.set(false);
-                }
-                if lanes.compare_pending.get() == Some(id) {
-                    lanes.compare_pending.set(None);
-                }
-                self.page.notify(format!("{} ({message})", lang.t(Msg::ComputerProblem)));
-            }
-            Ok(_) => {}
-            Err(Refusal::OtherBuild { .. }) => self.page.notify(lang.t(Msg::OtherBuild).to_string()),
-            Err(refusal) => self.page.notify(format!("{} ({refusal})", lang.t(Msg::ComputerProblem))),
+            other => self.failed(&other),
+        }
+    }
+
+    /// Tells the person that the computer could not decide.
+    fn failed(self, response: &Response) {
+        if let Response::Failed { message, .. } = response {
+            self.page.notify(format!("{} ({message})", self.page.lang().t(Msg::ComputerProblem)));
         }
     }
 
@@ -321,12 +315,15 @@ impl Gbridge {
     /// Starts a new game of `rules` from `seed`, with its comparison, and
     /// shows the GBridge table.
     pub fn start(self, seed: u64, rules: GameRules, friend: Vec<i32>) {
-        let lanes = self.lanes.get_value();
-        lanes.table_pending.set(None);
-        lanes.compare_pending.set(None);
-        // Dropping the workers stops stale work; they start again on demand.
-        lanes.table.borrow_mut().take();
-        lanes.compare.borrow_mut().take();
+        // The earlier game's work is dropped and its answers ignored.
+        let awaiting = self.awaiting.get_value();
+        awaiting.games.set(awaiting.games.get() + 1);
+        awaiting.turn.set(awaiting.turn.get() + 1);
+        awaiting.table.set(false);
+        awaiting.compare.set(false);
+        let pool = self.page.pool();
+        pool.cancel(Work::Gbridge);
+        pool.cancel(Work::GbridgeCompare);
         self.thinking.set(false);
         self.selected.set(None);
         self.link.set(None);

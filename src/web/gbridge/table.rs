@@ -7,12 +7,11 @@
 use super::{Gbridge, PERSON};
 use crate::gbridge::{Round, RoundPhase, Trick};
 use crate::i18n::{Lang, Msg, Phrase};
-use crate::web::components::cards::{CardFace, is_red, rank_text, suit_symbol};
-use contract_bridge::{Card, Seat, Suit};
+use crate::web::components::cards::{is_red, suit_symbol};
+use crate::web::components::center::{TrickLook, trick_cards};
+use crate::web::components::hand::{backs, cards, hand_class};
+use contract_bridge::Seat;
 use leptos::prelude::*;
-
-/// Suits in display order, alternating colours.
-const DISPLAY_SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
 
 fn use_gbridge() -> Gbridge {
     expect_context::<Gbridge>()
@@ -55,19 +54,13 @@ fn lang(gb: Gbridge) -> Lang {
 #[component]
 fn GbHand(seat: Seat) -> impl IntoView {
     let gb = use_gbridge();
-    let class = match seat {
-        Seat::North => "hand north",
-        Seat::East => "hand east",
-        Seat::South => "hand south",
-        Seat::West => "hand west",
-    };
     let content = move || {
         let lang = lang(gb);
         let selected = gb.selected.get();
         with_round(gb, |round| {
             let hand = round.hand(seat);
             let due = round.to_act() == Some(seat);
-            let legal = if due { round.legal_cards() } else { contract_bridge::Hand::EMPTY };
+            let legal = if due && round.phase() == RoundPhase::Playing { round.legal_cards() } else { contract_bridge::Hand::EMPTY };
             let won = round.tricks_won()[seat as usize];
             let bid = round.bid_of(seat);
             let header = view! {
@@ -80,38 +73,15 @@ fn GbHand(seat: Seat) -> impl IntoView {
                 </div>
             };
             if seat != PERSON {
-                let backs = (0..hand.len()).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
-                return view! { {header} <div class="backs">{backs}</div> }.into_any();
+                return view! { {header} {backs(hand.len())} }.into_any();
             }
-            let suits = DISPLAY_SUITS
-                .into_iter()
-                .map(|suit| {
-                    let cards = hand[suit]
-                        .iter()
-                        .map(|rank| Card { suit, rank })
-                        .map(|card| {
-                            let playable = legal.contains(card) && round.phase() == RoundPhase::Playing;
-                            view! {
-                                <button class="card" class:red=is_red(card.suit) class:legal=playable
-                                    class:selected=selected == Some(card)
-                                    aria-label=lang.card(card)
-                                    aria-pressed=if selected == Some(card) { "true" } else { "false" }
-                                    disabled=!playable
-                                    on:click=move |_| gb.tap_card(card)>
-                                    <span class="rank">{rank_text(card)}</span>
-                                    <span class="suit">{suit_symbol(card.suit)}</span>
-                                </button>
-                            }
-                        })
-                        .collect_view();
-                    view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
-                })
-                .collect_view();
-            view! { {header} <div class="cards">{suits}</div> }.into_any()
+            let on_tap = Some(move |card| gb.tap_card(card));
+            view! { {header} {cards(lang, hand, true, legal, selected, on_tap)} }.into_any()
         })
     };
+    let to_act = move || with_round(gb, |round| round.to_act() == Some(seat)).unwrap_or(false);
     view! {
-        <section class=class role="region" aria-label=move || lang(gb).seat(seat)>
+        <section class=hand_class(seat) class:to-act=to_act role="region" aria-label=move || lang(gb).seat(seat)>
             {content}
         </section>
     }
@@ -183,22 +153,11 @@ fn GbTrick() -> impl IntoView {
             let current = round.current_trick();
             let trick: Trick = if current.cards.is_empty() { round.tricks().last().cloned().unwrap_or_else(|| current.clone()) } else { current.clone() };
             let winner = trick.winner(round.trump).filter(|_| trick.is_complete());
-            Seat::ALL
-                .into_iter()
-                .map(|seat| {
-                    let pos = match seat {
-                        Seat::North => "slot north",
-                        Seat::East => "slot east",
-                        Seat::South => "slot south",
-                        Seat::West => "slot west",
-                    };
-                    view! {
-                        <div class=pos class:winner=winner == Some(seat) class:stale=trick.is_complete()>
-                            {trick.card_of(seat).map(|c| view! { <CardFace card=c lang=lang/> })}
-                        </div>
-                    }
-                })
-                .collect_view()
+            let stale = trick.is_complete() && round.phase() == RoundPhase::Playing;
+            // A place waits for a card only in the play, not for a bid.
+            let to_act = round.to_act().filter(|_| round.phase() == RoundPhase::Playing);
+            let fresh = trick.cards.len().checked_sub(1).map(|i| trick.player(i));
+            trick_cards(lang, Seat::ALL.map(|seat| trick.card_of(seat)), TrickLook { winner, stale, fresh, to_act })
         })
     };
     view! {
