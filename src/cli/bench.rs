@@ -174,7 +174,9 @@ impl Thinker<'_> {
     /// time it took to be ready in ms (not counting the end of a search
     /// under way at the deadline, which the page does not wait for).
     fn decide(&mut self, view: &SeatView, level: Level, seed: u64, searched: &mut Searched) -> Option<(Action, f64)> {
-        let Some(budget) = level.budget() else {
+        // Contract bridge's calls come from the bidding system (the level's
+        // own: the Beginner's rules of thumb or the system), not layouts.
+        let Some(budget) = level.budget().filter(|_| !view.in_auction()) else {
             let start = Instant::now();
             let action = bot::decide(view, level, seed)?;
             return Some((action, start.elapsed().as_secs_f64() * 1000.0));
