@@ -88,3 +88,36 @@ fn deal_prints_pbn_announcements_and_declarer() {
     // The same seed gives the same deal.
     assert_eq!(halfbridge(&["deal", "--seed", "1", "--board", "3"]).1, out);
 }
+
+#[test]
+fn bid_prints_the_robots_auction_one_call_a_line() {
+    // Textbook: North's 1NT (15-17 balanced), South's Stayman with four
+    // hearts and 10 HCP, North shows spades, South bids 3NT.
+    let deal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982";
+    let (code, out, err) = halfbridge(&["bid", "--deal", deal, "--dealer", "N", "--vul", "None"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let calls: Vec<&str> = lines.iter().map(|l| l.split_whitespace().next().unwrap_or("")).collect();
+    assert_eq!(calls, ["1NT", "Pass", "2C", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass"], "{out}");
+    assert!(lines[0].contains("15-17 HCP") && lines[0].contains("balanced"), "{out}");
+    assert!(lines[2].contains("Stayman"), "{out}");
+    // A Jacoby transfer, dealer South: South's 1NT, North's 2♥ shows spades,
+    // South completes it and North, with six spades and 11 HCP, bids game.
+    let deal = "N:KJ8542.A4.43.K32 T7.J752.QJ52.A54 AQ6.KQ8.A96.JT76 93.T963.KT87.Q98";
+    let (code, out, err) = halfbridge(&["bid", "--deal", deal, "--dealer", "S", "--vul", "All"]);
+    assert_eq!(code, 0, "{err}");
+    let calls: Vec<&str> = out.lines().map(|l| l.split_whitespace().next().unwrap_or("")).collect();
+    assert_eq!(calls, ["1NT", "Pass", "2H", "Pass", "2S", "Pass", "4S", "Pass", "Pass", "Pass"], "{out}");
+    assert!(out.lines().nth(2).is_some_and(|l| l.contains("transfer to spades")), "{out}");
+    // The Beginner knows no Stayman.
+    let deal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982";
+    let (code, out, _) = halfbridge(&["bid", "--deal", deal, "--dealer", "N", "--level", "beginner"]);
+    assert_eq!(code, 0);
+    assert!(!out.contains("Stayman"), "{out}");
+    // Bad arguments: one line, status 2.
+    for bad in [&["bid", "--deal", deal][..], &["bid", "--dealer", "N"], &["bid", "--deal", "N:AK", "--dealer", "N"], &["bid", "--deal", deal, "--dealer", "Q"]] {
+        let (code, out, err) = halfbridge(bad);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(out.is_empty() && err.lines().count() == 1, "{bad:?}: {err}");
+    }
+}

@@ -254,6 +254,9 @@ impl<'a> Situation<'a> {
             if ours.len() == 1 && let Call::Bid(o) = ours[0] && o.level.get() == 1 && o.strain != NT {
                 return self.contested_response(o);
             }
+            if ours.len() == 1 && ours[0] == bid(1, NT) && self.before(1).is_some_and(|(c, _)| c == Call::Double) {
+                return self.notrump_doubled();
+            }
             return self.general();
         }
         // The opponents opened.
@@ -485,6 +488,17 @@ impl<'a> Situation<'a> {
         v
     }
 
+    /// Partner's 1NT opening was doubled (for penalty): redouble with 8+
+    /// (the side holds 23+), run to a five-card suit with less.
+    fn notrump_doubled(&self) -> Vec<Rule> {
+        let mut v = vec![Rule::new(Call::Redouble, pts(8, MAX_HCP))];
+        for s in Suit::DESC {
+            v.push(Rule::new(bid(2, strain_of(s)), pts(0, 7).with_min(s, 5)).extra(Extra::LongestOf(s, ALL_SUITS)));
+        }
+        v.extend(self.general());
+        v
+    }
+
     /// The opponents opened and our side has only passed.
     fn overcalls(&self) -> Vec<Rule> {
         let Some((_, last)) = last_bid(self.calls) else { return self.general() };
@@ -660,6 +674,8 @@ impl<'a> Situation<'a> {
         if !at_game {
             let g = |n: u8| if game_forced { 0 } else { n.saturating_sub(expected(p)) };
             for m in [Suit::Spades, Suit::Hearts] {
+                // A ninth trump is worth a point (EXPERIMENT).
+                v.push(Rule::new(bid(4, strain_of(m)), pts(g(25), MAX_HCP).with_min(m, fit(m) + 1)));
                 v.push(Rule::new(bid(4, strain_of(m)), pts(g(26), MAX_HCP).with_min(m, fit(m))));
             }
             v.push(Rule::new(bid(3, NT), pts(g(26), MAX_HCP)));

@@ -129,6 +129,20 @@ fn competition_penalty_doubles_and_competitive_passes() {
     case("AQ754.K4.K32.432", "1S 2H 2S 3H", "Pass");
     // Game by the lesson's points: 12 shown plus 14 is 26.
     case("A5.KQ54.K32.Q432", "1D P 1H P 1NT P", "3NT");
+    // A ninth trump counts a point: 17 and partner's free raise (5+,
+    // counted 8) are 25, enough with six spades opposite three.
+    case("AKQ754.K4.KQ2.32", "1S 2H 2S 3H", "4S");
+    case("AKQ75.K42.KQ2.32", "1S 2H 2S 3H", "Pass");
+}
+
+#[test]
+fn after_our_1nt_is_doubled() {
+    // Weak: run to the five-card suit.
+    case("54.QJ854.432.432", "1NT X", "2H");
+    // 8+: the side holds 23+, redouble.
+    case("K54.Q54.J432.K32", "1NT X", "XX");
+    // Weak without a five-card suit: pass.
+    case("5432.J54.432.432", "1NT X", "Pass");
 }
 
 #[test]

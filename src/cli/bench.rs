@@ -3,8 +3,9 @@
 //!
 //! ```text
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
-//!                  [--rules minibridge|halfbridge] [--jobs J]
+//!                  [--rules minibridge|halfbridge|contract] [--jobs J]
 //!                  [--workers W] [--deadline-ms D]
+//! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J]
 //! ```
 //!
 //! Standard and Expert decisions run as the page runs them: each decision's
@@ -18,6 +19,13 @@
 //! configurations hold both sides' cards. A's IMPs on the board are the WBF
 //! IMPs of room 1's NS score minus room 2's NS score ([`team::net_score`]).
 //! Thrown-in (20–20) deals are skipped and not counted; N boards are played.
+//! In contract bridge every deal is played: the four robots bid by their
+//! level (the Beginner's rules of thumb, the system of `docs/BIDDING.md`
+//! at Standard and Expert), then play; a passed-out room scores 0. The
+//! contracts' double-dummy result alone gives `auction_imps_per_board`
+//! (what the auctions, or MiniBridge's contract choices, were worth).
+//! `--auctions N` measures the auctions against par instead
+//! ([`super::bid::bench_if_asked`]).
 //!
 //! Besides IMPs it reports, per configuration: the declarer's loss against
 //! double dummy (DD tricks of the contract's strain at the start minus the
@@ -29,9 +37,10 @@
 
 use super::{options, usage_error};
 use crate::board::Board;
-use crate::bot::{self, Level, dd, montecarlo};
+use crate::bot::{self, Level, montecarlo};
 use crate::contract::Contract;
-use crate::rules::{Rules, UnknownVariant};
+use crate::review::DoubleDummy;
+use crate::rules::{Rules, UnknownVariant, Variant};
 use crate::stats::{Timing, mean_and_stderr, round_to};
 use crate::table::{Action, Table};
 use crate::team;
@@ -103,10 +112,21 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
 /// One room's result.
 #[derive(Debug, Clone)]
 struct Room {
+    /// The contract, its declarer and the tricks taken; `None` when the
+    /// board was passed out (contract bridge).
+    played: Option<Played>,
+    ns_score: i32,
+    /// North–South's score had the contract taken its double-dummy tricks
+    /// (0 when passed out): the auction's result without the play.
+    ns_dd_score: i32,
+}
+
+/// A contract played in one room.
+#[derive(Debug, Clone)]
+struct Played {
     contract: Contract,
     declarer: Seat,
     tricks: u8,
-    ns_score: i32,
     /// Which configuration declared (0 = A, 1 = B).
     declaring_config: usize,
     dd_loss: i32,
@@ -120,6 +140,10 @@ struct BoardResult {
     number: u8,
     rooms: [Room; 2],
     imps: i32,
+    /// The board's IMPs had both rooms' contracts taken their double-dummy
+    /// tricks: what the auctions (contract bridge) or the contract choices
+    /// alone gave A.
+    auction_imps: i32,
     /// Decision times in ms, per configuration.
     times: [Vec<f64>; 2],
     /// The slowest decision per configuration: ms and where it was.
@@ -150,7 +174,9 @@ impl Thinker<'_> {
     /// time it took to be ready in ms (not counting the end of a search
     /// under way at the deadline, which the page does not wait for).
     fn decide(&mut self, view: &SeatView, level: Level, seed: u64, searched: &mut Searched) -> Option<(Action, f64)> {
-        let Some(budget) = level.budget() else {
+        // Contract bridge's calls come from the bidding system (the level's
+        // own: the Beginner's rules of thumb or the system), not layouts.
+        let Some(budget) = level.budget().filter(|_| !view.in_auction()) else {
             let start = Instant::now();
             let action = bot::decide(view, level, seed)?;
             return Some((action, start.elapsed().as_secs_f64() * 1000.0));
@@ -184,7 +210,7 @@ fn play_room(
     o: &BenchOptions,
     thinker: &mut Thinker<'_>,
     ns: usize,
-    table_dd: &dd::DdTable,
+    dd: &DoubleDummy,
     times: &mut [Vec<f64>; 2],
     slowest: &mut [(f64, String); 2],
     searched: &mut [Searched; 2],
@@ -206,36 +232,54 @@ fn play_room(
         }
         table.act_in_turn(action).ok()?;
     }
-    let declarer = table.declarer()?;
+    let ns_score = table.ns_score()?;
+    let Some(declarer) = table.declarer() else {
+        // Passed out (contract bridge): 0 to both sides.
+        return Some(Room { played: None, ns_score, ns_dd_score: 0 });
+    };
     let contract = table.contract()?;
     let tricks = table.declarer_tricks()?;
-    let ns_score = table.ns_score()?;
     let declaring_config = if matches!(declarer, Seat::North | Seat::South) { ns } else { 1 - ns };
-    let dd_tricks = |s: Strain| table_dd[crate::cards::strain_index(s)][declarer as usize];
+    let dd_tricks = |s: Strain| dd.get(declarer, s);
     let vulnerable = board.is_vulnerable(declarer);
     let score = |c: Contract| c.score(dd_tricks(c.strain()), vulnerable, o.rules).total;
-    let best = Contract::all(o.rules).into_iter().map(score).max().unwrap_or(0);
+    let best = candidate_contracts(o.rules).into_iter().map(score).max().unwrap_or(0);
+    let ns = |points: i32| if matches!(declarer, Seat::North | Seat::South) { points } else { -points };
     Some(Room {
-        contract,
-        declarer,
-        tricks,
+        played: Some(Played {
+            contract,
+            declarer,
+            tricks,
+            declaring_config,
+            dd_loss: i32::from(dd_tricks(contract.strain())) - i32::from(tricks),
+            contract_loss: best - score(contract),
+        }),
         ns_score,
-        declaring_config,
-        dd_loss: i32::from(dd_tricks(contract.strain())) - i32::from(tricks),
-        contract_loss: best - score(contract),
+        ns_dd_score: ns(score(contract)),
     })
+}
+
+/// The contracts a declarer could have played, for the contract loss: the
+/// game's own list, or in contract bridge every undoubled bid (an auction
+/// reaches it).
+fn candidate_contracts(rules: Rules) -> Vec<Contract> {
+    match rules.variant {
+        Variant::Contract => Contract::all(Rules::HALFBRIDGE).into_iter().map(|c| c.in_game(rules)).collect(),
+        _ => Contract::all(rules),
+    }
 }
 
 fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Option<BoardResult> {
     let board = board_of(o.seed, index);
-    let table_dd = dd::dd_table(thinker.solvers.first_mut()?, board.deal);
+    let dd = DoubleDummy::solve(thinker.solvers.first_mut()?, board.deal);
     let mut times = [Vec::new(), Vec::new()];
     let mut slowest = [(0.0, String::new()), (0.0, String::new())];
     let mut searched = [Searched::default(); 2];
-    let r1 = play_room(board, o, thinker, 0, &table_dd, &mut times, &mut slowest, &mut searched)?;
-    let r2 = play_room(board, o, thinker, 1, &table_dd, &mut times, &mut slowest, &mut searched)?;
+    let r1 = play_room(board, o, thinker, 0, &dd, &mut times, &mut slowest, &mut searched)?;
+    let r2 = play_room(board, o, thinker, 1, &dd, &mut times, &mut slowest, &mut searched)?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
-    Some(BoardResult { index, number: board.number.get(), rooms: [r1, r2], imps, times, slowest, searched })
+    let auction_imps = team::imps(team::net_score(r1.ns_dd_score, r2.ns_dd_score));
+    Some(BoardResult { auction_imps, index, number: board.number.get(), rooms: [r1, r2], imps, times, slowest, searched })
 }
 
 fn mean(xs: impl Iterator<Item = f64>) -> f64 {
@@ -263,7 +307,9 @@ pub fn run(args: &[String]) -> ExitCode {
     while indices.len() < o.boards {
         let board = board_of(o.seed, i);
         let announcements = crate::announce::Announcements::new(&board.deal, board.dealer);
-        if announcements.outcome() == crate::announce::Outcome::ThrowIn {
+        // Contract bridge has no announcements and no throw-in: every deal
+        // is played (a passed-out board scores 0).
+        if !o.rules.has_auction() && announcements.outcome() == crate::announce::Outcome::ThrowIn {
             thrown_in += 1;
         } else {
             indices.push(i);
@@ -273,7 +319,10 @@ pub fn run(args: &[String]) -> ExitCode {
     let rules_name = o.rules.variant.to_string();
     println!("halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}", o.boards, o.a, o.b, o.seed);
     println!("{:>5} {:>3} | {:<22} | {:<22} | {:>5}", "deal", "bd", "room 1 (A NS)", "room 2 (B NS)", "IMPs");
-    let room = |r: &Room| format!("{} {} {} {:+}", r.contract, r.declarer.letter(), r.tricks, r.ns_score);
+    let room = |r: &Room| match &r.played {
+        Some(p) => format!("{} {} {} {:+}", p.contract, p.declarer.letter(), p.tricks, r.ns_score),
+        None => "passed out 0".to_string(),
+    };
     let (results, failures) = in_parallel(
         o.jobs,
         indices.len(),
@@ -285,8 +334,10 @@ pub fn run(args: &[String]) -> ExitCode {
     let imps: Vec<f64> = results.iter().map(|r| f64::from(r.imps)).collect();
     let imps_mean = mean(imps.iter().copied());
     let stderr = mean_and_stderr(&imps).1;
+    let (auction_mean, auction_stderr) = mean_and_stderr(&results.iter().map(|r| f64::from(r.auction_imps)).collect::<Vec<_>>());
+    let passed_out = results.iter().flat_map(|r| r.rooms.iter()).filter(|room| room.played.is_none()).count();
     let per_config = |config: usize| {
-        let rooms = || results.iter().flat_map(|r| r.rooms.iter()).filter(move |room| room.declaring_config == config);
+        let rooms = || results.iter().flat_map(|r| r.rooms.iter()).filter_map(|room| room.played.as_ref()).filter(move |p| p.declaring_config == config);
         let dd_loss = mean(rooms().map(|r| f64::from(r.dd_loss)));
         let contract_loss = mean(rooms().map(|r| f64::from(r.contract_loss)));
         let times = Timing::of(results.iter().flat_map(|r| r.times[config].iter().copied()).collect());
@@ -309,6 +360,7 @@ pub fn run(args: &[String]) -> ExitCode {
     println!();
     println!("boards {n} (thrown in and skipped: {thrown_in}; failed: {failures})");
     println!("A ({}) vs B ({}): {:+.2} IMPs/board ± {:.2} (total {:+})", o.a, o.b, imps_mean, stderr, results.iter().map(|r| r.imps).sum::<i32>());
+    println!("contracts at double dummy (the auctions alone): {auction_mean:+.2} IMPs/board ± {auction_stderr:.2}; rooms passed out: {passed_out}");
     println!("{:<10} {:>14} {:>14} {TIMING_HEAD}", "config", "DD loss (tr)", "contract loss");
     for (name, level, c) in [("A", o.a, &a), ("B", o.b, &b)] {
         println!("{:<10} {:>14.3} {:>14.1} {}", format!("{name} {level}"), c.0, c.1, timing_cells(&c.2));
@@ -336,6 +388,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "imps_total": results.iter().map(|r| r.imps).sum::<i32>(),
         "imps_per_board": round_to(imps_mean, 3),
         "imps_stderr": round_to(stderr, 3),
+        "auction_imps_per_board": round_to(auction_mean, 3),
+        "auction_imps_stderr": round_to(auction_stderr, 3),
+        "passed_out": passed_out,
         "declarer_dd_loss": { "a": round_to(a.0, 3), "b": round_to(b.0, 3) },
         "contract_loss": { "a": round_to(a.1, 1), "b": round_to(b.1, 1) },
         "p50_ms": { "a": round_to(a.2.p50, 3), "b": round_to(b.2.p50, 3) },

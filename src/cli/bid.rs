@@ -168,11 +168,15 @@ fn bench_auctions(args: &[String]) -> ExitCode {
     let n = results.len().max(1) as f64;
     let loss = |k: usize| results.iter().map(|r| f64::from(r.2[k].1)).sum::<f64>() / n;
     let exact = |k: usize| results.iter().filter(|r| r.2[k].1 == 0).count();
+    // Both levels bid the same deals: the difference's error is paired.
+    let diffs: Vec<f64> = results.iter().map(|r| f64::from(r.2[0].1 - r.2[1].1)).collect();
+    let (diff, diff_stderr) = crate::stats::mean_and_stderr(&diffs);
     println!();
     println!("{:<10} {:>8} {:>16} {:>12}", "level", "deals", "par loss (IMPs)", "at par ±0");
     for (k, level) in levels.iter().enumerate() {
         println!("{:<10} {:>8} {:>16.3} {:>12}", level.to_string(), results.len(), loss(k), exact(k));
     }
+    println!("standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)");
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     let json = serde_json::json!({
         "rules": "contract",
@@ -180,6 +184,8 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "seed": seed,
         "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)) },
         "at_par": { "standard": exact(0), "beginner": exact(1) },
+        "par_loss_diff": round(diff),
+        "par_loss_diff_stderr": round(diff_stderr),
     });
     println!("{json}");
     if results.len() == deals { ExitCode::SUCCESS } else { ExitCode::FAILURE }

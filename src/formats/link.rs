@@ -5,16 +5,20 @@
 //!
 //! | bytes | what |
 //! |---|---|
-//! | 1 | version, [`VERSION`] |
+//! | 1 | version: 1, or 2 ([`VERSION`]) for contract bridge |
 //! | 1 | board number − 1 (bits 0–5), dealer (bits 6–7: N E S W = 0 1 2 3) |
-//! | 1 | vulnerability (bit 0 NS, bit 1 EW), HalfBridge (bit 2), undertrick 100 (bit 3), seed present (bit 4), result present (bit 5); bits 6–7 zero |
+//! | 1 | vulnerability (bit 0 NS, bit 1 EW), HalfBridge (bit 2), undertrick 100 (bit 3), seed present (bit 4), result present (bit 5), contract bridge (bit 6, version 2 only); bit 7 zero |
 //! | 13 | the deal: for each card ♣2 ♣3 … ♣A ♦2 … ♠A, its holder in 2 bits (N E S W = 0 1 2 3), four cards a byte, first card in the high bits |
 //! | 8 | the seed the deal came from, big-endian (only if bit 4) |
-//! | 1 + 1 + ⌈6n/8⌉ | the sharer's result (only if bit 5): the contract (0 none, 1–10 MiniBridge part score ♣ ♦ ♥ ♠ NT then game, 11–45 HalfBridge 1♣ … 7NT), the number n of cards played, then each card's index (as above, 0–51) in 6 bits, high bits first |
+//! | 2 + ⌈6m/8⌉ | contract bridge's auction (only if bits 5 and 6): the number m of calls (0–319, big-endian), then each call in 6 bits (0 Pass, 1 Double, 2 Redouble, 3–37 the bids 1♣ 1♦ 1♥ 1♠ 1NT 2♣ … 7NT), high bits first |
+//! | 1 + 1 + ⌈6n/8⌉ | the sharer's result (only if bit 5): the contract (0 none — always in contract bridge, where the auction gives it —, 1–10 MiniBridge part score ♣ ♦ ♥ ♠ NT then game, 11–45 HalfBridge 1♣ … 7NT), the number n of cards played, then each card's index (as above, 0–51) in 6 bits, high bits first |
 //! | 2 | CRC-16/CCITT-FALSE of all the bytes before, big-endian |
 //!
 //! A board with its rules is 18 bytes (24 characters; 35 with the seed); a
-//! whole played board adds at most 41 bytes (90 characters in all).
+//! whole played board adds at most 41 bytes (90 characters in all), and a
+//! contract bridge auction 2 bytes and 6 bits a call. [`encode`] writes
+//! version 1 for MiniBridge and HalfBridge (their links read in every
+//! build) and version 2 for contract bridge; [`decode`] reads both.
 //! [`decode`] checks everything: the checksum, the version, that the deal
 //! has 13 cards in each hand, the rules, and the shared result by replaying
 //! it with [`Table::replay`]. It never panics.
@@ -25,11 +29,21 @@ use crate::contract::{Contract, Goal};
 use super::fold_board_number;
 use crate::rules::{Rules, Undertrick, Variant};
 use crate::table::{Table, TableRecord};
+use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Strain, Suit};
 use thiserror::Error;
 
-/// The layout version written by [`encode`].
-pub const VERSION: u8 = 1;
+/// The newest layout version, which [`encode`] writes for contract bridge
+/// (the game and its auction).
+pub const VERSION: u8 = 2;
+
+/// The first layout version (MiniBridge and HalfBridge only), which
+/// [`encode`] still writes for those games and [`decode`] reads.
+pub const VERSION_1: u8 = 1;
+
+/// Most calls a legal auction holds (35 bids, each followed by up to six
+/// calls, and three opening passes).
+const MAX_CALLS: usize = 319;
 
 /// Longest code [`decode`] looks at (a complete code is at most 90).
 const MAX_CODE_LEN: usize = 200;
@@ -44,6 +58,16 @@ pub struct DealLink {
     /// The sharer's own table (contract and cards played) to compare with.
     /// Its board and rules are the link's.
     pub shared: Option<TableRecord>,
+}
+
+impl DealLink {
+    /// The shared table's calls (contract bridge's auction, the dealer's
+    /// first); empty when the link shares no result or the game has no
+    /// auction.
+    #[must_use]
+    pub fn calls(&self) -> &[Call] {
+        self.shared.as_ref().map_or(&[], |r| r.calls.as_slice())
+    }
 }
 
 /// Why a link could not be read. The messages are for the person who
@@ -100,6 +124,32 @@ fn card_at(index: u8) -> Option<Card> {
 
 fn all_cards() -> impl Iterator<Item = Card> {
     (0..52).filter_map(card_at)
+}
+
+/// A call in 6 bits: 0 Pass, 1 Double, 2 Redouble, 3–37 1♣ … 7NT.
+fn call_code(call: Call) -> u8 {
+    match call {
+        Call::Pass => 0,
+        Call::Double => 1,
+        Call::Redouble => 2,
+        // At most 3 + 6 × 5 + 4 = 37.
+        #[allow(clippy::cast_possible_truncation)]
+        Call::Bid(bid) => 3 + (bid.level.get() - 1) * 5 + cards::strain_index(bid.strain) as u8,
+    }
+}
+
+fn call_from_code(code: u8) -> Option<Call> {
+    match code {
+        0 => Some(Call::Pass),
+        1 => Some(Call::Double),
+        2 => Some(Call::Redouble),
+        3..=37 => {
+            let i = code - 3;
+            let level = contract_bridge::Level::try_new(i / 5 + 1).ok()?;
+            Some(Call::Bid(Bid { level, strain: *Strain::ASC.get(usize::from(i % 5))? }))
+        }
+        _ => None,
+    }
 }
 
 fn contract_code(contract: Option<Contract>) -> u8 {
@@ -233,7 +283,8 @@ fn push_bits(out: &mut Vec<u8>, values: impl Iterator<Item = u8>, width: usize) 
 #[must_use]
 pub fn encode(link: &DealLink) -> String {
     let b = &link.board;
-    let mut bytes = vec![VERSION];
+    let contract_bridge = link.rules.variant == Variant::Contract;
+    let mut bytes = vec![if contract_bridge { VERSION } else { VERSION_1 }];
     let number = fold_board_number(u32::from(b.number)) - 1;
     bytes.push(number | (b.dealer as u8) << 6);
     let mut flags = b.vulnerability.bits() & 3;
@@ -249,6 +300,9 @@ pub fn encode(link: &DealLink) -> String {
     if link.shared.is_some() {
         flags |= 1 << 5;
     }
+    if contract_bridge {
+        flags |= 1 << 6;
+    }
     bytes.push(flags);
     let holder = |card: Card| Seat::ALL.into_iter().find(|&s| b.deal[s].contains(card)).map_or(0, |s| s as u8);
     push_bits(&mut bytes, all_cards().map(holder), 2);
@@ -256,7 +310,14 @@ pub fn encode(link: &DealLink) -> String {
         bytes.extend_from_slice(&seed.to_be_bytes());
     }
     if let Some(record) = &link.shared {
-        bytes.push(contract_code(record.contract));
+        if contract_bridge {
+            let calls = record.calls.get(..MAX_CALLS).unwrap_or(&record.calls);
+            // At most 319.
+            #[allow(clippy::cast_possible_truncation)]
+            bytes.extend_from_slice(&(calls.len() as u16).to_be_bytes());
+            push_bits(&mut bytes, calls.iter().map(|&c| call_code(c)), 6);
+        }
+        bytes.push(if contract_bridge { 0 } else { contract_code(record.contract) });
         let plays = record.plays.get(..52).unwrap_or(&record.plays);
         bytes.push(plays.len() as u8);
         push_bits(&mut bytes, plays.iter().map(|&c| card_index(c)), 6);
@@ -305,18 +366,29 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
     }
     let (head, rest) = body.split_first_chunk::<3>().ok_or(LinkError::BadLength)?;
     let [version, number_dealer, flags] = *head;
-    if version != VERSION {
+    if version != VERSION && version != VERSION_1 {
         return Err(LinkError::UnsupportedVersion(version));
     }
     let invalid = |s: &str| LinkError::Invalid(s.to_string());
-    if flags & 0xC0 != 0 {
+    let reserved = if version == VERSION_1 { 0xC0 } else { 0x80 };
+    if flags & reserved != 0 {
         return Err(invalid("unknown options are set"));
+    }
+    let contract_bridge = flags & 64 != 0;
+    if contract_bridge && flags & 4 != 0 {
+        return Err(invalid("two games at once"));
     }
     let number = (number_dealer & 63) + 1;
     let dealer = *Seat::ALL.get(usize::from(number_dealer >> 6)).ok_or_else(|| invalid("bad dealer"))?;
     let vulnerability = AbsoluteVulnerability::from_bits(flags & 3).ok_or_else(|| invalid("bad vulnerability"))?;
     let rules = Rules {
-        variant: if flags & 4 != 0 { Variant::HalfBridge } else { Variant::MiniBridge },
+        variant: if contract_bridge {
+            Variant::Contract
+        } else if flags & 4 != 0 {
+            Variant::HalfBridge
+        } else {
+            Variant::MiniBridge
+        },
         undertrick: if flags & 8 != 0 { Undertrick::Hundred } else { Undertrick::Fifty },
     };
     let has_seed = flags & 16 != 0;
@@ -346,9 +418,31 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
 
     let mut shared = None;
     if has_result {
+        let mut calls = Vec::new();
+        if contract_bridge {
+            let (head, after) = rest.split_first_chunk::<2>().ok_or(LinkError::BadLength)?;
+            let count = usize::from(u16::from_be_bytes(*head));
+            if count > MAX_CALLS {
+                return Err(LinkError::BadResult(format!("{count} calls (an auction has at most {MAX_CALLS})")));
+            }
+            let len = (count * 6).div_ceil(8);
+            let (call_bytes, after) = after.split_at_checked(len).ok_or(LinkError::BadLength)?;
+            let mut reader = BitReader { bytes: call_bytes, bit: 0 };
+            for _ in 0..count {
+                let code = reader.read(6).ok_or(LinkError::BadLength)?;
+                calls.push(call_from_code(code).ok_or_else(|| LinkError::BadResult(format!("unknown call number {code}")))?);
+            }
+            if reader.read(len * 8 - count * 6) != Some(0) {
+                return Err(LinkError::BadLength);
+            }
+            rest = after;
+        }
         let (head, after) = rest.split_first_chunk::<2>().ok_or(LinkError::BadLength)?;
         let [contract, count] = *head;
         let contract = contract_from_code(contract)?;
+        if contract_bridge && contract.is_some() {
+            return Err(LinkError::BadResult("contract bridge's contract comes from the auction".into()));
+        }
         if count > 52 {
             return Err(LinkError::BadResult(format!("{count} cards played (at most 52)")));
         }
@@ -365,8 +459,12 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
         if reader.read(pad) != Some(0) {
             return Err(LinkError::BadLength);
         }
-        let record = TableRecord { board, rules, calls: Vec::new(), contract, plays };
-        Table::replay(&record).map_err(|e| LinkError::BadResult(e.to_string()))?;
+        let mut record = TableRecord { board, rules, calls, contract, plays };
+        let table = Table::replay(&record).map_err(|e| LinkError::BadResult(e.to_string()))?;
+        // Contract bridge's contract is the auction's, as the table holds it.
+        if contract_bridge {
+            record.contract = table.contract();
+        }
         shared = Some(record);
         rest = after;
     }

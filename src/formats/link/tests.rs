@@ -77,11 +77,11 @@ fn errors_say_what_is_wrong() {
     // A newer version, with a correct checksum.
     let mut bytes = unbase64url(&code).unwrap();
     bytes.truncate(bytes.len() - 2);
-    bytes[0] = 2;
+    bytes[0] = VERSION + 1;
     let crc = crc16(&bytes);
     bytes.extend_from_slice(&crc.to_be_bytes());
     let err = decode(&base64url(&bytes)).unwrap_err();
-    assert_eq!(err, LinkError::UnsupportedVersion(2));
+    assert_eq!(err, LinkError::UnsupportedVersion(VERSION + 1));
     assert!(err.to_string().contains("newer version"));
 }
 
@@ -146,6 +146,129 @@ fn thrown_in_and_finished_tables_replay() {
             let l = DealLink { board, rules, shared: Some(played(board, rules, 0, 52)) };
             assert_eq!(decode(&encode(&l)), Ok(l));
             return;
+        }
+    }
+}
+
+/// A version 1 link as the page wrote it before contract bridge: HalfBridge,
+/// board 5 from seed 99, the sharer's 4♥ with all 52 cards.
+const V1_CODE: &str = "AQQ1bi6890mNSUsMnHabQAAAAAAAAABjHDTPC6_K2ynGquaKOWSh5-dZlhSFxo-BtI11cgxVMcpFAUksAMYQ4EIwsg";
+
+#[test]
+fn version_1_links_still_read_and_are_still_written() {
+    let l = decode(V1_CODE).unwrap();
+    assert_eq!(l.rules, Rules::HALFBRIDGE);
+    assert_eq!(l.board, Board::from_seed(5, 99));
+    let shared = l.shared.as_ref().unwrap();
+    assert_eq!(shared.contract, Some(Contract::Half("4H".parse().unwrap())));
+    assert_eq!(shared.plays.len(), 52);
+    assert!(l.calls().is_empty());
+    // MiniBridge and HalfBridge links are still version 1, byte for byte.
+    assert_eq!(encode(&l), V1_CODE);
+    assert_eq!(unbase64url(V1_CODE).unwrap()[0], VERSION_1);
+}
+
+/// A contract bridge table: the robots' auction at `level` for the board,
+/// then `cards` cards played (the first legal card each time).
+fn contract_table(board: Board, level: crate::bot::Level, cards: usize) -> TableRecord {
+    let calls = crate::bidding::robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
+    let mut table = Table::new(board, Rules::CONTRACT);
+    for &call in &calls {
+        let seat = table.to_act().unwrap();
+        table.call(seat, call).unwrap();
+    }
+    while table.plays().len() < cards {
+        let Some(seat) = table.to_act() else { break };
+        let card = table.legal_cards(seat).iter().next().unwrap();
+        table.play(seat, card).unwrap();
+    }
+    table.record()
+}
+
+#[test]
+fn contract_bridge_links_carry_the_game_and_the_auction() {
+    let mut with_doubles = 0;
+    for seed in 0..60u64 {
+        let board = Board::from_seed((seed % 16) as u8 + 1, 500 + seed);
+        let l = link_of(board, None);
+        let code = encode(&l);
+        assert_eq!(unbase64url(&code).unwrap()[0], VERSION);
+        let back = decode(&code).unwrap();
+        assert_eq!(back.rules, Rules::CONTRACT);
+        assert_eq!(back, l);
+        for level in [crate::bot::Level::Standard, crate::bot::Level::Beginner] {
+            for cards in [0, 13, 52] {
+                let record = contract_table(board, level, cards);
+                with_doubles += usize::from(record.calls.iter().any(|c| matches!(c, Call::Double | Call::Redouble)));
+                let l = link_of(board, Some(record.clone()));
+                let back = decode(&encode(&l)).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                assert_eq!(back.calls(), record.calls.as_slice());
+                assert_eq!(back, l, "seed {seed} {level} {cards}");
+            }
+        }
+    }
+    assert!(with_doubles > 0, "some auctions with a double");
+    // An auction in progress, no contract yet.
+    let board = Board::from_seed(1, 3);
+    let mut table = Table::new(board, Rules::CONTRACT);
+    for call in ["1H", "X", "XX"] {
+        let seat = table.to_act().unwrap();
+        table.call(seat, call.parse().unwrap()).unwrap();
+    }
+    let l = link_of(board, Some(table.record()));
+    assert_eq!(decode(&fragment(&l)), Ok(l.clone()));
+    assert_eq!(l.calls().len(), 3);
+}
+
+fn link_of(board: Board, shared: Option<TableRecord>) -> DealLink {
+    DealLink { board, rules: Rules::CONTRACT, shared }
+}
+
+#[test]
+fn malformed_contract_bridge_links_are_typed_errors() {
+    let board = Board::from_seed(2, 8);
+    let record = contract_table(board, crate::bot::Level::Standard, 20);
+    let code = encode(&link_of(board, Some(record)));
+    let mut bytes = unbase64url(&code).unwrap();
+    bytes.truncate(bytes.len() - 2);
+    let head = 3 + 13 + 8; // version, number, flags, deal, seed
+    // Too many calls.
+    let mut many = bytes.clone();
+    many[head..head + 2].copy_from_slice(&400u16.to_be_bytes());
+    assert!(matches!(decode(&with_crc(many)), Err(LinkError::BadResult(_))));
+    // A call number that means nothing (63).
+    let mut unknown = bytes.clone();
+    unknown[head + 2] |= 0xFC;
+    assert!(matches!(decode(&with_crc(unknown)), Err(LinkError::BadResult(_))));
+    // An illegal auction: Pass then Redouble.
+    let mut illegal = bytes[..head].to_vec();
+    illegal.extend_from_slice(&2u16.to_be_bytes());
+    illegal.push(0b0000_0000);
+    illegal.push(0b0010_0000);
+    illegal.extend_from_slice(&[0, 0]);
+    assert!(matches!(decode(&with_crc(illegal)), Err(LinkError::BadResult(_))));
+    // A contract byte besides the auction.
+    let mut contract = bytes[..head].to_vec();
+    contract.extend_from_slice(&[0, 0, 1, 0]);
+    assert!(matches!(decode(&with_crc(contract)), Err(LinkError::BadResult(_))));
+    // Two games at once (HalfBridge and contract bridge flags).
+    let mut two = bytes.clone();
+    two[2] |= 4;
+    assert!(matches!(decode(&with_crc(two)), Err(LinkError::Invalid(_))));
+    // The contract bridge flag in a version 1 link is reserved.
+    let mut old = bytes.clone();
+    old[0] = VERSION_1;
+    assert!(matches!(decode(&with_crc(old)), Err(LinkError::Invalid(_))));
+    // Every cut, with a good checksum, is an error, never a panic.
+    for len in 0..bytes.len() {
+        assert!(decode(&with_crc(bytes[..len].to_vec())).is_err(), "cut at {len}");
+    }
+    // Every byte changed, with a good checksum: an error or another valid link, never a panic.
+    for i in 0..bytes.len() {
+        for x in [0x01u8, 0x80, 0xFF, 0x3C] {
+            let mut changed = bytes.clone();
+            changed[i] ^= x;
+            let _ = decode(&with_crc(changed));
         }
     }
 }
