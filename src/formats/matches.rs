@@ -124,4 +124,20 @@ mod tests {
         assert!(b.shared);
         assert_eq!(b.closed, table);
     }
+
+    #[test]
+    fn a_contract_bridge_link_opens_with_its_auction_and_result() {
+        let mut table = Table::new(Board::from_seed(6, 41), Rules::CONTRACT);
+        bot::play_out(&mut table, Level::Beginner, 2);
+        assert!(table.is_over() && !table.calls().is_empty());
+        let code = link::encode(&DealLink { board: *table.board(), rules: Rules::CONTRACT, shared: Some(table.record()) });
+        let link = link::decode(&code).unwrap();
+        assert_eq!(link.calls(), table.calls());
+        let m = match_from_link(&link);
+        assert_eq!(m.rules, Rules::CONTRACT);
+        let b = m.current().unwrap();
+        assert!(b.open.rules().has_auction() && b.open.calls().is_empty(), "the person's table starts at the auction");
+        assert!(b.shared);
+        assert_eq!(b.closed, table);
+    }
 }
