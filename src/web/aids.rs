@@ -336,7 +336,7 @@ impl Game {
                     let hands = Seat::ALL.map(|s| at.hand(s));
                     if self.finish_from(&from, &record) {
                         let seat = lang.seat(declarer);
-                        self.notify(lang.say(Phrase::ComputerClaims { seat, tricks }));
+                        self.notify(move |lang| lang.say(Phrase::ComputerClaims { seat, tricks }));
                         a.computer_claim.set(Some(ComputerClaim { declarer, tricks, hands }));
                     }
                 }
@@ -344,12 +344,11 @@ impl Game {
             Response::ClaimRefused { id, reason } => {
                 if a.claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
                     a.claim_pending.set(None);
-                    let text = match reason {
+                    self.notify(move |lang| match reason {
                         crate::claim::ClaimRefusal::NotInPlay => lang.say(Phrase::ClaimNotInPlay),
                         crate::claim::ClaimRefusal::MoreThanRemain { claimed, remaining } => lang.say(Phrase::ClaimTooMany { claimed, remaining }),
                         crate::claim::ClaimRefusal::DefenceHolds { claimed, at_most } => lang.say(Phrase::ClaimDefenceHolds { claimed, at_most }),
-                    };
-                    self.notify(text);
+                    });
                 } else if a.computer_claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
                     a.computer_claim_pending.set(None);
                 }
@@ -374,7 +373,8 @@ impl Game {
                     }
                 });
                 if mine {
-                    self.notify(format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+                    let message = message.clone();
+                    self.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
                 }
             }
             Response::Decision { .. }

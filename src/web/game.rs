@@ -14,19 +14,38 @@ use crate::saved::{Loaded, Saved};
 use crate::settings::Settings;
 use crate::table::{Action, Phase, Table};
 use crate::team_match::TeamMatch;
-use crate::thinking::{Notice, Work};
+use crate::thinking::{Notice as PoolNotice, Work};
 use crate::view::SeatView;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast as _;
 use std::cell::Cell;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Pause before a computer card, so the person can follow the play.
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
+/// A notice's words, asked again in the page's language each time it is
+/// shown, so a notice follows the language setting.
+#[derive(Clone)]
+pub struct Notice(Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Notice {
+    /// A notice worded by `say`.
+    pub fn new(say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Self {
+        Self(Arc::new(say))
+    }
+
+    /// The notice in `lang`.
+    #[must_use]
+    pub fn say(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
 /// Notices shown at once, at most.
 const MAX_NOTICES: usize = 4;
 
@@ -44,7 +63,7 @@ pub struct Game {
     /// Short notices (restarted worker, unreadable store, bad file,
     /// thrown-in deal…), oldest first; each stays until it is closed, so
     /// one never hides another.
-    pub notices: RwSignal<Vec<String>>,
+    pub notices: RwSignal<Vec<Notice>>,
     /// The card selected in two-step play.
     pub selected: RwSignal<Option<Card>>,
     /// Whether the last trick is shown in place of the current one.
@@ -91,10 +110,9 @@ impl Game {
             Loaded::Damaged { settings, reason } => {
                 storage::keep_unreadable();
                 let settings = settings.unwrap_or_else(initial_settings);
-                let lang = settings.lang;
                 (
                     Saved { team_match: TeamMatch::new(settings.rules, settings.match_length), settings },
-                    Some(format!("{} ({reason})", lang.t(Msg::StorageProblem))),
+                    Some(Notice::new(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)))),
                 )
             }
         };
@@ -216,12 +234,16 @@ impl Game {
         self.workers.get_value()
     }
 
-    /// Shows a notice under the ones already shown; the same text twice in
-    /// a row is shown once, and past [`MAX_NOTICES`] the oldest goes.
-    pub fn notify(self, text: String) {
+    /// Shows a notice under the ones already shown, worded in the page's
+    /// language of the moment (`say` is asked again when the language
+    /// changes); the same words twice in a row are shown once, and past
+    /// [`MAX_NOTICES`] the oldest goes.
+    pub fn notify(self, say: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        let notice = Notice::new(say);
+        let lang = self.lang();
         self.notices.update(|n| {
-            if n.last() != Some(&text) {
-                n.push(text);
+            if n.last().is_none_or(|last| last.say(lang) != notice.say(lang)) {
+                n.push(notice);
             }
             if n.len() > MAX_NOTICES {
                 n.remove(0);
@@ -306,9 +328,9 @@ impl Game {
             }
             // Nothing else is asked for with those.
             Event::Decided { .. } | Event::Room { .. } => {}
-            Event::Notice(Notice::Restarted) => self.notify(self.lang().t(Msg::WorkerRestarted).to_string()),
-            Event::Notice(Notice::Failed(message)) => {
-                self.notify(format!("{} ({message})", self.lang().t(Msg::ComputerProblem)));
+            Event::Notice(PoolNotice::Restarted) => self.notify(|lang| lang.t(Msg::WorkerRestarted).to_string()),
+            Event::Notice(PoolNotice::Failed(message)) => {
+                self.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
             }
             Event::Refused(refusal) => self.refused(&refusal),
         }
@@ -354,8 +376,8 @@ impl Game {
     /// browser kept an old one) is told to the person, who reloads; the
     /// pool replaces it meanwhile, from this build's address.
     fn refused(self, refusal: &Refusal) {
-        let lang = self.lang();
-        self.notify(match refusal {
+        let refusal = refusal.clone();
+        self.notify(move |lang| match &refusal {
             Refusal::OtherBuild { .. } => lang.t(Msg::OtherBuild).to_string(),
             Refusal::Unreadable { .. } => format!("{} ({refusal})", lang.t(Msg::ComputerProblem)),
         });
@@ -422,7 +444,7 @@ impl Game {
         self.team_match.update(|m| started = if declaring { m.start_next_declaring(fresh_seed) } else { m.start_next(fresh_seed) });
         let thrown_in = started.map_or(0, |s| s.redealt);
         if thrown_in > 0 {
-            self.notify(self.lang().say(Phrase::ThrownInDeals { count: thrown_in }));
+            self.notify(move |lang| lang.say(Phrase::ThrownInDeals { count: thrown_in }));
         }
         if started.is_some() {
             self.revealed.set(0);
@@ -483,21 +505,31 @@ impl Game {
     /// valid deal changes nothing.
     pub fn open_file(self, name: &str, bytes: &[u8]) {
         let file = crate::formats::matches::read_hand_file(name, bytes);
-        let lang = self.lang();
-        let mut lines: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
-        if file.problems.len() > 40 {
-            lines.push(lang.say(Phrase::MoreProblems { count: file.problems.len() - 40 }));
-        }
+        let problems: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
+        let more = file.problems.len().saturating_sub(40);
+        let name = name.to_string();
+        // The head line in the page's language, then the problems found.
+        let notice = move |head: String| {
+            move |lang: Lang| {
+                let mut lines = vec![head.clone()];
+                lines.extend(problems.iter().cloned());
+                if more > 0 {
+                    lines.push(lang.say(Phrase::MoreProblems { count: more }));
+                }
+                lines.join("\n")
+            }
+        };
         if file.boards.is_empty() {
-            lines.insert(0, lang.say(Phrase::NoDealInFile { name }));
-            self.notify(lines.join("\n"));
+            let lines = notice(String::new());
+            self.notify(move |lang| format!("{}{}", lang.say(Phrase::NoDealInFile { name: &name }), lines(lang)));
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
         let team_match = TeamMatch::from_boards(rules, file.boards);
         let count = team_match.length.boards();
-        lines.insert(0, lang.say(Phrase::DealsInFile { name, count, problems: !file.problems.is_empty() }));
-        self.notify(lines.join("\n"));
+        let problems_found = !file.problems.is_empty();
+        let lines = notice(String::new());
+        self.notify(move |lang| format!("{}{}", lang.say(Phrase::DealsInFile { name: &name, count, problems: problems_found }), lines(lang)));
         self.replace_match(team_match);
     }
 
@@ -511,7 +543,8 @@ impl Game {
                 self.replace_match_with(crate::formats::matches::match_from_link(&link));
             }
             Err(e) => {
-                self.notify(self.lang().say(Phrase::BadLink { reason: &e.to_string() }));
+                let reason = e.to_string();
+                self.notify(move |lang| lang.say(Phrase::BadLink { reason: &reason }));
             }
         }
     }

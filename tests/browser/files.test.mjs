@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
-import { newMatch, playDeal, saved } from './flow.mjs';
+import { newMatch, openSettings, playDeal, saved } from './flow.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 
@@ -141,6 +141,11 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   const other = await openPage(browser, tampered);
   await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).waitFor();
   await other.page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
+  // The notice follows the language setting: switched to French, it is reworded.
+  const languages = await openSettings(other.page);
+  await languages.getByRole('button', { name: 'Français', exact: true }).click();
+  await other.page.getByRole('alert').filter({ hasText: "n'a pas pu être ouvert" }).waitFor();
+  assert.equal(await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).count(), 0, 'no notice left in English');
   assert.deepEqual(other.errors, []);
   await other.context.close();
 

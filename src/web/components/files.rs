@@ -18,7 +18,7 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notify(game.lang().say(Phrase::FileUnreadable { name: &name })),
+            Err(_) => game.notify(move |lang| lang.say(Phrase::FileUnreadable { name: &name })),
         }
     });
 }

@@ -40,7 +40,7 @@ pub fn Notices() -> impl IntoView {
             .get()
             .into_iter()
             .enumerate()
-            .map(|(i, text)| {
+            .map(|(i, notice)| {
                 let close = move |_| {
                     game.notices.update(|n| {
                         if i < n.len() {
@@ -50,7 +50,7 @@ pub fn Notices() -> impl IntoView {
                 };
                 view! {
                     <div class="notice" role="alert">
-                        <span>{text}</span>
+                        <span>{notice.say(lang)}</span>
                         <button class="plain" on:click=close>{lang.t(Msg::Close)}</button>
                     </div>
                 }

@@ -114,7 +114,8 @@ impl Gbridge {
                 if let (Some(s), Some(t)) = (local_storage(), text.as_deref()) {
                     let _ = s.set_item(crate::saved::UNREADABLE_KEY, t);
                 }
-                page.notify(format!("{} ({e})", page.lang().t(Msg::StorageProblem)));
+                let reason = e.to_string();
+                page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
                 Stored::default()
             }
             None => Stored::default(),
@@ -122,7 +123,8 @@ impl Gbridge {
         let replay = |r: Option<GameRecord>| match r.map(|r| Game::from_record(&r)) {
             Some(Ok(g)) => Some(g),
             Some(Err(e)) => {
-                page.notify(format!("{} ({e})", page.lang().t(Msg::StorageProblem)));
+                let reason = e.to_string();
+                page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
                 None
             }
             None => None,
@@ -279,7 +281,8 @@ impl Gbridge {
     /// Tells the person that the computer could not decide.
     fn failed(self, response: &Response) {
         if let Response::Failed { message, .. } = response {
-            self.page.notify(format!("{} ({message})", self.page.lang().t(Msg::ComputerProblem)));
+            let message = message.clone();
+            self.page.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
         }
     }
 
@@ -353,7 +356,10 @@ impl Gbridge {
         }
         match link::decode(&hash) {
             Ok(l) => self.start(l.seed, l.rules, l.scores),
-            Err(e) => self.page.notify(self.page.lang().say(Phrase::BadLink { reason: &e.to_string() })),
+            Err(e) => {
+                let reason = e.to_string();
+                self.page.notify(move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+            }
         }
         if let Ok(history) = window().history() {
             let path = window().location().pathname().unwrap_or_else(|_| "/".into());
