@@ -47,6 +47,7 @@ async function shoot(page, size, phase) {
     await setLanguage(page, name);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(artifacts, `look-${size}-${code}-${phase}.png`), fullPage: true });
+    await noSideScroll(page, `${size} ${code} ${phase}`);
   }
   await setLanguage(page, 'English');
 }
