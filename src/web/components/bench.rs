@@ -36,6 +36,13 @@ fn timing_boards() -> u64 {
     query("boards").and_then(|n| n.parse().ok()).unwrap_or(1u64).clamp(1, 64)
 }
 
+/// The game the decision timing plays: `?bench&rules=contract` (or
+/// `halfbridge`), else MiniBridge.
+fn timed_rules() -> Rules {
+    let variant = query("rules").and_then(|r| r.parse::<crate::rules::Variant>().ok()).unwrap_or_default();
+    Rules { variant, ..Rules::MINIBRIDGE }
+}
+
 /// The levels timed: `?bench&level=standard` for one, else all three.
 fn timed_levels() -> Vec<Level> {
     match query("level").and_then(|l| l.parse::<Level>().ok()) {
@@ -220,7 +227,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         let mut cut_layouts = 0usize;
         for board in 0..timing_boards() {
             status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
-            let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), Rules::MINIBRIDGE);
+            let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), timed_rules());
             while let Some(view) = SeatView::of(&table) {
                 let seed = crate::bot::decision_seed(board, &table);
                 let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
