@@ -65,33 +65,45 @@ impl Aids {
 }
 
 /// `table` with the person's last decision taken back, and the computer's
-/// cards after it: the table as it stood when the person was to make it.
-/// The contract counts as a decision when the person named it, so undoing
-/// goes back as far as the contract choice. `None` when the person has
-/// made no decision at this table.
+/// calls and cards after it: the table as it stood when the person was to
+/// make it. The contract counts as a decision when the person named it, and
+/// in contract bridge each of the person's calls, so undoing goes back as
+/// far as the contract choice or the person's first call. `None` when the
+/// person has made no decision at this table.
 #[must_use]
 pub fn undo(table: &Table, seating: Seating) -> Option<Table> {
     let record = table.record();
     let mut replay = Table::new(record.board, record.rules);
-    // The length of the record (contract counts as 0 cards, then each card)
-    // before each of the person's decisions.
-    let mut last: Option<(bool, usize)> = None;
-    if let Some(contract) = record.contract {
+    // Where the record stood before each of the person's decisions: the
+    // calls kept, whether the contract is kept, the cards kept.
+    let mut last: Option<(usize, bool, usize)> = None;
+    for (i, &call) in record.calls.iter().enumerate() {
+        let seat = replay.to_act()?;
+        if seating.person_plays(&replay, seat) {
+            last = Some((i, false, 0));
+        }
+        replay.call(seat, call).ok()?;
+    }
+    // A contract named (not reached by an auction) is a decision of its own.
+    if let Some(contract) = record.contract
+        && !record.rules.has_auction()
+    {
         let declarer = replay.declarer()?;
         if seating.person_plays(&replay, declarer) {
-            last = Some((false, 0));
+            last = Some((0, false, 0));
         }
         replay.name_contract(declarer, contract).ok()?;
     }
     for (i, &card) in record.plays.iter().enumerate() {
         let seat = replay.to_act()?;
         if seating.person_plays(&replay, seat) {
-            last = Some((true, i));
+            last = Some((record.calls.len(), true, i));
         }
         replay.play(seat, card).ok()?;
     }
-    let (keep_contract, cards) = last?;
+    let (calls, keep_contract, cards) = last?;
     let earlier = TableRecord {
+        calls: record.calls[..calls].to_vec(),
         contract: if keep_contract { record.contract } else { None },
         plays: record.plays[..cards].to_vec(),
         ..record
@@ -282,6 +294,42 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 10);
+    }
+
+    #[test]
+    fn undo_in_contract_bridge_goes_back_to_each_of_south_s_calls() {
+        let seating = Seating::default();
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let mut t = Table::new(Board::from_seed(3, seed), Rules::CONTRACT);
+            // Before each of South's calls, the record; then the board to its end.
+            let mut before_calls = Vec::new();
+            while t.phase() == Phase::Auction {
+                if t.to_act() == Some(Seat::South) {
+                    before_calls.push(t.record());
+                }
+                bot::step(&mut t, Level::Beginner, seed);
+            }
+            if t.phase() != Phase::Play {
+                continue;
+            }
+            let mut at = t.clone();
+            // Back through the person's cards (if any) to the auction...
+            while at.phase() == Phase::Play {
+                at = undo(&at, seating).expect("a decision to take back");
+                assert!(seating.persons_turn(&at), "seed {seed}");
+            }
+            assert_eq!(Some(&at.record()), before_calls.last(), "back at South's last call, seed {seed}");
+            // ...then one of South's calls at a time, down to the first.
+            for want in before_calls.iter().rev().skip(1) {
+                at = undo(&at, seating).expect("a call to take back");
+                assert_eq!(&at.record(), want, "seed {seed}");
+            }
+            assert_eq!(Some(&at.record()), before_calls.first(), "seed {seed}");
+            assert_eq!(undo(&at, seating), None, "nothing before South's first call");
+            checked += 1;
+        }
+        assert!(checked > 3, "{checked} boards played");
     }
 
     #[test]
