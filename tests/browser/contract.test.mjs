@@ -10,11 +10,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { currentBoard, newMatch, playDeal, engineResult } from './flow.mjs';
+import { currentBoard, newMatch, playDeal, engineResult, setLanguage } from './flow.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const BID = /^[1-7] (Clubs|Diamonds|Hearts|Spades|No Trump)$/;
+const BID = /^[1-7] (Clubs?|Diamonds?|Hearts?|Spades?|No Trump)$/;
 /** The calls of a stored table (absent while there are none). */
 const callsOf = (table) => table.calls ?? [];
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -71,6 +71,12 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
       if (!anyBid) assert.equal(enabled.length, 36, `no bid yet: Pass and every bid (${enabled})`);
       if (!shotAuction && callsOf(open).length >= 1) {
         await shoot(page, 'auction');
+        // The same auction in Japanese: the bidding box, the grid and the meanings from the catalog.
+        await setLanguage(page, '日本語');
+        await page.getByRole('region', { name: 'サウス', exact: true }).waitFor();
+        await shoot(page, 'auction-ja');
+        await setLanguage(page, 'English');
+        await page.getByRole('region', { name: 'South', exact: true }).waitFor();
         shotAuction = true;
       }
       // The person's first call is the cheapest bid allowed, then Pass.

@@ -57,6 +57,15 @@ export async function nextDeal(page) {
   await result.waitFor({ state: 'hidden' });
 }
 
+/** Switches the page's language in the settings, `name` as the settings list it ('日本語'). */
+export async function setLanguage(page, name) {
+  await page.locator('.topbar-actions button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.locator('.setting-actions .plain').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 export async function currentBoard(page) {
   const s = await saved(page);
   return s.team_match.boards[s.team_match.boards.length - 1];

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, currentBoard, newMatch, playDeal } from './flow.mjs';
+import { CARD, currentBoard, newMatch, playDeal, setLanguage } from './flow.mjs';
 
 /** One .HND row: a suit's holdings in the file's column order S W N E. */
 const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
@@ -26,15 +26,6 @@ const southDeclares = () => [
   row('AK85', 'QJ964', '1072', '3'),
   '',
 ].join('\r\n');
-
-/** Switches the page's language through the settings (any current language). */
-async function setLanguage(page, name) {
-  await page.locator('.topbar-actions button').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name, exact: true }).click();
-  await dialog.locator('.setting-actions .plain').click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** The six languages: their names in the settings and their codes in the screenshots' names. */
 const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
