@@ -296,6 +296,12 @@ fn read_record(tags: &[Tag], board: Board, rules: Rules, problems: &mut Vec<Prob
             return None;
         }
     }
+    with_play(tags, table, problems)
+}
+
+/// The record of `table` once its `Play` section (if any) is played on it;
+/// `None`, with the problem, when a card cannot be played.
+fn with_play(tags: &[Tag], mut table: Table, problems: &mut Vec<Problem>) -> Option<TableRecord> {
     if let Some(play) = find(tags, "Play")
         && let Err(p) = read_play(play, &mut table)
     {
@@ -331,13 +337,7 @@ fn read_auction_record(tags: &[Tag], mut table: Table, contract: Option<Contract
         problems.push(Problem::new(line, column, format!("contract {c}, but the auction reached {reached}; the result is left out")));
         return None;
     }
-    if let Some(play) = find(tags, "Play")
-        && let Err(p) = read_play(play, &mut table)
-    {
-        problems.push(Problem::new(p.line, p.column, format!("{}; the result is left out", p.message)));
-        return None;
-    }
-    Some(table.record())
+    with_play(tags, table, problems)
 }
 
 /// Makes the calls of an `Auction` section on `table`: the tag names the
