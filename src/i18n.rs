@@ -697,15 +697,15 @@ impl Lang {
         self.catalog().card(&rank, self.suit(card.suit))
     }
 
-    /// A contract's accessible name: "Game in No Trump", "3 No Trump",
-    /// "4 Spades X" (doubled; redoubled "XX", as bridge writes it in every
+    /// A contract's accessible name, a bid named as a call is ([`Lang::call`]):
+    /// "Game in No Trump", "3 No Trump", "1 Spade", "4 Spades X" (doubled; redoubled "XX", as bridge writes it in every
     /// language).
     #[must_use]
     pub fn contract(self, contract: Contract) -> String {
         match contract {
             Contract::Mini { goal, strain } => self.catalog().mini_contract(goal, self.strain(strain)),
-            Contract::Half(bid) => format!("{} {}", bid.level.get(), self.strain(bid.strain)),
-            Contract::Auction(c) => format!("{} {}{}", c.bid.level.get(), self.strain(c.bid.strain), penalty_mark(c.penalty)),
+            Contract::Half(bid) => self.catalog().bid(bid.level.get(), self.strain(bid.strain)),
+            Contract::Auction(c) => format!("{}{}", self.catalog().bid(c.bid.level.get(), self.strain(c.bid.strain)), penalty_mark(c.penalty)),
         }
     }
 

@@ -23,7 +23,8 @@ mod tests;
 use crate::bot::Level;
 use crate::cards::{hcp, suit_index};
 use contract_bridge::auction::{AbsoluteVulnerability, Auction, Call};
-use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
+use crate::auction::seat_of_call;
+use contract_bridge::{Bid, Hand, Seat, Suit};
 use serde::{Deserialize, Serialize};
 
 /// Most high card points a hand can hold.
@@ -292,37 +293,9 @@ fn convention_name(convention: Convention) -> &'static str {
     }
 }
 
-/// The call in PBN notation: `1C` … `7NT`, `Pass`, `X`, `XX`.
-#[must_use]
-pub fn pbn_call(call: Call) -> String {
-    match call {
-        Call::Pass => "Pass".to_string(),
-        Call::Double => "X".to_string(),
-        Call::Redouble => "XX".to_string(),
-        Call::Bid(bid) => {
-            let strain = match bid.strain {
-                Strain::Clubs => "C",
-                Strain::Diamonds => "D",
-                Strain::Hearts => "H",
-                Strain::Spades => "S",
-                Strain::Notrump => "NT",
-            };
-            format!("{}{strain}", bid.level.get())
-        }
-    }
-}
-
-/// The seat that makes `calls[index]`.
-#[must_use]
-pub fn seat_at(dealer: Seat, index: usize) -> Seat {
-    Seat::ALL[(dealer as usize + index) % 4]
-}
-
 /// The auction of `calls`, or `None` when they break the laws.
 fn auction_of(calls: &[Call]) -> Option<Auction> {
-    let mut auction = Auction::new();
-    auction.try_extend(calls.iter().copied()).ok()?;
-    Some(auction)
+    crate::auction::auction_of(calls).ok()
 }
 
 /// The meanings of every call of `calls` by the system, in order, each
@@ -366,7 +339,7 @@ pub fn seat_ranges(dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[
 fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {
     let mut ranges = [HandRange::ANY; 4];
     for (index, m) in shown.iter().enumerate() {
-        let seat = seat_at(dealer, index) as usize;
+        let seat = seat_of_call(dealer, index) as usize;
         ranges[seat] = ranges[seat].narrowed_by(&m.range);
     }
     ranges
@@ -418,23 +391,9 @@ pub fn robot_auction(deal: &contract_bridge::FullDeal, dealer: Seat, vulnerabili
         if ended || calls.len() >= 319 {
             return calls;
         }
-        let seat = seat_at(dealer, calls.len());
+        let seat = seat_of_call(dealer, calls.len());
         let call = choose_call(&deal[seat], dealer, vulnerability, &calls, level, seed);
         calls.push(call);
     }
 }
 
-/// The final contract of a finished auction with its declarer, `None` when
-/// passed out.
-#[must_use]
-pub fn final_contract(dealer: Seat, calls: &[Call]) -> Option<(contract_bridge::Contract, Seat)> {
-    let auction = auction_of(calls)?;
-    let index = auction.declarer()?;
-    let (last, bid) = last_bid(calls)?;
-    let penalty = match calls[last + 1..].iter().rev().find(|c| **c != Call::Pass) {
-        Some(Call::Double) => contract_bridge::Penalty::Doubled,
-        Some(Call::Redouble) => contract_bridge::Penalty::Redoubled,
-        _ => contract_bridge::Penalty::Undoubled,
-    };
-    Some((contract_bridge::Contract { bid, penalty }, seat_at(dealer, index)))
-}

@@ -5,7 +5,8 @@
 //! make it ([`Situation::meaning_of`]). Nothing else decides or explains a
 //! call, so the two never disagree.
 
-use super::{Convention, Forcing, HandRange, MAX_HCP, Meaning, aces, is_balanced, is_legal, last_bid, length, seat_at};
+use super::{Convention, Forcing, HandRange, MAX_HCP, Meaning, aces, is_balanced, is_legal, last_bid, length};
+use crate::auction::seat_of_call;
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
 
@@ -148,7 +149,7 @@ impl<'a> Situation<'a> {
     }
 
     fn me(&self) -> Seat {
-        seat_at(self.dealer, self.calls.len())
+        seat_of_call(self.dealer, self.calls.len())
     }
 
     /// The call `back` places before the player to call (1: right-hand
@@ -627,7 +628,8 @@ impl<'a> Situation<'a> {
             v.push(Rule::new(bid(5, st), ANY.with_min(s, need)));
         }
         v.push(Rule::new(bid(6, NT), ANY).extra(Extra::Aces(one_missing)));
-        v.push(Rule::new(bid(5, NT), ANY));
+        // Two aces missing and five of the fit no longer bid: pass (a 5NT
+        // here would read as natural and invite the slam).
         v.push(Rule::new(Call::Pass, ANY));
         v
     }
@@ -872,7 +874,7 @@ fn transfer_continuations(level: u8, suit: Suit) -> Vec<Rule> {
         v.push(Rule::new(bid(3, st), pts(invite, game - 1).with_min(suit, 6)).conv(Convention::Invitation));
         v.push(Rule::new(bid(2, NT), pts(invite, game - 1).with_length(suit, 5, 5)).conv(Convention::Invitation));
     }
-    v.push(Rule::new(Call::Pass, pts(0, invite.max(game) - 1)));
+    v.push(Rule::new(Call::Pass, pts(0, invite - 1)));
     v
 }
 
@@ -943,7 +945,8 @@ fn two_club_rebids() -> Vec<Rule> {
     for (level, s) in [(2, Suit::Spades), (2, Suit::Hearts), (3, Suit::Diamonds), (3, Suit::Clubs)] {
         v.push(Rule::new(bid(level, strain_of(s)), ANY.with_min(s, 4)).extra(Extra::LongestOf(s, ALL_SUITS)).forcing(Game));
     }
-    v.push(Rule::new(bid(2, NT), ANY));
+    // Every hand has a longest suit of four or more: one of these fits, so
+    // 2NT keeps its one meaning, 22–24 balanced.
     v
 }
 

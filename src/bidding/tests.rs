@@ -21,7 +21,7 @@ fn call_at(level: Level, hand: &str, before: &str) -> String {
         let m = would_mean(Seat::North, NONE, &before, call);
         assert!(m.range.contains(hand), "{hand} makes {call} which shows {}", m.summary());
     }
-    pbn_call(call)
+    crate::formats::pbn::call_text(call)
 }
 
 fn case(hand: &str, before: &str, want: &str) {
@@ -192,7 +192,7 @@ fn check_auctions(level: Level, deals: u64) {
         assert!(checked.has_ended(), "seed {seed}: {auction:?} does not end");
         if level == Level::Standard {
             for (i, m) in meanings(dealer, vul, &auction).iter().enumerate() {
-                let hand = board.deal[seat_at(dealer, i)];
+                let hand = board.deal[crate::auction::seat_of_call(dealer, i)];
                 if !m.range.contains(hand) {
                     outside.push(format!("seed {seed}: {} by {hand} after {:?}: {}", auction[i], &auction[..i], m.summary()));
                 }

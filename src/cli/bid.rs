@@ -7,7 +7,9 @@
 //! ([`bench_if_asked`]) measures the auctions against double-dummy par.
 
 use super::{options, usage_error};
-use crate::bidding::{final_contract, meanings, pbn_call, robot_auction};
+use crate::auction::{Ending, FinalContract, ending};
+use crate::bidding::{meanings, robot_auction};
+use crate::formats::pbn::call_text;
 use crate::board::Board;
 use crate::bot::{self, Level};
 use crate::review::DoubleDummy;
@@ -24,7 +26,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 pub fn auction_lines(deal: &FullDeal, dealer: Seat, vulnerability: AbsoluteVulnerability, level: Level) -> Vec<String> {
     let calls = robot_auction(deal, dealer, vulnerability, level, 0);
     let shown = meanings(dealer, vulnerability, &calls);
-    calls.iter().zip(&shown).map(|(c, m)| format!("{:<5} {}", pbn_call(*c), m.summary())).collect()
+    calls.iter().zip(&shown).map(|(c, m)| format!("{:<5} {}", call_text(*c), m.summary())).collect()
 }
 
 /// Reads a vulnerability in PBN's or the engine's words: `None`, `NS`,
@@ -85,12 +87,8 @@ pub fn par_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerab
 /// double-dummy tricks (0 when passed out).
 #[must_use]
 pub fn auction_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> i32 {
-    let Some((contract, declarer)) = final_contract(dealer, calls) else { return 0 };
-    let vulnerable = match declarer {
-        Seat::North | Seat::South => vulnerability.contains(AbsoluteVulnerability::NS),
-        Seat::East | Seat::West => vulnerability.contains(AbsoluteVulnerability::EW),
-    };
-    let score = contract.score(dd.get(declarer, contract.bid.strain), vulnerable);
+    let Some(Ending::Contract(FinalContract { contract, declarer })) = ending(dealer, calls) else { return 0 };
+    let score = contract.score(dd.get(declarer, contract.bid.strain), crate::board::is_vulnerable(vulnerability, declarer));
     if matches!(declarer, Seat::North | Seat::South) { score } else { -score }
 }
 
@@ -145,7 +143,10 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                     let per_level = levels.map(|level| {
                         let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
                         let score = auction_score(&dd, board.dealer, board.vulnerability, &calls);
-                        let contract = final_contract(board.dealer, &calls).map_or("passed out".to_string(), |(c, d)| format!("{c} {d}"));
+                        let contract = match ending(board.dealer, &calls) {
+                            Some(Ending::Contract(f)) => format!("{} {}", f.contract, f.declarer),
+                            _ => "passed out".to_string(),
+                        };
                         (score, team::imps(score - par).abs(), contract)
                     });
                     if let Ok(mut all) = results.lock() {

@@ -475,6 +475,9 @@ fn a_call_of_the_auction_is_decided_by_a_worker_not_by_the_supervisor() {
     p.run();
     assert_eq!(p.decided.len(), 1);
     assert_eq!(p.decided[0].1, expected);
+    // Asked again of the new worker, not settled by the Beginner's call.
+    assert_eq!(p.notices, vec![Notice::Restarted]);
+    assert_eq!(p.sent.iter().filter(|(_, r)| matches!(r, Request::Decide { .. })).count(), 2, "{:?}", p.sent);
 }
 
 #[test]

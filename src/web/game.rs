@@ -508,28 +508,24 @@ impl Game {
         let problems: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
         let more = file.problems.len().saturating_sub(40);
         let name = name.to_string();
-        // The head line in the page's language, then the problems found.
-        let notice = move |head: String| {
-            move |lang: Lang| {
-                let mut lines = vec![head.clone()];
-                lines.extend(problems.iter().cloned());
-                if more > 0 {
-                    lines.push(lang.say(Phrase::MoreProblems { count: more }));
-                }
-                lines.join("\n")
+        // The problems found, under a head line in the page's language.
+        let lines = move |head: String, lang: Lang| {
+            let mut lines = vec![head];
+            lines.extend(problems.iter().cloned());
+            if more > 0 {
+                lines.push(lang.say(Phrase::MoreProblems { count: more }));
             }
+            lines.join("\n")
         };
         if file.boards.is_empty() {
-            let lines = notice(String::new());
-            self.notify(move |lang| format!("{}{}", lang.say(Phrase::NoDealInFile { name: &name }), lines(lang)));
+            self.notify(move |lang| lines(lang.say(Phrase::NoDealInFile { name: &name }), lang));
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
         let team_match = TeamMatch::from_boards(rules, file.boards);
         let count = team_match.length.boards();
         let problems_found = !file.problems.is_empty();
-        let lines = notice(String::new());
-        self.notify(move |lang| format!("{}{}", lang.say(Phrase::DealsInFile { name: &name, count, problems: problems_found }), lines(lang)));
+        self.notify(move |lang| lines(lang.say(Phrase::DealsInFile { name: &name, count, problems: problems_found }), lang));
         self.replace_match(team_match);
     }
 

@@ -123,8 +123,8 @@ impl Drop for Handle {
     }
 }
 
-/// An ask's own id and who gets its answer.
-type Answer = (u64, Box<dyn FnOnce(Response)>);
+/// An ask's work, its own id and who gets its answer.
+type Answer = (Work, u64, Box<dyn FnOnce(Response)>);
 
 struct Inner {
     thinking: RefCell<Thinking>,
@@ -194,6 +194,8 @@ impl Pool {
     /// work are never answered).
     pub fn cancel(&self, work: Work) {
         let c = self.0.thinking.borrow_mut().cancel(work);
+        // The supervisor dropped every job of `work`: their answers too.
+        self.0.asks.borrow_mut().retain(|_, (of, _, _)| *of != work);
         self.0.carry_out(c);
     }
 
@@ -206,7 +208,7 @@ impl Pool {
         let ticket = self.0.next_ticket.get();
         self.0.next_ticket.set(ticket + 1);
         let asked = std::mem::replace(request.id_mut(), ticket);
-        self.0.asks.borrow_mut().insert(ticket, (asked, Box::new(on_answer)));
+        self.0.asks.borrow_mut().insert(ticket, (work, asked, Box::new(on_answer)));
         let c = self.0.thinking.borrow_mut().ask(work, request, now_ms());
         self.0.carry_out(c);
     }
@@ -254,7 +256,7 @@ impl Inner {
                 Command::Room { work, record, done } => events.push(Event::Room { work, record, done }),
                 Command::Answered { mut response, .. } => {
                     let ticket = *response.id_mut();
-                    if let Some((asked, answer)) = self.asks.borrow_mut().remove(&ticket) {
+                    if let Some((_, asked, answer)) = self.asks.borrow_mut().remove(&ticket) {
                         *response.id_mut() = asked;
                         answers.push((answer, response));
                     }

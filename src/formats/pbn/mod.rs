@@ -30,7 +30,7 @@ mod tokens;
 mod write;
 
 pub use read::{read, read_games};
-pub use write::{write, write_boards};
+pub use write::{call_text, write, write_boards};
 
 use super::Problem;
 use crate::board::Board;

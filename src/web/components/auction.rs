@@ -101,7 +101,7 @@ pub fn AuctionView(during: bool) -> impl IntoView {
                 .iter()
                 .enumerate()
                 .map(|(index, &call)| {
-                    let seat = bidding::seat_at(dealer, index);
+                    let seat = crate::auction::seat_of_call(dealer, index);
                     let text = lang.call_short(call);
                     let shows = explain_made(lang, table, index).unwrap_or_default();
                     let show = move || explained.set(Some(index));
@@ -122,13 +122,11 @@ pub fn AuctionView(during: bool) -> impl IntoView {
                 view! { <div class="auction-cell next" class:thinking=waiting aria-hidden="true"><span data-face="?"></span></div> }
             });
             let meaning = explained.get().and_then(|i| explain_made(lang, table, i)).unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string());
-            let passed_out = (table.phase() == Phase::PassedOut).then(|| view! { <p class="passed-out">{lang.t(Msg::PassedOut)}</p> });
             Some(view! {
                 <section class="auction" role="region" aria-label=lang.t(Msg::Auction)>
                     <h2>{lang.t(Msg::Auction)}</h2>
                     <div class="auction-grid">{heads}{blanks}{calls}{next}</div>
                     <p id="call-meaning" class="call-meaning" role="status">{meaning}</p>
-                    {passed_out}
                 </section>
             })
         })

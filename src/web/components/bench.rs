@@ -277,11 +277,9 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         .map(|seed| Table::new(Board::from_seed(1, seed), Rules::MINIBRIDGE))
         .find(|t| t.declarer().is_some())
         .unwrap_or_else(|| Table::new(Board::from_seed(1, 1000), Rules::MINIBRIDGE));
-    if let Some(view) = SeatView::of(&table) {
-        let seed = crate::bot::decision_seed(0, &table);
-        if let Some(contract) = crate::bot::decide(&view, Level::Beginner, seed) {
-            let _ = table.act_in_turn(contract);
-        }
+    // Any contract will do for timing the lead (no thinking on the page).
+    if let Some(&contract) = crate::contract::Contract::all(table.rules()).first() {
+        let _ = table.act_in_turn(crate::table::Action::Contract(contract));
     }
     let mut sizes = vec![1, 2, all];
     sizes.sort_unstable();
