@@ -62,6 +62,10 @@ pub enum Request {
         board: crate::board::Board,
         /// The rules it was played under.
         rules: crate::rules::Rules,
+        /// Contract bridge: the Open Room's auction, which gives the
+        /// declarer (empty in the other games).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        calls: Vec<contract_bridge::auction::Call>,
     },
     /// One room's part of a board's review ([`crate::review::review_room`]).
     ReviewRoom {
@@ -336,8 +340,8 @@ pub fn answer(request: &Request) -> Response {
         Request::Decide { id, view, level, seed } => decide(*id, view, *level, *seed),
         Request::SolveDeals { id, pbn } => solve_deals(*id, pbn),
         Request::PlayRoom { id, .. } => Response::Failed { id: *id, message: "a room is played with RoomRun".into() },
-        Request::ReviewBoard { id, board, rules } => {
-            let review = crate::review::review_deal(&mut pons_dds::Solver::default(), board, *rules);
+        Request::ReviewBoard { id, board, rules, calls } => {
+            let review = crate::review::review_deal(&mut pons_dds::Solver::default(), board, *rules, calls);
             Response::BoardReviewed { id: *id, review }
         }
         Request::ReviewRoom { id, record } => match crate::review::review_room(&mut pons_dds::Solver::default(), record) {

@@ -15,16 +15,28 @@
 //!   a summary per side, and what the opening lead did.
 //! - [`review_board`] puts both rooms and the deal together.
 //!
+//! Contract bridge: the declaring side is the one the auction gave (the
+//! Open Room's, passed to [`review_deal`]); its contracts are every bid 1♣
+//! to 7NT undoubled, scored by duplicate scoring at the board's
+//! vulnerability. The deal's part also holds the deal's par for both sides
+//! ([`DealPar`], `pons-dds`'s `calculate_par`: doubled sacrifices
+//! included) and what the auction reached against it ([`AuctionReview`],
+//! the IMPs the auctions bench counts as par loss). A passed-out board has
+//! no declarer and no contract list; its auction review is the score 0
+//! against the deal's par.
+//!
 //! Only `pons-dds`'s single-threaded entry points are used (a [`Solver`]
 //! passed in): the same code runs in a web worker on wasm32. The solver
 //! recurses deeply: natively, call from a thread with a large stack.
 
+use crate::auction::{Ending, FinalContract, all_bids, ending};
 use crate::board::Board;
 use crate::contract::Contract;
 use crate::rules::Rules;
 use crate::table::{Table, TableError, TableRecord};
-use contract_bridge::{Card, PartialDeal, Seat, Strain};
-use pons_dds::{CurrentTrick, Objective, PlayTrace, Solver, Target};
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use contract_bridge::{Card, PartialDeal, Penalty, Seat, Strain};
+use pons_dds::{CurrentTrick, Objective, PlayTrace, Solver, Target, TrickCountRow, TrickCountTable};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -99,24 +111,122 @@ pub struct ContractScore {
 pub struct DealReview {
     /// The double-dummy table.
     pub double_dummy: DoubleDummy,
-    /// The declarer the announcements give, `None` for a throw-in.
+    /// The declarer the announcements give (contract bridge: the
+    /// auction's), `None` for a throw-in or a passed-out board.
     pub declarer: Option<Seat>,
-    /// Whether the declaring side is vulnerable (HalfBridge scores by it).
+    /// Whether the declaring side is vulnerable (HalfBridge and contract
+    /// bridge score by it).
     pub vulnerable: bool,
     /// Every contract of the game, cheapest first (as
     /// [`Contract::all`]: MiniBridge part scores then games; HalfBridge
-    /// 1♣ to 7NT), scored for the declarer's double-dummy tricks. Empty
-    /// for a throw-in.
+    /// 1♣ to 7NT; contract bridge every bid 1♣ to 7NT undoubled), scored
+    /// for the declarer's double-dummy tricks. Empty for a throw-in or a
+    /// passed-out board.
     pub contracts: Vec<ContractScore>,
     /// The best of them (the cheapest among equal scores): the par
     /// contract of the declaring side.
     pub par: Option<ContractScore>,
+    /// Contract bridge: the deal's par for both sides (absent in the other
+    /// games and from reviews sent before).
+    #[serde(default)]
+    pub deal_par: Option<DealPar>,
+    /// Contract bridge: what the auction the review was asked with reached
+    /// against [`Self::deal_par`] (absent while it goes on).
+    #[serde(default)]
+    pub auction: Option<AuctionReview>,
 }
 
-/// Scores every contract of `rules` for `declarer`'s double-dummy tricks.
+impl DealReview {
+    /// What the finished auction `calls` of this review's board reached
+    /// against the deal's par (any room's auction: the double-dummy table
+    /// is the deal's). `None` in the games without an auction or while
+    /// it goes on.
+    #[must_use]
+    pub fn auction_of(&self, board: &Board, calls: &[Call]) -> Option<AuctionReview> {
+        auction_review(&self.double_dummy, self.deal_par?, board, calls)
+    }
+}
+
+/// The deal's par under contract bridge scoring, from North–South's view:
+/// the score both sides bidding and doubling perfectly at double dummy
+/// would reach, and one contract that reaches it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealPar {
+    /// North–South's par score (negative when East–West own the deal).
+    pub score: i32,
+    /// A par contract with its declarer; `None` when the par is to pass.
+    pub contract: Option<FinalContract>,
+}
+
+/// The deal's par for `dealer` and `vulnerability` (`pons-dds`'s
+/// `calculate_par` on the double-dummy table).
+#[must_use]
+pub fn deal_par(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability) -> DealPar {
+    let row = |strain: Strain| TrickCountRow::new(dd.get(Seat::North, strain), dd.get(Seat::East, strain), dd.get(Seat::South, strain), dd.get(Seat::West, strain));
+    let table = TrickCountTable(Strain::ASC.map(row));
+    let par = pons_dds::calculate_par(table, pons_dds::Vulnerability::from_bits_truncate(vulnerability.bits()), dealer);
+    let contract = par.contracts.first().map(|c| FinalContract { contract: c.contract, declarer: c.declarer });
+    DealPar { score: par.score, contract }
+}
+
+/// What a finished auction reached against the deal's par: the question a
+/// learner asks of the bidding, and the auctions bench's par loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AuctionReview {
+    /// The final contract and its declarer; `None` when passed out.
+    pub contract: Option<FinalContract>,
+    /// The declarer's double-dummy tricks in its strain.
+    pub tricks: Option<u8>,
+    /// North–South's score when the contract takes those tricks (0 when
+    /// passed out).
+    pub score: i32,
+    /// The deal's par.
+    pub par: DealPar,
+    /// The IMPs of `score` against the par, North–South's view (negative
+    /// when the auction fell short of it).
+    pub imps: i32,
+}
+
+impl AuctionReview {
+    /// The IMPs between the auction and par, whichever side they favour:
+    /// what `halfbridge bench --auctions` averages as par loss.
+    #[must_use]
+    pub const fn par_loss(&self) -> i32 {
+        self.imps.abs()
+    }
+}
+
+/// What the finished auction `calls` on `board` reached at double dummy
+/// against `par` (see [`deal_par`]); `None` while the auction goes on.
+#[must_use]
+pub fn auction_review(dd: &DoubleDummy, par: DealPar, board: &Board, calls: &[Call]) -> Option<AuctionReview> {
+    let (contract, tricks, score) = match ending(board.dealer, calls)? {
+        Ending::PassedOut => (None, None, 0),
+        Ending::Contract(f) => {
+            let tricks = dd.get(f.declarer, f.contract.bid.strain);
+            let score = f.contract.score(tricks, board.is_vulnerable(f.declarer));
+            (Some(f), Some(tricks), if same_side(f.declarer, Seat::North) { score } else { -score })
+        }
+    };
+    Some(AuctionReview { contract, tricks, score, par, imps: crate::team::imps(score - par.score) })
+}
+
+/// Every contract whose double-dummy score a review lists under `rules`:
+/// [`Contract::all`], and in contract bridge every bid undoubled.
+#[must_use]
+pub fn reviewed_contracts(rules: Rules) -> Vec<Contract> {
+    if rules.has_auction() {
+        all_bids().map(|bid| Contract::Auction(contract_bridge::Contract { bid, penalty: Penalty::Undoubled })).collect()
+    } else {
+        Contract::all(rules)
+    }
+}
+
+/// Scores every contract of `rules` ([`reviewed_contracts`]) for
+/// `declarer`'s double-dummy tricks.
 #[must_use]
 pub fn contract_scores(dd: &DoubleDummy, declarer: Seat, vulnerable: bool, rules: Rules) -> Vec<ContractScore> {
-    Contract::all(rules)
+    reviewed_contracts(rules)
         .into_iter()
         .map(|contract| {
             let tricks = dd.get(declarer, contract.strain());
@@ -125,11 +235,19 @@ pub fn contract_scores(dd: &DoubleDummy, declarer: Seat, vulnerable: bool, rules
         .collect()
 }
 
-/// The deal's part of the review of `board` under `rules`.
+/// The deal's part of the review of `board` under `rules`. In contract
+/// bridge `calls` is the auction that gives the declarer (the Open Room's;
+/// a passed-out or unfinished one gives none); the other games ignore it.
 #[must_use]
-pub fn review_deal(solver: &mut Solver, board: &Board, rules: Rules) -> DealReview {
+pub fn review_deal(solver: &mut Solver, board: &Board, rules: Rules, calls: &[Call]) -> DealReview {
     let double_dummy = DoubleDummy::solve(solver, board.deal);
-    let declarer = Table::new(*board, rules).declarer();
+    let (declarer, deal_par, auction) = if rules.has_auction() {
+        let par = deal_par(&double_dummy, board.dealer, board.vulnerability);
+        let auction = auction_review(&double_dummy, par, board, calls);
+        (auction.and_then(|a| a.contract).map(|f| f.declarer), Some(par), auction)
+    } else {
+        (Table::new(*board, rules).declarer(), None, None)
+    };
     let vulnerable = declarer.is_some_and(|d| rules.uses_vulnerability() && board.is_vulnerable(d));
     let contracts = declarer.map(|d| contract_scores(&double_dummy, d, vulnerable, rules)).unwrap_or_default();
     // `max_by_key` keeps the last of equals; scan for the first instead.
@@ -137,7 +255,7 @@ pub fn review_deal(solver: &mut Solver, board: &Board, rules: Rules) -> DealRevi
         Some(b) if b.score >= c.score => Some(b),
         _ => Some(c),
     });
-    DealReview { double_dummy, declarer, vulnerable, contracts, par }
+    DealReview { double_dummy, declarer, vulnerable, contracts, par, deal_par, auction }
 }
 
 /// One card of a room's play with the double-dummy result after it.
@@ -338,8 +456,8 @@ pub fn review_room(solver: &mut Solver, record: &TableRecord) -> Result<RoomRevi
     let (Some(declarer), Some(contract)) = (finished.declarer(), finished.contract()) else {
         return Err(ReviewError::NoContract);
     };
-    let mut table = Table::new(record.board, record.rules);
-    table.name_contract(declarer, contract).map_err(ReviewError::Record)?;
+    // The table before the first card: contract named (or auctioned).
+    let mut table = Table::replay(&TableRecord { plays: Vec::new(), ..record.clone() }).map_err(ReviewError::Record)?;
     let board = position(&table).ok_or(ReviewError::NoContract)?;
     // The record replayed, so every card is legal: the analysis cannot fault.
     let trace = PlayTrace { board, cards: record.plays.iter().copied().collect() };
@@ -389,7 +507,7 @@ pub fn review_room_if_played(solver: &mut Solver, record: &TableRecord) -> Optio
 #[must_use]
 pub fn review_board(solver: &mut Solver, open: &TableRecord, closed: &TableRecord) -> BoardReview {
     BoardReview {
-        deal: review_deal(solver, &open.board, open.rules),
+        deal: review_deal(solver, &open.board, open.rules, &open.calls),
         open: review_room_if_played(solver, open),
         closed: review_room_if_played(solver, closed),
     }
@@ -421,7 +539,7 @@ mod tests {
             let mut solver = Solver::default();
             for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
                 let board = Board::from_seed(2, 21);
-                let review = review_deal(&mut solver, &board, rules);
+                let review = review_deal(&mut solver, &board, rules, &[]);
                 let declarer = review.declarer.expect("seed 21 is not thrown in");
                 assert_eq!(review.contracts.len(), Contract::all(rules).len());
                 assert_eq!(review.vulnerable, rules == Rules::HALFBRIDGE && board.is_vulnerable(declarer));
@@ -448,7 +566,7 @@ mod tests {
         big_stack(|| {
             let deal = "N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ";
             let board = Board::with_standard_conditions(5, deal.parse().unwrap(), None);
-            let review = review_deal(&mut Solver::default(), &board, Rules::MINIBRIDGE);
+            let review = review_deal(&mut Solver::default(), &board, Rules::MINIBRIDGE, &[]);
             assert_eq!((review.declarer, review.contracts.len(), review.par), (None, 0, None));
             let t = Table::new(board, Rules::MINIBRIDGE);
             assert_eq!(review_room(&mut Solver::default(), &t.record()), Err(ReviewError::NoContract));
@@ -535,6 +653,96 @@ mod tests {
             assert_eq!(review.own_mistakes(), review.open.as_ref().map_or(0, |r| r.north_south.mistakes));
             let json = serde_json::to_string(&review).unwrap();
             assert_eq!(serde_json::from_str::<BoardReview>(&json).unwrap(), review);
+        });
+    }
+
+    fn calls(text: &str) -> Vec<Call> {
+        text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    }
+
+    /// North can make 4♠ and 5♥; East–West little.
+    const CONTRACT_DEAL: &str = "N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842";
+
+    #[test]
+    fn a_contract_bridge_review_takes_the_auctions_declarer_and_the_boards_vulnerability() {
+        big_stack(|| {
+            // Board 5: North deals, North–South vulnerable.
+            let board = Board::with_standard_conditions(5, CONTRACT_DEAL.parse().unwrap(), None);
+            assert!(board.is_vulnerable(Seat::North) && !board.is_vulnerable(Seat::East));
+            let mut solver = Solver::default();
+            let review = review_deal(&mut solver, &board, Rules::CONTRACT, &calls("1S P 4S P P P"));
+            assert_eq!((review.declarer, review.vulnerable), (Some(Seat::North), true));
+            assert_eq!(review.contracts.len(), 35, "every bid 1♣ to 7NT");
+            for c in &review.contracts {
+                let Contract::Auction(k) = c.contract else { panic!("contract bridge's contracts") };
+                assert_eq!(k.penalty, Penalty::Undoubled);
+                assert_eq!(c.tricks, review.double_dummy.get(Seat::North, k.bid.strain));
+                assert_eq!(c.score, k.score(c.tricks, true), "duplicate scoring, vulnerable");
+            }
+            let par = review.par.unwrap();
+            assert!(review.contracts.iter().all(|c| c.score <= par.score));
+            // The deal's par, and the auction against it.
+            let deal_par = review.deal_par.unwrap();
+            assert_eq!(deal_par, super::deal_par(&review.double_dummy, Seat::North, board.vulnerability));
+            assert!(deal_par.score >= par.score, "North–South own this deal: its par is at least their best");
+            let auction = review.auction.unwrap();
+            let tricks = review.double_dummy.get(Seat::North, Strain::Spades);
+            assert_eq!(auction.tricks, Some(tricks));
+            assert_eq!(auction.contract.map(|f| (f.declarer, f.contract.to_string())), Some((Seat::North, "4♠".to_string())));
+            assert_eq!(auction.score, contract_bridge::Contract::new(4, Strain::Spades, Penalty::Undoubled).score(tricks, true));
+            assert_eq!(auction.imps, crate::team::imps(auction.score - deal_par.score));
+            assert_eq!(auction.par_loss(), auction.imps.abs());
+            // Any room's auction against the same par; East's 1NT is East–West's.
+            let east = review.auction_of(&board, &calls("P 1N P P P")).unwrap();
+            assert_eq!(east.contract.map(|f| f.declarer), Some(Seat::East));
+            assert!(east.score == -contract_bridge::Contract::new(1, Strain::Notrump, Penalty::Undoubled).score(east.tricks.unwrap(), false));
+            assert_eq!(review.auction_of(&board, &calls("1S P")), None, "not over yet");
+            let json = serde_json::to_string(&review).unwrap();
+            assert_eq!(serde_json::from_str::<DealReview>(&json).unwrap(), review);
+        });
+    }
+
+    #[test]
+    fn a_passed_out_board_has_no_declarer_and_is_measured_against_par() {
+        big_stack(|| {
+            let board = Board::with_standard_conditions(5, CONTRACT_DEAL.parse().unwrap(), None);
+            let passed = calls("P P P P");
+            let review = review_deal(&mut Solver::default(), &board, Rules::CONTRACT, &passed);
+            assert_eq!((review.declarer, review.contracts.len(), review.par, review.vulnerable), (None, 0, None, false));
+            let par = review.deal_par.unwrap();
+            let auction = review.auction.unwrap();
+            assert_eq!((auction.contract, auction.tricks, auction.score), (None, None, 0));
+            assert_eq!(auction.imps, crate::team::imps(-par.score));
+            assert!(auction.imps < 0, "passing out a vulnerable game costs North–South");
+            let mut t = Table::new(board, Rules::CONTRACT);
+            for call in passed {
+                t.act_in_turn(crate::table::Action::Call(call)).unwrap();
+            }
+            assert!(t.is_over());
+            assert_eq!(review_room(&mut Solver::default(), &t.record()), Err(ReviewError::NoContract));
+            let whole = review_board(&mut Solver::default(), &t.record(), &t.record());
+            assert_eq!((whole.open, whole.closed, whole.deal), (None, None, review));
+        });
+    }
+
+    #[test]
+    fn a_contract_bridge_room_is_reviewed_card_by_card() {
+        big_stack(|| {
+            let mut solver = Solver::default();
+            let mut reviewed = 0;
+            for seed in 1..8u64 {
+                let mut t = Table::new(Board::from_seed(3, seed), Rules::CONTRACT);
+                bot::play_out(&mut t, Level::Beginner, seed);
+                let Some(declarer) = t.declarer() else { continue };
+                let review = review_board(&mut solver, &t.record(), &t.record());
+                assert_eq!(review.deal.declarer, Some(declarer), "the auction's declarer");
+                let room = review.open.expect("a contract was played");
+                assert_eq!((room.declarer, Some(room.contract)), (declarer, t.contract()));
+                assert_eq!(room.cards.len(), 52);
+                assert_eq!(room.cards[51].tricks, room.taken.unwrap());
+                reviewed += 1;
+            }
+            assert!(reviewed > 0, "some seeded auction reaches a contract");
         });
     }
 }

@@ -27,7 +27,7 @@ fn the_review_comes_in_parts() {
     let mut t = Table::new(Board::from_seed(6, 19), Rules::HALFBRIDGE);
     bot::play_out(&mut t, Level::Beginner, 19);
     assert!(t.declarer().is_some());
-    let Response::BoardReviewed { id: 1, review } = ask(Request::ReviewBoard { id: 1, board: *t.board(), rules: t.rules() }) else {
+    let Response::BoardReviewed { id: 1, review } = ask(Request::ReviewBoard { id: 1, board: *t.board(), rules: t.rules(), calls: Vec::new() }) else {
         panic!("a deal review")
     };
     assert_eq!(review.contracts.len(), 35);

@@ -1,17 +1,26 @@
-//! `halfbridge analyse FILE|- [--rules minibridge|halfbridge]`: the
+//! `halfbridge analyse FILE|- [--rules minibridge|halfbridge|contract]`: the
 //! double-dummy review of every deal of a PBN file (and of its play
 //! records, where it has them), or of one table record (JSON, as `replay`
 //! reads it). The browser tests use it as their oracle.
 //!
 //! One JSON line per deal:
 //!
-//! - `board`, `deal` (PBN deal text), `rules` (`minibridge`/`halfbridge`);
+//! - `board`, `deal` (PBN deal text), `rules` (`minibridge`/`halfbridge`/
+//!   `contract`);
 //! - `dd`: the double-dummy table, declarers N E S W, each in NT ♠ ♥ ♦ ♣
 //!   order (`dd[0][1]` is North's tricks in spades);
-//! - `declarer` (`null` for a throw-in), `vulnerable`, `contracts`: every
-//!   contract of the board's game scored for the declarer's double-dummy
+//! - `declarer` (`null` for a throw-in; contract bridge: the Open Room's
+//!   auction's, `null` when passed out or without an auction),
+//!   `vulnerable`, `contracts`: every contract of the board's game (contract
+//!   bridge: every bid undoubled) scored for the declarer's double-dummy
 //!   tricks (`{"contract":"3NT","tricks":9,"score":400}`), and `par`, the
 //!   best of them;
+//! - contract bridge only: `deal_par`, the deal's par for North–South
+//!   (`{"score":420,"contract":"4S","declarer":"N"}`, contract `null` when
+//!   the par is to pass), and `auctions`, for each room whose auction is
+//!   over, `room`, `contract` and `declarer` (`null` when passed out),
+//!   `tricks` (double dummy), `score` (North–South's) and `imps` (against
+//!   par, North–South's; its absolute value is the bench's par loss);
 //! - `rooms`: for each table played, `room` (`open`/`closed`),
 //!   `declarer`, `contract`, `before_lead` and `after_lead` (the contract's
 //!   double-dummy tricks before and after the opening lead), `taken`,
@@ -24,7 +33,9 @@
 
 use super::{options, usage_error};
 use crate::board::Board;
-use crate::review::{ContractScore, DealReview, RoomReview, review_deal, review_room};
+use crate::contract::Contract;
+use crate::auction::FinalContract;
+use crate::review::{AuctionReview, ContractScore, DealReview, RoomReview, review_deal, review_room};
 use crate::rules::{Rules, Variant};
 use crate::table::TableRecord;
 use contract_bridge::{Card, Seat};
@@ -120,16 +131,26 @@ fn room_json(name: &str, room: &RoomReview) -> Value {
     })
 }
 
+fn final_json(f: Option<FinalContract>) -> (Value, Value) {
+    f.map_or((Value::Null, Value::Null), |f| (json!(Contract::Auction(f.contract).to_string()), json!(seat_code(f.declarer))))
+}
+
+fn auction_json(name: &str, a: &AuctionReview) -> Value {
+    let (contract, declarer) = final_json(a.contract);
+    json!({ "room": name, "contract": contract, "declarer": declarer, "tricks": a.tricks, "score": a.score, "imps": a.imps })
+}
+
 /// The JSON line of one deal.
 #[must_use]
 pub fn analyse(solver: &mut Solver, deal: &Deal) -> Value {
-    let review: DealReview = review_deal(solver, &deal.board, deal.rules);
+    let open_calls = deal.rooms.iter().find(|(name, _)| *name == "open").map_or(&[][..], |(_, r)| &r.calls[..]);
+    let review: DealReview = review_deal(solver, &deal.board, deal.rules, open_calls);
     let rooms: Vec<Value> = deal
         .rooms
         .iter()
         .filter_map(|(name, record)| review_room(solver, record).ok().map(|r| room_json(name, &r)))
         .collect();
-    json!({
+    let mut line = json!({
         "board": deal.board.number,
         "deal": deal.board.deal.to_string(),
         "rules": match deal.rules.variant { Variant::MiniBridge => "minibridge", Variant::HalfBridge => "halfbridge", Variant::Contract => "contract" },
@@ -139,13 +160,24 @@ pub fn analyse(solver: &mut Solver, deal: &Deal) -> Value {
         "contracts": review.contracts.iter().map(contract_json).collect::<Vec<_>>(),
         "par": review.par.as_ref().map(contract_json),
         "rooms": rooms,
-    })
+    });
+    if let Some(par) = review.deal_par {
+        let (contract, declarer) = final_json(par.contract);
+        line["deal_par"] = json!({ "score": par.score, "contract": contract, "declarer": declarer });
+        let auctions: Vec<Value> = deal
+            .rooms
+            .iter()
+            .filter_map(|(name, record)| review.auction_of(&deal.board, &record.calls).map(|a| auction_json(name, &a)))
+            .collect();
+        line["auctions"] = Value::Array(auctions);
+    }
+    line
 }
 
 /// Runs `analyse`.
 #[must_use]
 pub fn run(args: &[String]) -> ExitCode {
-    const USE: &str = "halfbridge analyse: expected a PBN file or table record JSON (or -), and optionally --rules minibridge|halfbridge";
+    const USE: &str = "halfbridge analyse: expected a PBN file or table record JSON (or -), and optionally --rules minibridge|halfbridge|contract";
     let Some((path, rest)) = args.split_first() else { return usage_error(USE) };
     if path.starts_with("--") {
         return usage_error(USE);
@@ -157,6 +189,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 rules_override = match value.as_deref() {
                     Some("minibridge") => Some(Rules::MINIBRIDGE),
                     Some("halfbridge") => Some(Rules::HALFBRIDGE),
+                    Some("contract") => Some(Rules::CONTRACT),
                     _ => return usage_error(USE),
                 };
             }

@@ -7,16 +7,14 @@
 //! ([`bench_if_asked`]) measures the auctions against double-dummy par.
 
 use super::{options, usage_error};
-use crate::auction::{Ending, FinalContract, ending};
 use crate::bidding::{meanings, robot_auction};
 use crate::formats::pbn::call_text;
 use crate::board::Board;
 use crate::bot::{self, Level};
-use crate::review::DoubleDummy;
-use crate::team;
-use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use crate::review::{DoubleDummy, auction_review, deal_par};
+use contract_bridge::auction::AbsoluteVulnerability;
 use contract_bridge::{FullDeal, Seat, Strain};
-use pons_dds::{Solver, TrickCountRow, TrickCountTable};
+use pons_dds::Solver;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -74,24 +72,6 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
-/// The deal's double-dummy par for North–South under contract bridge
-/// scoring (`pons-dds`'s `calculate_par` on the review's table).
-#[must_use]
-pub fn par_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability) -> i32 {
-    let row = |strain: Strain| TrickCountRow::new(dd.get(Seat::North, strain), dd.get(Seat::East, strain), dd.get(Seat::South, strain), dd.get(Seat::West, strain));
-    let table = TrickCountTable(Strain::ASC.map(row));
-    pons_dds::calculate_par(table, pons_dds::Vulnerability::from_bits_truncate(vulnerability.bits()), dealer).score
-}
-
-/// North–South's score for a finished auction when the contract takes its
-/// double-dummy tricks (0 when passed out).
-#[must_use]
-pub fn auction_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> i32 {
-    let Some(Ending::Contract(FinalContract { contract, declarer })) = ending(dealer, calls) else { return 0 };
-    let score = contract.score(dd.get(declarer, contract.bid.strain), crate::board::is_vulnerable(vulnerability, declarer));
-    if matches!(declarer, Seat::North | Seat::South) { score } else { -score }
-}
-
 /// `bench --auctions N`: the robots' auctions of N seeded deals at Standard
 /// and at Beginner, each final contract's double-dummy score against the
 /// deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs).
@@ -139,18 +119,19 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                     let number = (i % 16) as u8 + 1;
                     let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
                     let dd = DoubleDummy::solve(&mut solver, board.deal);
-                    let par = par_score(&dd, board.dealer, board.vulnerability);
+                    let par = deal_par(&dd, board.dealer, board.vulnerability);
                     let per_level = levels.map(|level| {
                         let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
-                        let score = auction_score(&dd, board.dealer, board.vulnerability, &calls);
-                        let contract = match ending(board.dealer, &calls) {
-                            Some(Ending::Contract(f)) => format!("{} {}", f.contract, f.declarer),
-                            _ => "passed out".to_string(),
+                        // A robot auction always ends.
+                        let reached = auction_review(&dd, par, &board, &calls);
+                        let contract = match reached.and_then(|r| r.contract) {
+                            Some(f) => format!("{} {}", f.contract, f.declarer),
+                            None => "passed out".to_string(),
                         };
-                        (score, team::imps(score - par).abs(), contract)
+                        reached.map_or((0, 0, contract.clone()), |r| (r.score, r.par_loss(), contract))
                     });
                     if let Ok(mut all) = results.lock() {
-                        all.push((i, par, per_level));
+                        all.push((i, par.score, per_level));
                     }
                 }
             };
@@ -207,18 +188,5 @@ mod tests {
         assert!(parse(&["--deal".into(), "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".into()]).is_err(), "dealer required");
         assert_eq!(parse_vulnerability("All"), Ok(AbsoluteVulnerability::ALL));
         assert!(parse_vulnerability("sideways").is_err());
-    }
-
-    #[test]
-    fn par_and_scores_are_north_souths() {
-        let deal: FullDeal = "N:AKQ52.KJ4.A32.54 J43.Q82.KQ54.KJ3 T96.A963.J9.AQ76 87.T75.T876.T982".parse().unwrap();
-        let mut solver = Solver::new(Strain::Notrump);
-        let dd = DoubleDummy::solve(&mut solver, deal);
-        let calls: Vec<Call> = "1NT P 3NT P P P".split_whitespace().map(|c| c.parse().unwrap()).collect();
-        let tricks = dd.get(Seat::North, Strain::Notrump);
-        let expected = contract_bridge::Contract::new(3, Strain::Notrump, contract_bridge::Penalty::Undoubled).score(tricks, false);
-        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &calls), expected);
-        assert!(par_score(&dd, Seat::North, AbsoluteVulnerability::NONE) >= expected.min(400));
-        assert_eq!(auction_score(&dd, Seat::North, AbsoluteVulnerability::NONE, &[Call::Pass; 4]), 0);
     }
 }

@@ -418,7 +418,7 @@ fn the_persons_table_goes_before_a_review_and_the_review_is_answered_after() {
         let want = alone(&view, 7);
         let table = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
         let mut p = Pool::new(1);
-        let c = p.thinking.ask(Work::Review, Request::ReviewBoard { id: 9, board: *table.board(), rules: table.rules() }, 0);
+        let c = p.thinking.ask(Work::Review, Request::ReviewBoard { id: 9, board: *table.board(), rules: table.rules(), calls: Vec::new() }, 0);
         p.apply(c);
         p.decide(Work::Table, &view, Level::Standard, 7);
         assert_eq!(p.killed, vec![0], "the review's worker is let go for the person's table");

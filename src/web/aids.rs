@@ -164,7 +164,7 @@ impl Game {
             },
             Duration::from_millis(50),
         );
-        self.ask_worker_for_review(Request::ReviewBoard { id: deal_id, board: open.board, rules: open.rules });
+        self.ask_worker_for_review(Request::ReviewBoard { id: deal_id, board: open.board, rules: open.rules, calls: open.calls.clone() });
         if open.contract.is_some() {
             self.ask_worker_for_review(Request::ReviewRoom { id: open_id, record: open });
         }
