@@ -81,3 +81,47 @@ fn analyse_refuses_bad_input_in_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
 }
+
+/// A contract bridge PBN file: board 1 bid to 4♠ and played in part,
+/// board 2 passed out.
+const CONTRACT_PBN: &str = "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"NS\"]\n\
+    [Deal \"N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842\"]\n\
+    [Contract \"4S\"]\n[Auction \"N\"]\n1S Pass 4S AP\n[Play \"E\"]\nCA C6 C2 C3\n*\n\n\
+    [Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n\
+    [Deal \"N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842\"]\n\
+    [Auction \"E\"]\nAP\n";
+
+#[test]
+fn analyse_reviews_a_contract_bridge_file_with_its_auction() {
+    let (code, lines, err) = analyse(&["-"], Some(CONTRACT_PBN));
+    assert_eq!(code, 0, "{err}");
+    let [bid, passed] = lines.as_slice() else { panic!("two lines: {lines:?}") };
+    assert_eq!(bid["rules"], "contract");
+    // The auction's declarer, vulnerable from the board; every bid scored.
+    assert_eq!((bid["declarer"].as_str(), bid["vulnerable"].as_bool()), (Some("N"), Some(true)));
+    let contracts = bid["contracts"].as_array().unwrap();
+    assert_eq!(contracts.len(), 35);
+    let spades = contracts.iter().find(|c| c["contract"] == "4S").unwrap();
+    assert_eq!(spades["tricks"], bid["dd"][0][1]);
+    let best = contracts.iter().map(|c| c["score"].as_i64().unwrap()).max().unwrap();
+    assert_eq!(bid["par"]["score"].as_i64(), Some(best));
+    // The auction against the deal's par; the IMPs are North–South's.
+    let par = bid["deal_par"]["score"].as_i64().unwrap();
+    let [auction] = bid["auctions"].as_array().unwrap().as_slice() else { panic!("the open room's auction") };
+    assert_eq!((auction["room"].as_str(), auction["contract"].as_str(), auction["declarer"].as_str()), (Some("open"), Some("4S"), Some("N")));
+    let score = auction["score"].as_i64().unwrap();
+    assert_eq!(score, spades["score"].as_i64().unwrap(), "undoubled, as the list scores it");
+    assert_eq!(auction["imps"].as_i64(), Some(i64::from(halfbridge::team::imps((score - par) as i32))));
+    assert_eq!(bid["rooms"][0]["contract"], "4S");
+    assert_eq!(bid["rooms"][0]["plays"].as_array().unwrap().len(), 4, "the trick played");
+    assert_eq!(bid["rooms"][0]["before_lead"], spades["tricks"]);
+    // Passed out: no declarer, no contracts, the score 0 against par.
+    assert_eq!((passed["declarer"].is_null(), passed["contracts"].as_array().map(Vec::len), passed["par"].is_null()), (true, Some(0), true));
+    assert_eq!(passed["rooms"].as_array().map(Vec::len), Some(0));
+    let [out] = passed["auctions"].as_array().unwrap().as_slice() else { panic!("the passed-out auction") };
+    assert!(out["contract"].is_null() && out["declarer"].is_null());
+    assert_eq!(out["score"], 0);
+    let par = passed["deal_par"]["score"].as_i64().unwrap();
+    assert_eq!(out["imps"].as_i64(), Some(i64::from(halfbridge::team::imps(-par as i32))));
+    assert!(par > 0, "North–South own the deal");
+}
