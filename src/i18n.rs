@@ -406,6 +406,19 @@ pub enum Phrase<'a> {
         /// Its double-dummy tricks before the lead.
         tricks: u8,
     },
+    /// Contract bridge's review: what a room's auction reached at double
+    /// dummy against the deal's par.
+    AuctionAgainstPar {
+        /// The room's name.
+        room: &'a str,
+        /// The final contract and declarer, short ("4♠ North"); `None`
+        /// when passed out.
+        contract: Option<&'a str>,
+        /// North–South's double-dummy score.
+        score: i32,
+        /// North–South's IMPs against par.
+        imps: i32,
+    },
     /// What the opening lead cost (0: nothing).
     LeadCost {
         /// Tricks it gave the declaring side.
@@ -1014,6 +1027,8 @@ mod tests {
                 (lang.say(Phrase::OwnMistakes { count: 4 }), "4"),
                 (lang.say(Phrase::ContractMakes { contract: "3NT", tricks: 9 }), "9"),
                 (lang.say(Phrase::LeadCost { cost: 2 }), "2"),
+                (lang.say(Phrase::AuctionAgainstPar { room: "R", contract: Some("4♠ N"), score: 620, imps: -1 }), "-1"),
+                (lang.say(Phrase::AuctionAgainstPar { room: "R", contract: None, score: 0, imps: -10 }), "-10"),
                 (lang.say(Phrase::HintChoice { choice: "♠K" }), "♠K"),
                 (lang.say(Phrase::HintFirstCard { card: "♠K", makes: 34, layouts: 40, declaring: true }), "34"),
                 (lang.say(Phrase::HintOtherCard { card: "♠4", makes: 21 }), "21"),

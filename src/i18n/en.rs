@@ -256,6 +256,8 @@ impl Catalog for English {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("Trick {trick}: {seat}'s {card} cost {cost} trick(s); {kept} kept it."),
             Phrase::OwnMistakes { count } => format!("Your side's mistakes: {count}"),
             Phrase::ContractMakes { contract, tricks } => format!("{contract} makes {tricks} tricks at double dummy from the opening lead."),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room}: {c}, NS {score:+} at double dummy: {imps:+} IMPs against par."),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room}: passed out, 0: {imps:+} IMPs against par."),
             Phrase::LeadCost { cost: 0 } => "The opening lead cost nothing.".to_string(),
             Phrase::LeadCost { cost } => format!("The opening lead cost {cost} trick(s)."),
             Phrase::HintChoice { choice } => format!("The Standard player would choose {choice}."),

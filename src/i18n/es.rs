@@ -253,6 +253,8 @@ impl Catalog for Spanish {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("Baza {trick}: el {card} de {seat} costó {cost} baza(s); {kept} la conservaba."),
             Phrase::OwnMistakes { count } => format!("Errores de tu línea: {count}"),
             Phrase::ContractMakes { contract, tricks } => format!("{contract} hace {tricks} bazas a doble muerto desde la salida."),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room}: {c}, NS {score:+} a doble muerto: {imps:+} IMPs frente al par."),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room}: todos pasan, 0: {imps:+} IMPs frente al par."),
             Phrase::LeadCost { cost: 0 } => "La salida no costó nada.".to_string(),
             Phrase::LeadCost { cost } => format!("La salida costó {cost} baza(s)."),
             Phrase::HintChoice { choice } => format!("El jugador Intermedio elegiría {choice}."),

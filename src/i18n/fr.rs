@@ -252,6 +252,8 @@ impl Catalog for French {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("Levée {trick} : le {card} de {seat} a coûté {cost} levée(s) ; {kept} la gardait."),
             Phrase::OwnMistakes { count } => format!("Erreurs de votre camp : {count}"),
             Phrase::ContractMakes { contract, tricks } => format!("{contract} fait {tricks} levées en double mort depuis l'entame."),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room} : {c}, NS {score:+} en double mort : {imps:+} IMPs par rapport au par."),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room} : donne passée, 0 : {imps:+} IMPs par rapport au par."),
             Phrase::LeadCost { cost: 0 } => "L'entame n'a rien coûté.".to_string(),
             Phrase::LeadCost { cost } => format!("L'entame a coûté {cost} levée(s)."),
             Phrase::HintChoice { choice } => format!("Le joueur Intermédiaire choisirait {choice}."),

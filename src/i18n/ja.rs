@@ -247,6 +247,8 @@ impl Catalog for Japanese {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("第{trick}トリック：{seat}の{card}で{cost}トリック損。{kept}なら損はありませんでした。"),
             Phrase::OwnMistakes { count } => format!("あなたの側のミス：{count}"),
             Phrase::ContractMakes { contract, tricks } => format!("{contract}はオープニングリードからダブルダミーで{tricks}トリックです。"),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room}：{c}、ダブルダミーでNS {score:+}：パーに対して{imps:+} IMP。"),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room}：オールパス、0：パーに対して{imps:+} IMP。"),
             Phrase::LeadCost { cost: 0 } => "オープニングリードによる損はありません。".to_string(),
             Phrase::LeadCost { cost } => format!("オープニングリードで{cost}トリック損しました。"),
             Phrase::HintChoice { choice } => format!("中級のプレイヤーなら{choice}を選びます。"),

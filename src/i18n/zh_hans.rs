@@ -248,6 +248,8 @@ impl Catalog for SimplifiedChinese {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("第{trick}墩：{seat}家的{card}丢了{cost}墩；出{kept}则不会丢。"),
             Phrase::OwnMistakes { count } => format!("我方失误：{count}"),
             Phrase::ContractMakes { contract, tricks } => format!("从首攻起，{contract}在双明手下可得{tricks}墩。"),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room}：{c}，双明手下南北{score:+}：相对最佳定约{imps:+} IMP。"),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room}：全部不叫，0：相对最佳定约{imps:+} IMP。"),
             Phrase::LeadCost { cost: 0 } => "首攻没有丢墩。".to_string(),
             Phrase::LeadCost { cost } => format!("首攻丢了{cost}墩。"),
             Phrase::HintChoice { choice } => format!("中级玩家会选择{choice}。"),

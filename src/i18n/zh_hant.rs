@@ -248,6 +248,8 @@ impl Catalog for TraditionalChinese {
             Phrase::MistakeLine { seat, card, trick, cost, kept } => format!("第{trick}墩：{seat}家的{card}失了{cost}墩；出{kept}則不會失墩。"),
             Phrase::OwnMistakes { count } => format!("我方失誤：{count}"),
             Phrase::ContractMakes { contract, tricks } => format!("從首攻起，{contract}在雙明手下可得{tricks}墩。"),
+            Phrase::AuctionAgainstPar { room, contract: Some(c), score, imps } => format!("{room}：{c}，雙明手下南北{score:+}：相對最佳合約{imps:+} IMP。"),
+            Phrase::AuctionAgainstPar { room, contract: None, imps, .. } => format!("{room}：全部不叫，0：相對最佳合約{imps:+} IMP。"),
             Phrase::LeadCost { cost: 0 } => "首攻沒有失墩。".to_string(),
             Phrase::LeadCost { cost } => format!("首攻失了{cost}墩。"),
             Phrase::HintChoice { choice } => format!("中級玩家會選擇{choice}。"),

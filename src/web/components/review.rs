@@ -6,7 +6,8 @@
 use super::use_game;
 use crate::contract::{Contract, Goal};
 use crate::i18n::{Lang, Msg, Phrase};
-use crate::review::{DealReview, RoomReview, STRAINS};
+use crate::auction::FinalContract;
+use crate::review::{AuctionReview, DealReview, RoomReview, STRAINS};
 use crate::web::aids::Part;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
@@ -18,6 +19,30 @@ fn card_code(card: Card) -> String {
 
 fn working(lang: Lang) -> AnyView {
     view! { <p class="working" role="status">{lang.t(Msg::Working)}</p> }.into_any()
+}
+
+/// Contract bridge: the deal's par and what each room's auction reached
+/// against it.
+fn auctions_part(lang: Lang, deal: &DealReview, rooms: &[(&'static str, Option<AuctionReview>)]) -> Option<AnyView> {
+    let par = deal.deal_par?;
+    let reached = |f: FinalContract| format!("{} {}", lang.contract_short(Contract::Auction(f.contract)), lang.seat(f.declarer));
+    let lines = rooms
+        .iter()
+        .filter_map(|&(name, a)| a.map(|a| (name, a)))
+        .map(|(name, a)| {
+            let contract = a.contract.map(reached);
+            let text = lang.say(Phrase::AuctionAgainstPar { room: name, contract: contract.as_deref(), score: a.score, imps: a.imps });
+            let code = a.contract.map(|f| Contract::Auction(f.contract).to_string());
+            view! { <p class="rv-auction" data-contract=code data-score=a.score data-imps=a.imps>{text}</p> }
+        })
+        .collect_view();
+    Some(view! {
+        <div class="rv-auctions">
+            <h3>{lang.t(Msg::Auction)}</h3>
+            <p class="deal-par" data-score=par.score>{format!("{}: {} {:+}", lang.t(Msg::Par), par.contract.map(reached).unwrap_or_default(), par.score)}</p>
+            {lines}
+        </div>
+    }.into_any())
 }
 
 fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
@@ -180,10 +205,14 @@ pub fn ReviewView() -> impl IntoView {
     move || {
         let lang = game.settings.with(|s| s.lang);
         let shown = game.aids.review.get()?;
-        let number = game.team_match.with(|m| m.boards.get(shown.index).map(|b| b.open.board().number))?;
-        let deal = match &shown.deal {
-            Part::Ready(d) => deal_part(lang, d),
-            _ => working(lang),
+        let (board, calls) = game.team_match.with(|m| m.boards.get(shown.index).map(|b| (*b.open.board(), [b.open.calls().to_vec(), b.closed.calls().to_vec()])))?;
+        let number = board.number;
+        let (deal, auctions) = match &shown.deal {
+            Part::Ready(d) => {
+                let rooms = [(lang.t(Msg::OpenRoom), d.auction), (lang.t(Msg::ClosedRoom), d.auction_of(&board, &calls[1]))];
+                (deal_part(lang, d), auctions_part(lang, d, &rooms))
+            }
+            _ => (working(lang), None),
         };
         let took = shown.took.map(|ms| format!("{ms:.0}"));
         Some(view! {
@@ -195,6 +224,7 @@ pub fn ReviewView() -> impl IntoView {
                     <button class="plain" on:click=move |_| game.close_review()>{lang.t(Msg::Close)}</button>
                 </div>
                 {deal}
+                {auctions}
                 <div class="rv-rooms">
                     {room_view(lang, lang.t(Msg::OpenRoom), &shown.open, true)}
                     {room_view(lang, lang.t(Msg::ClosedRoom), &shown.closed, false)}
