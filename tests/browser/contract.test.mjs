@@ -9,8 +9,11 @@
 // auction and in mid-play go to artifacts/contract-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { currentBoard, newMatch, playDeal, engineResult, setLanguage } from './flow.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { withBrowser, openPage, artifacts, root } from './harness.mjs';
+import { currentBoard, newMatch, nextDeal, playDeal, engineResult, setLanguage } from './flow.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -144,5 +147,130 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   assert.equal(Number(rows[1][4]), closedResult.ns, `the Closed Room's score: ${rows}`);
   if (closed.contract) assert.notEqual(rows[1][2], '—', 'the Closed Room\'s contract is shown');
   await comparison.screenshot({ path: `${artifacts}/contract-comparison.png` });
+  assert.deepEqual(errors, []);
+}));
+
+// Every hand 10 HCP, balanced, no long suit: the robots' system passes.
+const PASS_OUT_DEAL = 'N:A832.K74.Q52.J63 K754.Q83.J63.A72 Q96.J952.A74.K84 JT.AT6.KT98.QT95';
+const PLAYED_DEAL = 'N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842';
+const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
+/** A call as the page stores it, from the CLI's PBN word. */
+const stored = (word) => ({ Pass: 'P' }[word] ?? word);
+
+/** `halfbridge analyse` of a table record: its JSON line. */
+function analyse(record) {
+  const file = path.join(artifacts, `contract-analyse-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(record));
+  return JSON.parse(execFileSync(halfbridge, ['analyse', file], { encoding: 'utf8' }).trim().split('\n')[0]);
+}
+
+/** The review region once every part is in. */
+async function openReview(page, button) {
+  await button.click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.waitFor();
+  await page.waitForSelector('.review[data-complete="true"]', { timeout: 120_000 });
+  return review;
+}
+
+/** The review's par and auction lines against the oracle, for both rooms. */
+async function checkAuctions(review, board) {
+  const oracle = analyse(board.open);
+  assert.equal(Number(await review.locator('.deal-par').getAttribute('data-score')), oracle.deal_par.score, 'the deal\'s par is the oracle\'s');
+  const lines = await review.locator('.rv-auction').evaluateAll((ps) => ps.map((p) => ({ contract: p.dataset.contract ?? null, score: Number(p.dataset.score), imps: Number(p.dataset.imps) })));
+  const want = [oracle.auctions[0], analyse(board.closed).auctions[0]].map((a) => ({ contract: a.contract, score: a.score, imps: a.imps }));
+  assert.deepEqual(lines, want, 'each room\'s auction against par, as the oracle has it');
+  const dd = await review.locator('.dd-table td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.tricks)));
+  assert.deepEqual(dd, oracle.dd.flat(), 'the double-dummy table is the oracle\'s');
+  const scores = await review.locator('.contract-scores td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.score)));
+  assert.deepEqual(scores.sort((a, b) => a - b), oracle.contracts.map((c) => c.score).sort((a, b) => a - b), 'every bid\'s score for the auction\'s declarer');
+  return oracle;
+}
+
+test('Contract bridge: a passed-out board scores 0 in both rooms and the match goes on; the review equals halfbridge analyse', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url, { viewport: DESKTOP });
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await newMatch(page, { variant: 'Contract bridge', level: 'Beginner' });
+  await page.getByRole('region', { name: 'Auction', exact: true }).waitFor();
+  const pbn = [PASS_OUT_DEAL, PLAYED_DEAL].map((deal, i) => `[Board "${i + 1}"]\n[Dealer "${'NE'[i]}"]\n[Vulnerable "${['None', 'NS'][i]}"]\n[Deal "${deal}"]\n`).join('\n');
+  const file = path.join(artifacts, 'passout.pbn');
+  fs.writeFileSync(file, pbn);
+  await page.getByLabel('Open hand file').setInputFiles(file);
+  const notice = page.getByRole('alert').filter({ hasText: 'passout.pbn:' });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  const expected = execFileSync(halfbridge, ['bid', '--deal', PASS_OUT_DEAL, '--dealer', 'N', '--vul', 'None', '--level', 'beginner'], { encoding: 'utf8' })
+    .trim().split('\n').map((l) => stored(l.split(/\s+/)[0]));
+  assert.deepEqual(expected, ['P', 'P', 'P', 'P'], 'the engine passes this deal out');
+
+  // Board 1: the person passes too.
+  const result = page.getByRole('region', { name: 'Result' });
+  const box = page.getByRole('region', { name: 'Bidding box' });
+  await box.or(result).first().waitFor({ timeout: 60_000 });
+  assert.ok(await box.isVisible(), 'the person calls before the auction ends');
+  const before = ((await currentBoard(page)).open.calls ?? []).length;
+  await box.getByRole('button', { name: 'Pass', exact: true }).click();
+  await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('halfbridge/v1')).team_match.boards.at(-1).open.calls ?? []).length > n, before);
+  await result.waitFor({ timeout: 60_000 });
+  const first = await currentBoard(page);
+  assert.equal(first.open.board.number, 1);
+  assert.deepEqual(first.open.calls, ['P', 'P', 'P', 'P'], 'four passes at the person\'s table');
+  assert.match(await result.innerText(), /Passed out/);
+  assert.equal(Number(await result.getAttribute('data-ns-score')), 0);
+  assert.equal(engineResult(first.open).ns, 0, 'the engine scores it 0');
+  const comparison = page.locator('section.comparison:not(.pending)');
+  await comparison.waitFor({ timeout: 120_000 });
+  const closed = (await currentBoard(page)).closed;
+  assert.deepEqual(closed.calls, expected, 'the Closed Room passes it out as `halfbridge bid` does');
+  const rows = await comparison.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  assert.deepEqual(rows.map((r) => Number(r[4])), [0, 0], `0 to both sides in both rooms: ${rows}`);
+  // Its review: no declarer, no contract list, passing against par.
+  const passedReview = await openReview(page, result.getByRole('button', { name: 'Review' }));
+  const passedOracle = await checkAuctions(passedReview, await currentBoard(page));
+  assert.equal(passedOracle.declarer, null);
+  assert.equal(await passedReview.locator('.rv-room').count(), 0, 'no play to review');
+  await passedReview.getByRole('button', { name: 'Close' }).click();
+  await nextDeal(page);
+  const second = await currentBoard(page);
+  assert.equal(second.open.board.number, 2, 'the match goes on to board 2');
+
+  // Board 2: South bids the cheapest bid, then passes; the deal is played out.
+  let bid = false;
+  const during = async (open) => {
+    if (open.contract || open.plays.length || !await box.isVisible()) return false;
+    const choice = bid ? box.getByRole('button', { name: 'Pass', exact: true }) : box.getByRole('button', { name: BID, disabled: false }).first();
+    await choice.click();
+    bid = true;
+    return true;
+  };
+  await playDeal(page, { variant: 'Contract', during });
+  await page.locator('.scorecard tr[data-board="1"]').waitFor({ timeout: 300_000 });
+  await comparison.waitFor({ timeout: 120_000 });
+  const board = await currentBoard(page);
+  // The review from the result, then from the scorecard's row.
+  const checkPlayed = async (review) => {
+    const oracle = await checkAuctions(review, board);
+    assert.equal(oracle.declarer, oracle.auctions[0].declarer, 'the declarer is the auction\'s');
+    const room = review.locator('.rv-room').first();
+    const cards = await room.locator('.rv-card').evaluateAll((els) => els.map((e) => ({ seat: e.dataset.seat, card: e.dataset.card, tricks: Number(e.dataset.tricks) })));
+    const open = oracle.rooms.find((r) => r.room === 'open');
+    assert.deepEqual(cards, open.plays, 'each card with the double-dummy tricks after it');
+    const marked = await room.locator('.rv-card.mistake').evaluateAll((els) => els.map((e) => e.dataset.card));
+    assert.deepEqual(marked, open.mistakes.map((m) => m.card), 'the mistakes marked are the oracle\'s');
+    assert.match(await review.innerText(), /IMPs against par/);
+  };
+  const fromResult = await openReview(page, result.getByRole('button', { name: 'Review' }));
+  await checkPlayed(fromResult);
+  await fromResult.getByRole('button', { name: 'Close' }).click();
+  await fromResult.waitFor({ state: 'detached' });
+  const review = await openReview(page, page.getByRole('button', { name: 'Review board 2' }));
+  await checkPlayed(review);
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    await page.setViewportSize(viewport);
+    await review.scrollIntoViewIfNeeded();
+    assert.ok(await overflow(page) <= 0, `${name}: no horizontal scrolling`);
+    await review.screenshot({ path: `${artifacts}/contract-review-${name}.png` });
+    await page.screenshot({ path: `${artifacts}/contract-review-page-${name}.png`, fullPage: true });
+  }
   assert.deepEqual(errors, []);
 }));

@@ -39,7 +39,7 @@ fn auctions_part(lang: Lang, deal: &DealReview, rooms: &[(&'static str, Option<A
     Some(view! {
         <div class="rv-auctions">
             <h3>{lang.t(Msg::Auction)}</h3>
-            <p class="deal-par" data-score=par.score>{format!("{}: {} {:+}", lang.t(Msg::Par), par.contract.map(reached).unwrap_or_default(), par.score)}</p>
+            <p class="deal-par" data-score=par.score>{format!("{}: {}, {} {:+}", lang.t(Msg::Par), par.contract.map(reached).unwrap_or_default(), lang.t(Msg::NorthSouth), par.score)}</p>
             {lines}
         </div>
     }.into_any())
