@@ -51,7 +51,7 @@ fn main() {
                 bot::play_out(&mut open, Level::Beginner, seed ^ k);
                 bot::play_out(&mut closed, Level::Beginner, (seed ^ k).wrapping_add(1));
                 let start = Instant::now();
-                let _ = review_deal(&mut solver, &board, rules);
+                let _ = review_deal(&mut solver, &board, rules, open.calls());
                 let t_deal = start.elapsed().as_secs_f64() * 1000.0;
                 let mut t_rooms = 0.0;
                 for t in [&open, &closed] {
