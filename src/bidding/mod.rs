@@ -75,10 +75,16 @@ impl HandRange {
         self.with_length(suit, 0, hi)
     }
 
-    /// This range with every suit 2 to 5 cards (a balanced hand's lengths).
+    /// This range with every suit also held 2 to 5 times (a balanced
+    /// hand's lengths, within what the range already says).
     #[must_use]
     pub const fn balanced(mut self) -> Self {
-        self.lengths = [(2, 5); 4];
+        let mut i = 0;
+        while i < 4 {
+            let (lo, hi) = self.lengths[i];
+            self.lengths[i] = (if lo > 2 { lo } else { 2 }, if hi < 5 { hi } else { 5 });
+            i += 1;
+        }
         self
     }
 
@@ -239,17 +245,17 @@ impl Meaning {
         }
         if self.balanced {
             parts.push("balanced".to_string());
-        } else {
-            for suit in Suit::DESC {
-                let (lo, hi) = self.range.lengths[suit as usize];
-                let name = suit_name(suit);
-                match (lo, hi) {
-                    (0, 13) => {}
-                    (lo, 13) => parts.push(format!("{lo}+ {name}")),
-                    (0, hi) => parts.push(format!("at most {hi} {name}")),
-                    (lo, hi) if lo == hi => parts.push(format!("{lo} {name}")),
-                    (lo, hi) => parts.push(format!("{lo}-{hi} {name}")),
-                }
+        }
+        for suit in Suit::DESC {
+            let (lo, hi) = self.range.lengths[suit as usize];
+            let name = suit_name(suit);
+            match (lo, hi) {
+                (0, 13) => {}
+                (2, 5) if self.balanced => {}
+                (lo, 13) => parts.push(format!("{lo}+ {name}")),
+                (0, hi) => parts.push(format!("at most {hi} {name}")),
+                (lo, hi) if lo == hi => parts.push(format!("{lo} {name}")),
+                (lo, hi) => parts.push(format!("{lo}-{hi} {name}")),
             }
         }
         match self.forcing {

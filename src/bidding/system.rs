@@ -28,6 +28,11 @@ pub enum Extra {
     Aces([bool; 5]),
     /// Some suit at least this long (13+ means never).
     FitIn([u8; 4]),
+    /// A stopper in the suit: the ace, the king with one more card, the
+    /// queen with two more or the jack with three more.
+    Stopper(Suit),
+    /// A stopper in every suit of the set (♣♦♥♠ flags).
+    Stoppers([bool; 4]),
 }
 
 impl Extra {
@@ -41,8 +46,22 @@ impl Extra {
             Self::FourCardMajor => len(Suit::Hearts) == 4 || len(Suit::Spades) == 4,
             Self::Aces(set) => set[usize::from(aces(hand))],
             Self::FitIn(needs) => Suit::ASC.iter().any(|&s| needs[s as usize] <= 13 && len(s) >= needs[s as usize]),
+            Self::Stopper(suit) => stopper(hand, suit),
+            Self::Stoppers(set) => Suit::ASC.iter().all(|&s| !set[s as usize] || stopper(hand, s)),
         }
     }
+}
+
+/// Whether `hand` stops `suit`: A, Kx, Qxx or Jxxx (or longer).
+fn stopper(hand: Hand, suit: Suit) -> bool {
+    let n = length(hand, suit);
+    hand[suit].iter().any(|rank| match rank.get() {
+        14 => true,
+        13 => n >= 2,
+        12 => n >= 3,
+        11 => n >= 4,
+        _ => false,
+    })
 }
 
 /// One rule of the system: a call, the hands that make it, and what it
@@ -283,12 +302,8 @@ impl<'a> Situation<'a> {
             (1, 1, strain) => Some(one_suit_responses(strain.suit()?)),
             (1, 2, strain) => Some(weak_responses(strain.suit()?, 16)),
             (1, 3, strain) => Some(weak_responses(strain.suit()?, 15)),
-            (2, 1, NT) | (2, 2, NT) => match bids[1] {
-                Some(b) if b.strain == NT && b.level.get() == open.level.get() + 1 => {
-                    Some(vec![Rule::new(bid(3, NT), pts(16, MAX_HCP)), Rule::new(Call::Pass, ANY)])
-                }
-                _ => Some(vec![Rule::new(Call::Pass, ANY)]),
-            },
+            (2, 1, NT) => Some(bids[1].map_or_else(|| vec![Rule::new(Call::Pass, ANY)], |b| notrump_rebids(b, 16, 17))),
+            (2, 2, NT) => Some(bids[1].map_or_else(|| vec![Rule::new(Call::Pass, ANY)], |b| notrump_rebids(b, 0, 21))),
             (2, 2, C) => Some(two_club_rebids()),
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
@@ -323,6 +338,7 @@ impl<'a> Situation<'a> {
     fn uncontested_from_two_notrump(&self, ours: &[Call]) -> Option<Vec<Rule>> {
         let bids: Vec<Bid> = ours.iter().map(|c| if let Call::Bid(b) = c { Some(*b) } else { None }).collect::<Option<_>>()?;
         match bids.len() {
+            2 if bids[1] == Bid::new(4, NT) => Some(notrump_rebids(bids[1], 0, 24)),
             3 => match bids[1] {
                 b if b == Bid::new(3, C) => Some(stayman_continuations(2, bids[2])),
                 b if b == Bid::new(3, D) => Some(transfer_continuations(2, Suit::Hearts)),
@@ -388,8 +404,12 @@ impl<'a> Situation<'a> {
                 }
                 rebid_own(&mut v, cheap_own);
                 for t in Suit::DESC {
-                    if t != o {
-                        v.push(Rule::new(bid(self.cheapest(strain_of(t)).unwrap_or(7).max(2), strain_of(t)), pts(12, 18).with_min(t, 4)));
+                    let ts = strain_of(t);
+                    if ts > os {
+                        // A reverse: higher than the first suit, 17+.
+                        v.push(Rule::new(bid(2, ts), pts(17, MAX_HCP).with_min(t, 4)).forcing(OneRound));
+                    } else if ts < os {
+                        v.push(Rule::new(bid(2, ts), pts(12, 18).with_min(t, 4)));
                     }
                 }
                 v.push(Rule::new(Call::Pass, ANY));
@@ -560,20 +580,41 @@ impl<'a> Situation<'a> {
         }
         match m.convention {
             Convention::TakeoutDouble => {
+                // Their suits, which a notrump answer must stop; a notrump
+                // answer denies a four-card unbid major.
+                let theirs = unbid.map(|u| !u);
+                let nt = |lo: u8, hi: u8| {
+                    let mut range = pts(lo, hi);
+                    for major in [Suit::Hearts, Suit::Spades] {
+                        if unbid[major as usize] {
+                            range = range.with_max(major, 3);
+                        }
+                    }
+                    range
+                };
+                // Forced to answer when the right-hand opponent passed;
+                // after a bid or redouble an answer is free (6+).
+                let free = if self.before(1).is_some_and(|(c, _)| c == Call::Pass) { 0 } else { 6 };
                 for major in [Suit::Spades, Suit::Hearts] {
                     if unbid[major as usize] {
-                        v.push(Rule::new(bid(4, strain_of(major)), pts(12, MAX_HCP).with_min(major, 4)).conv(Convention::TakeoutAnswer));
+                        v.push(Rule::new(bid(4, Strain::from(major)), pts(12, MAX_HCP).with_min(major, 4)).conv(Convention::TakeoutAnswer));
                     }
                 }
-                v.push(Rule::new(bid(3, NT), pts(12, MAX_HCP)).conv(Convention::TakeoutAnswer));
-                for s in Suit::DESC {
-                    if unbid[s as usize] && let Some(l) = self.cheapest(strain_of(s)) && l < 5 {
-                        v.push(Rule::new(bid(l + 1, strain_of(s)), pts(9, MAX_HCP)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                v.push(Rule::new(bid(3, NT), nt(13, MAX_HCP)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                let jump = |v: &mut Vec<Rule>, suits: &[Suit]| {
+                    for &s in suits {
+                        if unbid[s as usize] && let Some(l) = self.cheapest(Strain::from(s)) && l < 5 {
+                            v.push(Rule::new(bid(l + 1, Strain::from(s)), pts(9, MAX_HCP)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                        }
                     }
-                }
+                };
+                jump(&mut v, &[Suit::Spades, Suit::Hearts]);
+                v.push(Rule::new(bid(2, NT), nt(11, 12)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                v.push(Rule::new(bid(1, NT), nt(8, 10)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                jump(&mut v, &[Suit::Diamonds, Suit::Clubs]);
                 for s in Suit::DESC {
-                    if unbid[s as usize] && let Some(l) = self.cheapest(strain_of(s)) {
-                        v.push(Rule::new(bid(l, strain_of(s)), pts(0, 8)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                    if unbid[s as usize] && let Some(l) = self.cheapest(Strain::from(s)) {
+                        v.push(Rule::new(bid(l, Strain::from(s)), pts(free, 8)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
                     }
                 }
                 v.push(Rule::new(Call::Pass, ANY));
@@ -807,30 +848,56 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
         if o == ds {
             v.push(Rule::new(bid(2, C), pts(11, MAX_HCP).with_min(cs, 4)).forcing(OneRound));
         }
+        // Left: 6–10 with nothing above to show; 13+ either balanced
+        // (16+) or with five or more of partner's minor.
         v.push(Rule::new(bid(1, NT), pts(6, 10)));
-        v.push(Rule::new(bid(3, NT), pts(13, MAX_HCP)));
-        v.push(Rule::new(bid(2, NT), pts(11, 12)));
+        v.push(Rule::new(bid(3, NT), pts(16, MAX_HCP)).bal());
+        v.push(Rule::new(bid(3, NT), pts(13, MAX_HCP).with_min(o, 5)));
     }
     v.push(Rule::new(Call::Pass, pts(0, 5)));
     v
 }
 
-/// Responses to 1NT (`level` 1) or 2NT (`level` 2).
+/// Responses to 1NT (`level` 1) or 2NT (`level` 2): the notrump ranges
+/// count to 26 for game, 33 for six and 37 for seven opposite the
+/// opening's least (15 or 20), with a quantitative 4NT between game and
+/// slam.
 fn notrump_responses(level: u8) -> Vec<Rule> {
     let l = level + 1;
     let (hs, ss) = (Suit::Hearts, Suit::Spades);
-    let (stayman, game, slam) = if level == 1 { (8, 10, 18) } else { (4, 4, 12) };
+    // Least for Stayman, game, the 4NT invitation, six and seven.
+    let (stayman, game, invite, small, grand) = if level == 1 { (8, 10, 16, 18, 22) } else { (4, 4, 11, 13, 17) };
     let mut v = vec![
         Rule::new(bid(l, H), ANY.with_min(ss, 5)).extra(Extra::AtLeastAsLong(ss, hs)).conv(Convention::Transfer(ss)).forcing(OneRound),
         Rule::new(bid(l, D), ANY.with_min(hs, 5)).conv(Convention::Transfer(hs)).forcing(OneRound),
         Rule::new(bid(l, C), pts(stayman, MAX_HCP)).extra(Extra::FourCardMajor).conv(Convention::Stayman).forcing(OneRound),
-        Rule::new(bid(6, NT), pts(slam, MAX_HCP)),
-        Rule::new(bid(3, NT), pts(game, slam - 1)),
+        Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
+        Rule::new(bid(6, NT), pts(small, grand - 1)),
+        Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation),
+        Rule::new(bid(3, NT), pts(game, invite - 1)),
     ];
     if level == 1 {
-        v.push(Rule::new(bid(2, NT), pts(8, 9)).conv(Convention::Invitation));
+        v.push(Rule::new(bid(2, NT), pts(8, 9)).bal().conv(Convention::Invitation));
+        // 8–9 unbalanced without a major to show: too little for game.
+        v.push(Rule::new(Call::Pass, pts(0, 9)));
+    } else {
+        v.push(Rule::new(Call::Pass, pts(0, game - 1)));
     }
-    v.push(Rule::new(Call::Pass, pts(0, game - 1)));
+    v
+}
+
+/// Opener after partner's natural raise of its notrump opening to
+/// `raised`: game over the invitation with `accept_game`+, six over the
+/// quantitative 4NT with `accept_slam`+ (the top of the opening), else
+/// pass.
+fn notrump_rebids(raised: Bid, accept_game: u8, accept_slam: u8) -> Vec<Rule> {
+    let mut v = Vec::new();
+    if raised.strain == NT && raised.level.get() == 4 {
+        v.push(Rule::new(bid(6, NT), pts(accept_slam, MAX_HCP)));
+    } else if raised.strain == NT && raised.level.get() == 2 {
+        v.push(Rule::new(bid(3, NT), pts(accept_game, MAX_HCP)));
+    }
+    v.push(Rule::new(Call::Pass, ANY));
     v
 }
 

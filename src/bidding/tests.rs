@@ -211,3 +211,59 @@ fn standard_auctions_are_legal_end_and_show_the_hand() {
 fn beginner_auctions_are_legal_and_end() {
     check_auctions(Level::Beginner, 400);
 }
+
+#[test]
+fn answers_to_a_takeout_double_in_notrump_are_balanced_and_stop_their_suit() {
+    // 8–10 balanced, a heart stopper, no four-card spade suit: 1NT.
+    case("K32.KJ4.Q432.J32", "1H X P", "1NT");
+    // 11–12: 2NT; 13+: 3NT.
+    case("A32.KJ4.Q432.J32", "1H X P", "2NT");
+    case("AK2.KJ4.Q432.J32", "1H X P", "3NT");
+    // With a four-card major the major comes first (a jump with 9–11).
+    case("KJ54.K54.Q32.J32", "1H X P", "2S");
+    // No stopper in hearts: the suit, not notrump.
+    case("K32.432.KQ32.Q32", "1H X P", "3D");
+    let m = would_mean(Seat::North, NONE, &calls("1H X P"), calls("1NT")[0]);
+    assert!(m.balanced && m.range.hcp == (8, 10), "{}", m.summary());
+    assert_eq!(m.range.lengths[Suit::Spades as usize].1, 3, "denies four spades");
+    // After the right-hand opponent bids, an answer is free: 6+.
+    case("5432.54.Q432.432", "1H X 1S", "Pass");
+    case("5432.54.KQ32.Q32", "1H X 1S", "2D");
+}
+
+#[test]
+fn over_a_minor_the_notrump_responses_are_balanced() {
+    assert!(would_mean(Seat::North, NONE, &calls("1C P"), calls("2NT")[0]).balanced);
+    // 13+ unbalanced without a suit of its own: five of partner's minor, 3NT.
+    case("A32.K32.4.AQJ432", "1C P", "3NT");
+}
+
+#[test]
+fn over_1nt_the_ranges_count_to_game_and_slam() {
+    // 2NT is balanced; 3NT 10–15; 4NT 16–17 invites six; 6NT 18–21.
+    assert!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("2NT")[0]).balanced);
+    case("K54.Q54.AJ32.K32", "1NT P", "3NT");
+    case("A54.KQ4.AJ32.K32", "1NT P", "4NT");
+    case("A54.KQ4.AJ32.KQ2", "1NT P", "6NT");
+    case("AQ5.KQ4.A432.KJ4", "1NT P 4NT P", "6NT");
+    case("AQ5.KQ4.A432.J54", "1NT P 4NT P", "Pass");
+    // Over 2NT: 4NT 11–12, 6NT 13–16.
+    case("A54.KQ4.Q432.432", "2NT P", "4NT");
+    assert_eq!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("3NT")[0]).range.hcp, (10, 15));
+}
+
+#[test]
+fn opener_rebids_reverse_only_with_17() {
+    case("AJ54.KQ754.K3.32", "1H P 1NT P", "Pass");
+    case("AK54.AQ754.KQ.32", "1H P 1NT P", "2S");
+    // After a two-level 2H (five hearts), three-card support raises.
+    case("AQ754.K54.Q32.K2", "1S P 2H P", "3H");
+}
+
+#[test]
+fn penalty_doubles_count_partners_least_and_want_fewer_trumps_higher() {
+    // 7 and partner's least 15 are 22, short of 23 at the three level.
+    case("K54.Q54.J32.J432", "1NT 3S", "Pass");
+    // At the four level two trumps will do (21 combined).
+    case("K5.Q54.J432.Q432", "1NT 4S", "X");
+}
