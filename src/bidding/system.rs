@@ -33,6 +33,8 @@ pub enum Extra {
     Stopper(Suit),
     /// A stopper in every suit of the set (♣♦♥♠ flags).
     Stoppers([bool; 4]),
+    /// A good suit: two of the ace, king and queen.
+    GoodSuit(Suit),
 }
 
 impl Extra {
@@ -48,6 +50,7 @@ impl Extra {
             Self::FitIn(needs) => Suit::ASC.iter().any(|&s| needs[s as usize] <= 13 && len(s) >= needs[s as usize]),
             Self::Stopper(suit) => stopper(hand, suit),
             Self::Stoppers(set) => Suit::ASC.iter().all(|&s| !set[s as usize] || stopper(hand, s)),
+            Self::GoodSuit(suit) => hand[suit].iter().filter(|rank| rank.get() >= 12).count() >= 2,
         }
     }
 }
@@ -152,6 +155,10 @@ fn is_game(bid: Bid) -> bool {
 #[derive(Debug, Clone)]
 pub struct Situation<'a> {
     dealer: Seat,
+    /// Whether the player to call is vulnerable.
+    we_vulnerable: bool,
+    /// Whether the opponents are vulnerable.
+    they_vulnerable: bool,
     calls: &'a [Call],
     shown: &'a [Meaning],
     /// What each seat has shown so far.
@@ -162,9 +169,12 @@ impl<'a> Situation<'a> {
     /// The situation after `calls`, whose meanings are `shown` (one per
     /// call, as [`super::meanings`] reads them).
     #[must_use]
-    pub fn new(dealer: Seat, _vulnerability: AbsoluteVulnerability, calls: &'a [Call], shown: &'a [Meaning]) -> Self {
+    pub fn new(dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &'a [Call], shown: &'a [Meaning]) -> Self {
         let ranges = super::ranges_of(dealer, shown);
-        Self { dealer, calls, shown, ranges }
+        let me = seat_of_call(dealer, calls.len());
+        let we_vulnerable = crate::board::is_vulnerable(vulnerability, me);
+        let they_vulnerable = crate::board::is_vulnerable(vulnerability, me.lho());
+        Self { dealer, we_vulnerable, they_vulnerable, calls, shown, ranges }
     }
 
     fn me(&self) -> Seat {
@@ -247,7 +257,7 @@ impl<'a> Situation<'a> {
         let calls = self.calls;
         let n = calls.len();
         let Some(opening) = calls.iter().position(|c| matches!(c, Call::Bid(_))) else {
-            return opening_rules();
+            return opening_rules(self.we_vulnerable);
         };
         let rho_passed = self.before(1).is_some_and(|(c, _)| c == Call::Pass);
         // Conventions first: answer partner's question.
@@ -544,9 +554,12 @@ impl<'a> Situation<'a> {
                         continue;
                     }
                     let Some(l) = self.cheapest(strain_of(s)) else { continue };
+                    // Vulnerable, a one- or two-level overcall wants two
+                    // points more (a penalty double costs 200 a trick).
+                    let extra = if self.we_vulnerable { 2 } else { 0 };
                     let (lo, hi, len) = match l {
-                        1 => (8, 16, 5),
-                        2 => (10, 16, 5),
+                        1 => (8 + extra, 16, 5),
+                        2 => (10 + extra, 16, 5),
                         3 => (13, 17, 6),
                         _ => continue,
                     };
@@ -763,6 +776,8 @@ impl<'a> Situation<'a> {
                 3 => (23, 3),
                 _ => (21, 2),
             };
+            // Vulnerable, they lose 200 a trick doubled: a point less will do.
+            let threshold = threshold - u8::from(self.they_vulnerable);
             let mut range = pts(need(threshold), MAX_HCP);
             if let Some(s) = theirs.strain.suit() {
                 range = range.with_min(s, trumps);
@@ -786,8 +801,10 @@ fn is_major(suit: Suit) -> bool {
     matches!(suit, Suit::Hearts | Suit::Spades)
 }
 
-/// Openings, the first that fits.
-fn opening_rules() -> Vec<Rule> {
+/// Openings, the first that fits; `vulnerable`, a weak two or pre-empt
+/// wants 7+ HCP and two of the top three honours (the rule of two and
+/// three: vulnerable, down two doubled already costs 500).
+fn opening_rules(vulnerable: bool) -> Vec<Rule> {
     let mut v = vec![
         Rule::new(bid(2, C), pts(22, MAX_HCP)).conv(Convention::StrongTwoClubs).forcing(Game),
         Rule::new(bid(2, NT), pts(20, 21)).bal(),
@@ -800,11 +817,13 @@ fn opening_rules() -> Vec<Rule> {
             .extra(Extra::AtLeastAsLong(Suit::Diamonds, Suit::Clubs)),
         Rule::new(bid(1, C), pts(12, 21).with_min(Suit::Clubs, 3).with_max(Suit::Hearts, 4).with_max(Suit::Spades, 4)),
     ];
+    let least = if vulnerable { 7 } else { 5 };
+    let suit = |s: Suit| if vulnerable { Extra::GoodSuit(s) } else { Extra::None };
     for s in [Suit::Spades, Suit::Hearts, Suit::Diamonds] {
-        v.push(Rule::new(bid(2, strain_of(s)), pts(5, 10).with_length(s, 6, 6)).conv(Convention::WeakTwo));
+        v.push(Rule::new(bid(2, strain_of(s)), pts(least, 10).with_length(s, 6, 6)).extra(suit(s)).conv(Convention::WeakTwo));
     }
     for s in Suit::DESC {
-        v.push(Rule::new(bid(3, strain_of(s)), pts(5, 10).with_min(s, 7)).conv(Convention::Preempt));
+        v.push(Rule::new(bid(3, strain_of(s)), pts(least, 10).with_min(s, 7)).extra(suit(s)).conv(Convention::Preempt));
     }
     v.push(Rule::new(Call::Pass, pts(0, 11)));
     v

@@ -13,12 +13,17 @@ fn calls(text: &str) -> Vec<Call> {
 
 /// The call `hand` (♠.♥.♦.♣) makes after `before`, dealer North, at `level`.
 fn call_at(level: Level, hand: &str, before: &str) -> String {
+    call_vulnerable(level, NONE, hand, before)
+}
+
+/// [`call_at`] at `vulnerability`.
+fn call_vulnerable(level: Level, vulnerability: AbsoluteVulnerability, hand: &str, before: &str) -> String {
     let hand: Hand = hand.parse().expect(hand);
     let before = calls(before);
-    let call = choose_call(&hand, Seat::North, NONE, &before, level, 0);
+    let call = choose_call(&hand, Seat::North, vulnerability, &before, level, 0);
     // Standard's hand lies inside what its call shows.
     if level == Level::Standard {
-        let m = would_mean(Seat::North, NONE, &before, call);
+        let m = would_mean(Seat::North, vulnerability, &before, call);
         assert!(m.range.contains(hand), "{hand} makes {call} which shows {}", m.summary());
     }
     crate::formats::pbn::call_text(call)
@@ -266,4 +271,43 @@ fn penalty_doubles_count_partners_least_and_want_fewer_trumps_higher() {
     case("K54.Q54.J32.J432", "1NT 3S", "Pass");
     // At the four level two trumps will do (21 combined).
     case("K5.Q54.J432.Q432", "1NT 4S", "X");
+}
+
+/// The Standard call at each vulnerability: none, then `vulnerability`.
+fn case_vul(vulnerability: AbsoluteVulnerability, hand: &str, before: &str, not_vulnerable: &str, vulnerable: &str) {
+    assert_eq!(call_vulnerable(Level::Standard, NONE, hand, before), not_vulnerable, "{hand} after [{before}], none vulnerable");
+    assert_eq!(call_vulnerable(Level::Standard, vulnerability, hand, before), vulnerable, "{hand} after [{before}], {vulnerability:?}");
+}
+
+#[test]
+fn vulnerable_weak_twos_and_preempts_want_7_and_a_good_suit() {
+    let ns = AbsoluteVulnerability::NS;
+    case_vul(ns, "KQ9854.54.432.32", "", "2S", "Pass");
+    case_vul(ns, "AQ9854.54.Q32.32", "", "2S", "2S");
+    case_vul(ns, "KJ9854.A4.432.32", "", "2S", "Pass");
+    case_vul(ns, "KQJ9542.5.432.32", "", "3S", "Pass");
+    case_vul(ns, "AKJ9542.5.432.32", "", "3S", "3S");
+    // Not vulnerable against vulnerable: as at none.
+    case_vul(AbsoluteVulnerability::EW, "KQ9854.54.432.32", "", "2S", "2S");
+    // The explanation reads the same rules.
+    let at = |v| would_mean(Seat::North, v, &[], calls("2S")[0]).range.hcp;
+    assert_eq!((at(NONE), at(ns)), ((5, 10), (7, 10)));
+}
+
+#[test]
+fn vulnerable_overcalls_want_two_points_more() {
+    let ew = AbsoluteVulnerability::EW;
+    case_vul(ew, "AQJ54.54.J32.432", "1H", "1S", "Pass");
+    case_vul(ew, "AQJ54.54.K32.432", "1H", "1S", "1S");
+    case_vul(ew, "54.54.AQJ54.K432", "1S", "2D", "Pass");
+    let at = |v| would_mean(Seat::North, v, &calls("1H"), calls("1S")[0]).range.hcp;
+    assert_eq!((at(NONE), at(ew)), ((8, 16), (10, 16)));
+}
+
+#[test]
+fn vulnerable_opponents_are_doubled_a_point_sooner() {
+    // 7 and partner's 15 are 22: one short at the three level, enough
+    // when they are vulnerable.
+    case_vul(AbsoluteVulnerability::EW, "K54.Q54.J32.J432", "1NT 3S", "Pass", "X");
+    case_vul(AbsoluteVulnerability::NS, "K54.Q54.J32.J432", "1NT 3S", "Pass", "Pass");
 }
