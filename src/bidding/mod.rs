@@ -353,10 +353,16 @@ fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {
 
 /// The robots' call for the player to call next (seat = dealer +
 /// `calls.len()`). Always legal (`Pass` when the calls given are not a
-/// legal auction in progress). Deterministic: `seed` is not needed by the
-/// system and is ignored.
+/// legal auction in progress).
+///
+/// `seed` stays in the signature on purpose: the Standard and Beginner
+/// bidders are deterministic and ignore it, but every robot decision
+/// ([`crate::bot::decide`], the worker's ask, the benches) carries one so that a
+/// bidder that samples hands (Expert) draws the same layouts for the same
+/// decision, and the callers need not change when a level starts using it.
 #[must_use]
 pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], level: Level, seed: u64) -> Call {
+    // Standard and Beginner do not sample: the seed is for Expert.
     let _ = seed;
     let Some(auction) = auction_of(calls) else { return Call::Pass };
     if auction.has_ended() {
