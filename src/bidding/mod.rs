@@ -22,9 +22,9 @@ mod tests;
 
 use crate::bot::Level;
 use crate::cards::{hcp, suit_index};
-use contract_bridge::auction::{AbsoluteVulnerability, Auction, Call};
-use crate::auction::seat_of_call;
-use contract_bridge::{Bid, Hand, Seat, Suit};
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use crate::auction::{has_ended, last_bid, seat_of_call};
+use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 
 /// Most high card points a hand can hold.
@@ -182,9 +182,11 @@ pub enum Convention {
     StrongTwoClubs,
     /// 2♦ waiting over 2♣: artificial, says nothing of the hand.
     Waiting,
-    /// A weak two opening: six cards and 5–10.
+    /// A weak two opening: six cards and 5–10 (7–10 and a good suit
+    /// vulnerable).
     WeakTwo,
-    /// A three-level pre-empt: seven cards and 5–10.
+    /// A three-level pre-empt: seven cards and 5–10 (7–10 and a good suit
+    /// vulnerable).
     Preempt,
     /// A double for takeout: support for the unbid suits.
     TakeoutDouble,
@@ -299,11 +301,6 @@ fn convention_name(convention: Convention) -> &'static str {
     }
 }
 
-/// The auction of `calls`, or `None` when they break the laws.
-fn auction_of(calls: &[Call]) -> Option<Auction> {
-    crate::auction::auction_of(calls).ok()
-}
-
 /// The meanings of every call of `calls` by the system, in order, each
 /// read from the calls before it.
 #[must_use]
@@ -364,7 +361,7 @@ fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {
 pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], level: Level, seed: u64) -> Call {
     // Standard and Beginner do not sample: the seed is for Expert.
     let _ = seed;
-    let Some(auction) = auction_of(calls) else { return Call::Pass };
+    let Ok(auction) = crate::auction::auction_of(calls) else { return Call::Pass };
     if auction.has_ended() {
         return Call::Pass;
     }
@@ -378,19 +375,27 @@ pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerabili
     if auction.can_push(call).is_ok() { call } else { Call::Pass }
 }
 
-/// Whether `call` may follow `calls`.
+/// Whether `bid` is a game or more (3NT, 4♥/4♠, 5♣/5♦ and higher).
 #[must_use]
-pub fn is_legal(calls: &[Call], call: Call) -> bool {
-    auction_of(calls).is_some_and(|a| a.can_push(call).is_ok())
+pub fn is_game(bid: Bid) -> bool {
+    let level = bid.level.get();
+    match bid.strain {
+        Strain::Notrump => level >= 3,
+        Strain::Hearts | Strain::Spades => level >= 4,
+        Strain::Clubs | Strain::Diamonds => level >= 5,
+    }
 }
 
-/// The last bid of `calls` with its index.
+/// The cheapest level at which `strain` may be bid after `calls` (`None`
+/// above seven).
 #[must_use]
-pub fn last_bid(calls: &[Call]) -> Option<(usize, Bid)> {
-    calls.iter().enumerate().rev().find_map(|(i, c)| match c {
-        Call::Bid(b) => Some((i, *b)),
-        _ => None,
-    })
+pub fn cheapest_level(calls: &[Call], strain: Strain) -> Option<u8> {
+    let level = match last_bid(calls) {
+        None => 1,
+        Some(b) if strain > b.strain => b.level.get(),
+        Some(b) => b.level.get() + 1,
+    };
+    (level <= 7).then_some(level)
 }
 
 /// The robots' whole auction for a deal, every seat bidding at `level`,
@@ -399,8 +404,7 @@ pub fn last_bid(calls: &[Call]) -> Option<(usize, Bid)> {
 pub fn robot_auction(deal: &contract_bridge::FullDeal, dealer: Seat, vulnerability: AbsoluteVulnerability, level: Level, seed: u64) -> Vec<Call> {
     let mut calls: Vec<Call> = Vec::new();
     loop {
-        let ended = calls.len() >= 4 && calls[calls.len() - 3..] == [Call::Pass; 3];
-        if ended || calls.len() >= 319 {
+        if has_ended(&calls) || calls.len() >= 319 {
             return calls;
         }
         let seat = seat_of_call(dealer, calls.len());

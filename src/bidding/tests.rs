@@ -3,6 +3,7 @@
 //! make), and properties over seeded deals.
 
 use super::*;
+use contract_bridge::auction::Auction;
 use crate::board::{Board, standard_dealer, standard_vulnerability};
 
 const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
