@@ -68,11 +68,23 @@ pub fn legal_calls(calls: &[Call]) -> Vec<Call> {
         .collect()
 }
 
+/// Whether `call` may follow `calls` (false when `calls` break the laws).
+#[must_use]
+pub fn is_legal(calls: &[Call], call: Call) -> bool {
+    auction_of(calls).is_ok_and(|a| a.can_push(call).is_ok())
+}
+
 /// The last bid, if any.
 #[must_use]
 pub fn last_bid(calls: &[Call]) -> Option<Bid> {
-    calls.iter().rev().find_map(|&c| match c {
-        Call::Bid(bid) => Some(bid),
+    last_bid_at(calls).map(|(_, bid)| bid)
+}
+
+/// The last bid with its index in `calls`, if any.
+#[must_use]
+pub fn last_bid_at(calls: &[Call]) -> Option<(usize, Bid)> {
+    calls.iter().enumerate().rev().find_map(|(i, &c)| match c {
+        Call::Bid(bid) => Some((i, bid)),
         _ => None,
     })
 }
@@ -129,9 +141,8 @@ pub fn ending(dealer: Seat, calls: &[Call]) -> Option<Ending> {
     if !has_ended(calls) {
         return None;
     }
-    let Some(bid) = last_bid(calls) else { return Some(Ending::PassedOut) };
+    let Some((last, bid)) = last_bid_at(calls) else { return Some(Ending::PassedOut) };
     // The side of the last bid; its first player to name the strain.
-    let last = calls.iter().rposition(|c| matches!(c, Call::Bid(_)))?;
     let index = (last % 2..calls.len())
         .step_by(2)
         .find(|&i| matches!(calls[i], Call::Bid(b) if b.strain == bid.strain))?;

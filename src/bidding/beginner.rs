@@ -9,19 +9,11 @@
 //! - Later: bid game when 26 combined by what partner has shown (13 for an
 //!   opening or overcall, 6 for a response); otherwise pass.
 
-use super::{is_legal, last_bid, length};
+use super::{cheapest_level, is_game, length};
+use crate::auction::{is_legal, last_bid_at};
 use crate::cards::hcp;
 use contract_bridge::auction::Call;
 use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
-
-fn strain_of(suit: Suit) -> Strain {
-    match suit {
-        Suit::Clubs => Strain::Clubs,
-        Suit::Diamonds => Strain::Diamonds,
-        Suit::Hearts => Strain::Hearts,
-        Suit::Spades => Strain::Spades,
-    }
-}
 
 /// The longest suit, the highest of equals.
 fn longest(hand: Hand) -> Suit {
@@ -36,26 +28,11 @@ fn longest(hand: Hand) -> Suit {
 
 /// The cheapest legal bid of `strain` after `calls`.
 fn cheapest(calls: &[Call], strain: Strain) -> Option<Call> {
-    let level = match last_bid(calls) {
-        None => 1,
-        Some((_, b)) if strain > b.strain => b.level.get(),
-        Some((_, b)) => b.level.get() + 1,
-    };
-    (level <= 7).then(|| Call::Bid(Bid::new(level, strain)))
+    cheapest_level(calls, strain).map(|level| bid(level, strain))
 }
 
 fn bid(level: u8, strain: Strain) -> Call {
     Call::Bid(Bid::new(level, strain))
-}
-
-/// Whether `bid` is a game or more.
-fn is_game(bid: Bid) -> bool {
-    let level = bid.level.get();
-    match bid.strain {
-        Strain::Notrump => level >= 3,
-        Strain::Hearts | Strain::Spades => level >= 4,
-        Strain::Clubs | Strain::Diamonds => level >= 5,
-    }
 }
 
 /// The Beginner's call for `hand` after `calls` (the caller checks that it
@@ -78,9 +55,9 @@ pub fn choose(hand: Hand, dealer: Seat, calls: &[Call]) -> Call {
             return Call::Pass;
         }
         if bids.is_empty() {
-            return bid(1, strain_of(long));
+            return bid(1, Strain::from(long));
         }
-        return match cheapest(calls, strain_of(long)) {
+        return match cheapest(calls, Strain::from(long)) {
             Some(Call::Bid(b)) if b.level.get() <= 2 && length(hand, long) >= 5 => Call::Bid(b),
             _ => Call::Pass,
         };
@@ -94,14 +71,14 @@ pub fn choose(hand: Hand, dealer: Seat, calls: &[Call]) -> Call {
     let partner_min = if responded { 6 } else { 13 };
     let combined = points + partner_min;
     let fit = first.strain.suit().filter(|&s| length(hand, s) >= 3);
-    let our_last = last_bid(calls).filter(|(i, _)| mine(*i) || partners(*i)).map(|(_, b)| b);
+    let our_last = last_bid_at(calls).filter(|(i, _)| mine(*i) || partners(*i)).map(|(_, b)| b);
     if our_last.is_some_and(is_game) {
         return Call::Pass;
     }
     let game = || match fit {
-        Some(s) if matches!(s, Suit::Hearts | Suit::Spades) => bid(4, strain_of(s)),
-        Some(s) if combined >= 29 && !is_legal(calls, bid(3, Strain::Notrump)) => bid(5, strain_of(s)),
-        _ if matches!(long, Suit::Hearts | Suit::Spades) && length(hand, long) >= 6 => bid(4, strain_of(long)),
+        Some(s) if matches!(s, Suit::Hearts | Suit::Spades) => bid(4, Strain::from(s)),
+        Some(s) if combined >= 29 && !is_legal(calls, bid(3, Strain::Notrump)) => bid(5, Strain::from(s)),
+        _ if matches!(long, Suit::Hearts | Suit::Spades) && length(hand, long) >= 6 => bid(4, Strain::from(long)),
         _ => bid(3, Strain::Notrump),
     };
     if combined >= 26 {
@@ -112,13 +89,13 @@ pub fn choose(hand: Hand, dealer: Seat, calls: &[Call]) -> Call {
     }
     // A first response below game.
     if let Some(s) = fit
-        && let Some(call) = cheapest(calls, strain_of(s))
+        && let Some(call) = cheapest(calls, Strain::from(s))
         && matches!(call, Call::Bid(b) if b.level.get() <= 2)
     {
         return call;
     }
     if length(hand, long) >= 4
-        && let Some(call @ Call::Bid(b)) = cheapest(calls, strain_of(long))
+        && let Some(call @ Call::Bid(b)) = cheapest(calls, Strain::from(long))
         && b.level.get() == 1
     {
         return call;

@@ -22,9 +22,9 @@ mod tests;
 
 use crate::bot::Level;
 use crate::cards::{hcp, suit_index};
-use contract_bridge::auction::{AbsoluteVulnerability, Auction, Call};
-use crate::auction::seat_of_call;
-use contract_bridge::{Bid, Hand, Seat, Suit};
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use crate::auction::{has_ended, last_bid, seat_of_call};
+use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
 
 /// Most high card points a hand can hold.
@@ -75,10 +75,16 @@ impl HandRange {
         self.with_length(suit, 0, hi)
     }
 
-    /// This range with every suit 2 to 5 cards (a balanced hand's lengths).
+    /// This range with every suit also held 2 to 5 times (a balanced
+    /// hand's lengths, within what the range already says).
     #[must_use]
     pub const fn balanced(mut self) -> Self {
-        self.lengths = [(2, 5); 4];
+        let mut i = 0;
+        while i < 4 {
+            let (lo, hi) = self.lengths[i];
+            self.lengths[i] = (if lo > 2 { lo } else { 2 }, if hi < 5 { hi } else { 5 });
+            i += 1;
+        }
         self
     }
 
@@ -176,9 +182,11 @@ pub enum Convention {
     StrongTwoClubs,
     /// 2♦ waiting over 2♣: artificial, says nothing of the hand.
     Waiting,
-    /// A weak two opening: six cards and 5–10.
+    /// A weak two opening: six cards and 5–10 (7–10 and a good suit
+    /// vulnerable).
     WeakTwo,
-    /// A three-level pre-empt: seven cards and 5–10.
+    /// A three-level pre-empt: seven cards and 5–10 (7–10 and a good suit
+    /// vulnerable).
     Preempt,
     /// A double for takeout: support for the unbid suits.
     TakeoutDouble,
@@ -239,17 +247,17 @@ impl Meaning {
         }
         if self.balanced {
             parts.push("balanced".to_string());
-        } else {
-            for suit in Suit::DESC {
-                let (lo, hi) = self.range.lengths[suit as usize];
-                let name = suit_name(suit);
-                match (lo, hi) {
-                    (0, 13) => {}
-                    (lo, 13) => parts.push(format!("{lo}+ {name}")),
-                    (0, hi) => parts.push(format!("at most {hi} {name}")),
-                    (lo, hi) if lo == hi => parts.push(format!("{lo} {name}")),
-                    (lo, hi) => parts.push(format!("{lo}-{hi} {name}")),
-                }
+        }
+        for suit in Suit::DESC {
+            let (lo, hi) = self.range.lengths[suit as usize];
+            let name = suit_name(suit);
+            match (lo, hi) {
+                (0, 13) => {}
+                (2, 5) if self.balanced => {}
+                (lo, 13) => parts.push(format!("{lo}+ {name}")),
+                (0, hi) => parts.push(format!("at most {hi} {name}")),
+                (lo, hi) if lo == hi => parts.push(format!("{lo} {name}")),
+                (lo, hi) => parts.push(format!("{lo}-{hi} {name}")),
             }
         }
         match self.forcing {
@@ -291,11 +299,6 @@ fn convention_name(convention: Convention) -> &'static str {
         Convention::Invitation => "invitation to game",
         Convention::Raise => "raise",
     }
-}
-
-/// The auction of `calls`, or `None` when they break the laws.
-fn auction_of(calls: &[Call]) -> Option<Auction> {
-    crate::auction::auction_of(calls).ok()
 }
 
 /// The meanings of every call of `calls` by the system, in order, each
@@ -347,12 +350,18 @@ fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {
 
 /// The robots' call for the player to call next (seat = dealer +
 /// `calls.len()`). Always legal (`Pass` when the calls given are not a
-/// legal auction in progress). Deterministic: `seed` is not needed by the
-/// system and is ignored.
+/// legal auction in progress).
+///
+/// `seed` stays in the signature on purpose: the Standard and Beginner
+/// bidders are deterministic and ignore it, but every robot decision
+/// ([`crate::bot::decide`], the worker's ask, the benches) carries one so that a
+/// bidder that samples hands (Expert) draws the same layouts for the same
+/// decision, and the callers need not change when a level starts using it.
 #[must_use]
 pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], level: Level, seed: u64) -> Call {
+    // Standard and Beginner do not sample: the seed is for Expert.
     let _ = seed;
-    let Some(auction) = auction_of(calls) else { return Call::Pass };
+    let Ok(auction) = crate::auction::auction_of(calls) else { return Call::Pass };
     if auction.has_ended() {
         return Call::Pass;
     }
@@ -366,19 +375,27 @@ pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerabili
     if auction.can_push(call).is_ok() { call } else { Call::Pass }
 }
 
-/// Whether `call` may follow `calls`.
+/// Whether `bid` is a game or more (3NT, 4♥/4♠, 5♣/5♦ and higher).
 #[must_use]
-pub fn is_legal(calls: &[Call], call: Call) -> bool {
-    auction_of(calls).is_some_and(|a| a.can_push(call).is_ok())
+pub fn is_game(bid: Bid) -> bool {
+    let level = bid.level.get();
+    match bid.strain {
+        Strain::Notrump => level >= 3,
+        Strain::Hearts | Strain::Spades => level >= 4,
+        Strain::Clubs | Strain::Diamonds => level >= 5,
+    }
 }
 
-/// The last bid of `calls` with its index.
+/// The cheapest level at which `strain` may be bid after `calls` (`None`
+/// above seven).
 #[must_use]
-pub fn last_bid(calls: &[Call]) -> Option<(usize, Bid)> {
-    calls.iter().enumerate().rev().find_map(|(i, c)| match c {
-        Call::Bid(b) => Some((i, *b)),
-        _ => None,
-    })
+pub fn cheapest_level(calls: &[Call], strain: Strain) -> Option<u8> {
+    let level = match last_bid(calls) {
+        None => 1,
+        Some(b) if strain > b.strain => b.level.get(),
+        Some(b) => b.level.get() + 1,
+    };
+    (level <= 7).then_some(level)
 }
 
 /// The robots' whole auction for a deal, every seat bidding at `level`,
@@ -387,8 +404,7 @@ pub fn last_bid(calls: &[Call]) -> Option<(usize, Bid)> {
 pub fn robot_auction(deal: &contract_bridge::FullDeal, dealer: Seat, vulnerability: AbsoluteVulnerability, level: Level, seed: u64) -> Vec<Call> {
     let mut calls: Vec<Call> = Vec::new();
     loop {
-        let ended = calls.len() >= 4 && calls[calls.len() - 3..] == [Call::Pass; 3];
-        if ended || calls.len() >= 319 {
+        if has_ended(&calls) || calls.len() >= 319 {
             return calls;
         }
         let seat = seat_of_call(dealer, calls.len());

@@ -5,8 +5,8 @@
 //! make it ([`Situation::meaning_of`]). Nothing else decides or explains a
 //! call, so the two never disagree.
 
-use super::{Convention, Forcing, HandRange, MAX_HCP, Meaning, aces, is_balanced, is_legal, last_bid, length};
-use crate::auction::seat_of_call;
+use super::{Convention, Forcing, HandRange, MAX_HCP, Meaning, aces, cheapest_level, is_balanced, is_game, length};
+use crate::auction::{is_legal, last_bid_at, seat_of_call};
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
 
@@ -28,6 +28,13 @@ pub enum Extra {
     Aces([bool; 5]),
     /// Some suit at least this long (13+ means never).
     FitIn([u8; 4]),
+    /// A stopper in the suit: the ace, the king with one more card, the
+    /// queen with two more or the jack with three more.
+    Stopper(Suit),
+    /// A stopper in every suit of the set (♣♦♥♠ flags).
+    Stoppers([bool; 4]),
+    /// A good suit: two of the ace, king and queen.
+    GoodSuit(Suit),
 }
 
 impl Extra {
@@ -41,8 +48,23 @@ impl Extra {
             Self::FourCardMajor => len(Suit::Hearts) == 4 || len(Suit::Spades) == 4,
             Self::Aces(set) => set[usize::from(aces(hand))],
             Self::FitIn(needs) => Suit::ASC.iter().any(|&s| needs[s as usize] <= 13 && len(s) >= needs[s as usize]),
+            Self::Stopper(suit) => stopper(hand, suit),
+            Self::Stoppers(set) => Suit::ASC.iter().all(|&s| !set[s as usize] || stopper(hand, s)),
+            Self::GoodSuit(suit) => hand[suit].iter().filter(|rank| rank.get() >= 12).count() >= 2,
         }
     }
+}
+
+/// Whether `hand` stops `suit`: A, Kx, Qxx or Jxxx (or longer).
+fn stopper(hand: Hand, suit: Suit) -> bool {
+    let n = length(hand, suit);
+    hand[suit].iter().any(|rank| match rank.get() {
+        14 => true,
+        13 => n >= 2,
+        12 => n >= 3,
+        11 => n >= 4,
+        _ => false,
+    })
 }
 
 /// One rule of the system: a call, the hands that make it, and what it
@@ -109,30 +131,15 @@ const ALL_SUITS: [bool; 4] = [true; 4];
 use Forcing::{Game, OneRound};
 use Strain::{Clubs as C, Diamonds as D, Hearts as H, Notrump as NT, Spades as S};
 
-fn strain_of(suit: Suit) -> Strain {
-    match suit {
-        Suit::Clubs => C,
-        Suit::Diamonds => D,
-        Suit::Hearts => H,
-        Suit::Spades => S,
-    }
-}
-
-/// Whether `bid` is a game or more (3NT, 4♥/4♠, 5♣/5♦ and higher).
-fn is_game(bid: Bid) -> bool {
-    let level = bid.level.get();
-    match bid.strain {
-        NT => level >= 3,
-        H | S => level >= 4,
-        C | D => level >= 5,
-    }
-}
-
 /// The situation of the player to call: the calls so far and what each
 /// of them showed.
 #[derive(Debug, Clone)]
 pub struct Situation<'a> {
     dealer: Seat,
+    /// Whether the player to call is vulnerable.
+    we_vulnerable: bool,
+    /// Whether the opponents are vulnerable.
+    they_vulnerable: bool,
     calls: &'a [Call],
     shown: &'a [Meaning],
     /// What each seat has shown so far.
@@ -143,9 +150,12 @@ impl<'a> Situation<'a> {
     /// The situation after `calls`, whose meanings are `shown` (one per
     /// call, as [`super::meanings`] reads them).
     #[must_use]
-    pub fn new(dealer: Seat, _vulnerability: AbsoluteVulnerability, calls: &'a [Call], shown: &'a [Meaning]) -> Self {
+    pub fn new(dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &'a [Call], shown: &'a [Meaning]) -> Self {
         let ranges = super::ranges_of(dealer, shown);
-        Self { dealer, calls, shown, ranges }
+        let me = seat_of_call(dealer, calls.len());
+        let we_vulnerable = crate::board::is_vulnerable(vulnerability, me);
+        let they_vulnerable = crate::board::is_vulnerable(vulnerability, me.lho());
+        Self { dealer, we_vulnerable, they_vulnerable, calls, shown, ranges }
     }
 
     fn me(&self) -> Seat {
@@ -169,12 +179,7 @@ impl<'a> Situation<'a> {
 
     /// The cheapest level at which `strain` may be bid.
     fn cheapest(&self, strain: Strain) -> Option<u8> {
-        let level = match last_bid(self.calls) {
-            None => 1,
-            Some((_, b)) if strain > b.strain => b.level.get(),
-            Some((_, b)) => b.level.get() + 1,
-        };
-        (level <= 7).then_some(level)
+        cheapest_level(self.calls, strain)
     }
 
     /// The robots' call for `hand`: the first legal rule it fits, else
@@ -207,7 +212,7 @@ impl<'a> Situation<'a> {
                 None => Meaning::NOTHING,
             },
             Call::Double => {
-                let high = last_bid(self.calls).is_some_and(|(_, b)| b.level.get() >= 3);
+                let high = last_bid_at(self.calls).is_some_and(|(_, b)| b.level.get() >= 3);
                 Meaning { convention: if high { Convention::PenaltyDouble } else { Convention::TakeoutDouble }, ..Meaning::NOTHING }
             }
             Call::Pass | Call::Redouble => Meaning::NOTHING,
@@ -228,7 +233,7 @@ impl<'a> Situation<'a> {
         let calls = self.calls;
         let n = calls.len();
         let Some(opening) = calls.iter().position(|c| matches!(c, Call::Bid(_))) else {
-            return opening_rules();
+            return opening_rules(self.we_vulnerable);
         };
         let rho_passed = self.before(1).is_some_and(|(c, _)| c == Call::Pass);
         // Conventions first: answer partner's question.
@@ -237,8 +242,8 @@ impl<'a> Situation<'a> {
                 Convention::BlackwoodAsk if rho_passed => return blackwood_answers(),
                 Convention::Stayman if rho_passed => return stayman_answers(self.calls[n - 2]),
                 Convention::Transfer(suit) if rho_passed => {
-                    let level = self.cheapest(strain_of(suit)).unwrap_or(7);
-                    return vec![Rule::new(bid(level, strain_of(suit)), ANY).conv(Convention::TransferAccept(suit))];
+                    let level = self.cheapest(Strain::from(suit)).unwrap_or(7);
+                    return vec![Rule::new(bid(level, Strain::from(suit)), ANY).conv(Convention::TransferAccept(suit))];
                 }
                 Convention::BlackwoodAnswer(count) if self.before(4).is_some_and(|(_, m)| m.convention == Convention::BlackwoodAsk) => {
                     return self.after_blackwood(count);
@@ -283,12 +288,8 @@ impl<'a> Situation<'a> {
             (1, 1, strain) => Some(one_suit_responses(strain.suit()?)),
             (1, 2, strain) => Some(weak_responses(strain.suit()?, 16)),
             (1, 3, strain) => Some(weak_responses(strain.suit()?, 15)),
-            (2, 1, NT) | (2, 2, NT) => match bids[1] {
-                Some(b) if b.strain == NT && b.level.get() == open.level.get() + 1 => {
-                    Some(vec![Rule::new(bid(3, NT), pts(16, MAX_HCP)), Rule::new(Call::Pass, ANY)])
-                }
-                _ => Some(vec![Rule::new(Call::Pass, ANY)]),
-            },
+            (2, 1, NT) => Some(bids[1].map_or_else(|| vec![Rule::new(Call::Pass, ANY)], |b| notrump_rebids(b, 16, 17))),
+            (2, 2, NT) => Some(bids[1].map_or_else(|| vec![Rule::new(Call::Pass, ANY)], |b| notrump_rebids(b, 0, 21))),
             (2, 2, C) => Some(two_club_rebids()),
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
@@ -323,6 +324,7 @@ impl<'a> Situation<'a> {
     fn uncontested_from_two_notrump(&self, ours: &[Call]) -> Option<Vec<Rule>> {
         let bids: Vec<Bid> = ours.iter().map(|c| if let Call::Bid(b) = c { Some(*b) } else { None }).collect::<Option<_>>()?;
         match bids.len() {
+            2 if bids[1] == Bid::new(4, NT) => Some(notrump_rebids(bids[1], 0, 24)),
             3 => match bids[1] {
                 b if b == Bid::new(3, C) => Some(stayman_continuations(2, bids[2])),
                 b if b == Bid::new(3, D) => Some(transfer_continuations(2, Suit::Hearts)),
@@ -348,7 +350,7 @@ impl<'a> Situation<'a> {
     /// Opener's second call after a one-of-a-suit opening and partner's
     /// response `r`, without opposition.
     fn opener_rebids(&self, o: Suit, r: Bid) -> Vec<Rule> {
-        let os = strain_of(o);
+        let os = Strain::from(o);
         let mut v = Vec::new();
         let rebid_own = |v: &mut Vec<Rule>, cheap: u8| {
             v.push(Rule::new(bid(cheap + 1, os), pts(16, 18).with_min(o, 6)));
@@ -388,8 +390,12 @@ impl<'a> Situation<'a> {
                 }
                 rebid_own(&mut v, cheap_own);
                 for t in Suit::DESC {
-                    if t != o {
-                        v.push(Rule::new(bid(self.cheapest(strain_of(t)).unwrap_or(7).max(2), strain_of(t)), pts(12, 18).with_min(t, 4)));
+                    let ts = Strain::from(t);
+                    if ts > os {
+                        // A reverse: higher than the first suit, 17+.
+                        v.push(Rule::new(bid(2, ts), pts(17, MAX_HCP).with_min(t, 4)).forcing(OneRound));
+                    } else if ts < os {
+                        v.push(Rule::new(bid(2, ts), pts(12, 18).with_min(t, 4)));
                     }
                 }
                 v.push(Rule::new(Call::Pass, ANY));
@@ -406,21 +412,21 @@ impl<'a> Situation<'a> {
                     v.push(Rule::new(bid(2, y), pts(12, 15).with_min(ys, 4)).conv(Convention::Raise));
                 }
                 for t in Suit::DESC {
-                    if t != o && t != ys && strain_of(t) > y {
-                        v.push(Rule::new(bid(2, strain_of(t)), pts(19, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])).forcing(Game));
+                    if t != o && t != ys && Strain::from(t) > y {
+                        v.push(Rule::new(bid(2, Strain::from(t)), pts(19, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])).forcing(Game));
                     }
                 }
                 for t in [Suit::Spades, Suit::Hearts, Suit::Diamonds] {
-                    if t != o && t != ys && strain_of(t) > y {
-                        v.push(Rule::new(bid(1, strain_of(t)), pts(12, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])));
+                    if t != o && t != ys && Strain::from(t) > y {
+                        v.push(Rule::new(bid(1, Strain::from(t)), pts(12, 21).with_min(t, 4)).extra(Extra::LongestOf(t, [false, false, t == Suit::Hearts, true])));
                     }
                 }
                 v.push(Rule::new(bid(1, NT), pts(12, 14)).bal());
                 v.push(Rule::new(bid(2, NT), pts(18, 19)).bal().conv(Convention::Invitation));
                 rebid_own(&mut v, cheap_own);
                 for t in Suit::DESC {
-                    if t != o && t != ys && strain_of(t) < os {
-                        v.push(Rule::new(bid(2, strain_of(t)), pts(12, 18).with_min(t, 4)));
+                    if t != o && t != ys && Strain::from(t) < os {
+                        v.push(Rule::new(bid(2, Strain::from(t)), pts(12, 18).with_min(t, 4)));
                     }
                 }
                 v.push(Rule::new(bid(cheap_own, os), pts(12, 21)));
@@ -435,9 +441,9 @@ impl<'a> Situation<'a> {
                 rebid_own(&mut v, cheap_own);
                 for t in Suit::DESC {
                     if t != o && t != ys {
-                        let level = self.cheapest(strain_of(t)).unwrap_or(7);
+                        let level = self.cheapest(Strain::from(t)).unwrap_or(7);
                         if level <= 3 {
-                            v.push(Rule::new(bid(level, strain_of(t)), pts(12, 21).with_min(t, 4)));
+                            v.push(Rule::new(bid(level, Strain::from(t)), pts(12, 21).with_min(t, 4)));
                         }
                     }
                 }
@@ -465,21 +471,21 @@ impl<'a> Situation<'a> {
         let raise = |r: &Rule| matches!(r.convention, Convention::Raise | Convention::Invitation);
         v.extend(responses.iter().filter(|r| raise(r)).copied());
         // Free bids: a long suit of one's own at the cheapest level.
-        let theirs = last_bid(self.calls).and_then(|(_, b)| b.strain.suit());
+        let theirs = last_bid_at(self.calls).and_then(|(_, b)| b.strain.suit());
         for t in Suit::DESC {
-            if t != suit && Some(t) != theirs && let Some(l) = self.cheapest(strain_of(t)) {
+            if t != suit && Some(t) != theirs && let Some(l) = self.cheapest(Strain::from(t)) {
                 match l {
-                    1 => v.push(Rule::new(bid(1, strain_of(t)), pts(6, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound)),
+                    1 => v.push(Rule::new(bid(1, Strain::from(t)), pts(6, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound)),
                     2 => {
-                        v.push(Rule::new(bid(2, strain_of(t)), pts(10, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound));
-                        v.push(Rule::new(bid(2, strain_of(t)), pts(6, 9).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)));
+                        v.push(Rule::new(bid(2, Strain::from(t)), pts(10, MAX_HCP).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)).forcing(OneRound));
+                        v.push(Rule::new(bid(2, Strain::from(t)), pts(6, 9).with_min(t, 5)).extra(Extra::LongestOf(t, ALL_SUITS)));
                     }
                     _ => {}
                 }
             }
         }
         v.extend(responses.iter().filter(|r| !raise(r) && r.call != Call::Pass).copied());
-        if let Some((_, b)) = last_bid(self.calls)
+        if let Some((_, b)) = last_bid_at(self.calls)
             && let Some(theirs) = b.strain.suit()
             && b.level.get() <= 2
         {
@@ -494,7 +500,7 @@ impl<'a> Situation<'a> {
     fn notrump_doubled(&self) -> Vec<Rule> {
         let mut v = vec![Rule::new(Call::Redouble, pts(8, MAX_HCP))];
         for s in Suit::DESC {
-            v.push(Rule::new(bid(2, strain_of(s)), pts(0, 7).with_min(s, 5)).extra(Extra::LongestOf(s, ALL_SUITS)));
+            v.push(Rule::new(bid(2, Strain::from(s)), pts(0, 7).with_min(s, 5)).extra(Extra::LongestOf(s, ALL_SUITS)));
         }
         v.extend(self.general());
         v
@@ -502,14 +508,14 @@ impl<'a> Situation<'a> {
 
     /// The opponents opened and our side has only passed.
     fn overcalls(&self) -> Vec<Rule> {
-        let Some((_, last)) = last_bid(self.calls) else { return self.general() };
+        let Some((_, last)) = last_bid_at(self.calls) else { return self.general() };
         let level = last.level.get();
         let mut v = Vec::new();
         match last.strain.suit() {
             None if level == 1 && self.calls.iter().filter(|c| matches!(c, Call::Bid(_))).count() == 1 => {
                 v.push(Rule::new(Call::Double, pts(15, MAX_HCP)).conv(Convention::PenaltyDouble));
                 for s in Suit::DESC {
-                    v.push(Rule::new(bid(2, strain_of(s)), pts(8, 15).with_min(s, 6)).extra(Extra::LongestOf(s, ALL_SUITS)).conv(Convention::Overcall));
+                    v.push(Rule::new(bid(2, Strain::from(s)), pts(8, 15).with_min(s, 6)).extra(Extra::LongestOf(s, ALL_SUITS)).conv(Convention::Overcall));
                 }
                 v.push(Rule::new(Call::Pass, pts(0, 14)));
             }
@@ -523,14 +529,17 @@ impl<'a> Situation<'a> {
                     if s == theirs {
                         continue;
                     }
-                    let Some(l) = self.cheapest(strain_of(s)) else { continue };
+                    let Some(l) = self.cheapest(Strain::from(s)) else { continue };
+                    // Vulnerable, a one- or two-level overcall wants two
+                    // points more (a penalty double costs 200 a trick).
+                    let extra = if self.we_vulnerable { 2 } else { 0 };
                     let (lo, hi, len) = match l {
-                        1 => (8, 16, 5),
-                        2 => (10, 16, 5),
+                        1 => (8 + extra, 16, 5),
+                        2 => (10 + extra, 16, 5),
                         3 => (13, 17, 6),
                         _ => continue,
                     };
-                    v.push(Rule::new(bid(l, strain_of(s)), pts(lo, hi).with_min(s, len)).extra(Extra::LongestOf(s, others)).conv(Convention::Overcall));
+                    v.push(Rule::new(bid(l, Strain::from(s)), pts(lo, hi).with_min(s, len)).extra(Extra::LongestOf(s, others)).conv(Convention::Overcall));
                 }
                 let mut shape = pts(12, MAX_HCP).with_max(theirs, 2);
                 for s in Suit::ASC {
@@ -560,20 +569,41 @@ impl<'a> Situation<'a> {
         }
         match m.convention {
             Convention::TakeoutDouble => {
+                // Their suits, which a notrump answer must stop; a notrump
+                // answer denies a four-card unbid major.
+                let theirs = unbid.map(|u| !u);
+                let nt = |lo: u8, hi: u8| {
+                    let mut range = pts(lo, hi);
+                    for major in [Suit::Hearts, Suit::Spades] {
+                        if unbid[major as usize] {
+                            range = range.with_max(major, 3);
+                        }
+                    }
+                    range
+                };
+                // Forced to answer when the right-hand opponent passed;
+                // after a bid or redouble an answer is free (6+).
+                let free = if self.before(1).is_some_and(|(c, _)| c == Call::Pass) { 0 } else { 6 };
                 for major in [Suit::Spades, Suit::Hearts] {
                     if unbid[major as usize] {
-                        v.push(Rule::new(bid(4, strain_of(major)), pts(12, MAX_HCP).with_min(major, 4)).conv(Convention::TakeoutAnswer));
+                        v.push(Rule::new(bid(4, Strain::from(major)), pts(12, MAX_HCP).with_min(major, 4)).conv(Convention::TakeoutAnswer));
                     }
                 }
-                v.push(Rule::new(bid(3, NT), pts(12, MAX_HCP)).conv(Convention::TakeoutAnswer));
-                for s in Suit::DESC {
-                    if unbid[s as usize] && let Some(l) = self.cheapest(strain_of(s)) && l < 5 {
-                        v.push(Rule::new(bid(l + 1, strain_of(s)), pts(9, MAX_HCP)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                v.push(Rule::new(bid(3, NT), nt(13, MAX_HCP)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                let jump = |v: &mut Vec<Rule>, suits: &[Suit]| {
+                    for &s in suits {
+                        if unbid[s as usize] && let Some(l) = self.cheapest(Strain::from(s)) && l < 5 {
+                            v.push(Rule::new(bid(l + 1, Strain::from(s)), pts(9, MAX_HCP)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                        }
                     }
-                }
+                };
+                jump(&mut v, &[Suit::Spades, Suit::Hearts]);
+                v.push(Rule::new(bid(2, NT), nt(11, 12)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                v.push(Rule::new(bid(1, NT), nt(8, 10)).bal().extra(Extra::Stoppers(theirs)).conv(Convention::TakeoutAnswer));
+                jump(&mut v, &[Suit::Diamonds, Suit::Clubs]);
                 for s in Suit::DESC {
-                    if unbid[s as usize] && let Some(l) = self.cheapest(strain_of(s)) {
-                        v.push(Rule::new(bid(l, strain_of(s)), pts(0, 8)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
+                    if unbid[s as usize] && let Some(l) = self.cheapest(Strain::from(s)) {
+                        v.push(Rule::new(bid(l, Strain::from(s)), pts(free, 8)).extra(Extra::LongestOf(s, unbid)).conv(Convention::TakeoutAnswer));
                     }
                 }
                 v.push(Rule::new(Call::Pass, ANY));
@@ -599,8 +629,8 @@ impl<'a> Situation<'a> {
                 v.push(Rule::new(bid(1, NT), pts(8, 11)).bal());
                 v.push(Rule::new(bid(3, NT), pts(13, MAX_HCP)));
                 for t in Suit::DESC {
-                    if t != s && unbid[t as usize] && let Some(l) = self.cheapest(strain_of(t)) && l <= 3 {
-                        v.push(Rule::new(bid(l, strain_of(t)), pts(10, MAX_HCP).with_min(t, 5)));
+                    if t != s && unbid[t as usize] && let Some(l) = self.cheapest(Strain::from(t)) && l <= 3 {
+                        v.push(Rule::new(bid(l, Strain::from(t)), pts(10, MAX_HCP).with_min(t, 5)));
                     }
                 }
                 v.push(Rule::new(Call::Pass, ANY));
@@ -621,7 +651,7 @@ impl<'a> Situation<'a> {
         let one_missing = mine(&|k| k + partner_aces(k) >= 3);
         for s in Suit::DESC {
             let need = 8u8.saturating_sub(p.min_length(s));
-            let st = strain_of(s);
+            let st = Strain::from(s);
             let range = pts(37u8.saturating_sub(p.hcp.0), MAX_HCP).with_min(s, need);
             v.push(Rule::new(bid(7, st), range).extra(Extra::Aces(all_four)));
             v.push(Rule::new(bid(6, st), ANY.with_min(s, need)).extra(Extra::Aces(one_missing)));
@@ -642,7 +672,7 @@ impl<'a> Situation<'a> {
         let fit = |s: Suit| 8u8.saturating_sub(p.min_length(s)).max(1);
         let n = self.calls.len();
         let asked = (0..n).filter(|&i| self.ours(i)).any(|i| self.shown.get(i).is_some_and(|m| m.convention == Convention::BlackwoodAsk));
-        let our_last = last_bid(self.calls).filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
+        let our_last = last_bid_at(self.calls).filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
         let mut v = Vec::new();
         if our_last.is_none_or(|b| b.level.get() < 6) && need(33) <= MAX_HCP {
             if !asked {
@@ -650,7 +680,7 @@ impl<'a> Situation<'a> {
                 v.push(Rule::new(bid(4, NT), pts(need(33), MAX_HCP)).extra(Extra::FitIn(needs)).conv(Convention::BlackwoodAsk).forcing(OneRound));
             }
             for s in Suit::DESC {
-                v.push(Rule::new(bid(6, strain_of(s)), pts(need(33), MAX_HCP).with_min(s, fit(s))));
+                v.push(Rule::new(bid(6, Strain::from(s)), pts(need(33), MAX_HCP).with_min(s, fit(s))));
             }
             v.push(Rule::new(bid(6, NT), pts(need(33), MAX_HCP)));
         }
@@ -667,7 +697,7 @@ impl<'a> Situation<'a> {
         let n = self.calls.len();
         let ours_shown = || (0..n).filter(|&i| self.ours(i)).map(|i| self.shown.get(i).copied().unwrap_or_default());
         let game_forced = ours_shown().any(|m| m.forcing == Game);
-        let last = last_bid(self.calls);
+        let last = last_bid_at(self.calls);
         let our_last = last.filter(|(i, _)| self.ours(*i)).map(|(_, b)| b);
         let their_last = last.filter(|(i, _)| !self.ours(*i)).map(|(_, b)| b);
         let at_game = our_last.is_some_and(is_game);
@@ -677,12 +707,12 @@ impl<'a> Situation<'a> {
             let g = |n: u8| if game_forced { 0 } else { n.saturating_sub(expected(p)) };
             for m in [Suit::Spades, Suit::Hearts] {
                 // A ninth trump is worth a point (EXPERIMENT).
-                v.push(Rule::new(bid(4, strain_of(m)), pts(g(25), MAX_HCP).with_min(m, fit(m) + 1)));
-                v.push(Rule::new(bid(4, strain_of(m)), pts(g(26), MAX_HCP).with_min(m, fit(m))));
+                v.push(Rule::new(bid(4, Strain::from(m)), pts(g(25), MAX_HCP).with_min(m, fit(m) + 1)));
+                v.push(Rule::new(bid(4, Strain::from(m)), pts(g(26), MAX_HCP).with_min(m, fit(m))));
             }
             v.push(Rule::new(bid(3, NT), pts(g(26), MAX_HCP)));
             for m in [Suit::Diamonds, Suit::Clubs] {
-                v.push(Rule::new(bid(5, strain_of(m)), pts(g(29), MAX_HCP).with_min(m, fit(m))));
+                v.push(Rule::new(bid(5, Strain::from(m)), pts(g(29), MAX_HCP).with_min(m, fit(m))));
             }
         }
         // Forced to bid again.
@@ -696,8 +726,8 @@ impl<'a> Situation<'a> {
                 v.push(Rule::new(bid(l, b.strain), ANY.with_min(s, 3)).conv(Convention::Raise));
             }
             for s in Suit::DESC {
-                if let Some(l) = self.cheapest(strain_of(s)) {
-                    v.push(Rule::new(bid(l, strain_of(s)), ANY.with_min(s, 4)).extra(Extra::LongestOf(s, ALL_SUITS)));
+                if let Some(l) = self.cheapest(Strain::from(s)) {
+                    v.push(Rule::new(bid(l, Strain::from(s)), ANY.with_min(s, 4)).extra(Extra::LongestOf(s, ALL_SUITS)));
                 }
             }
             if let Some(l) = self.cheapest(NT) {
@@ -707,12 +737,12 @@ impl<'a> Situation<'a> {
         if let Some(theirs) = their_last {
             // Compete in a fit: to the level of the trumps held less six.
             for s in Suit::DESC {
-                if let Some(l) = self.cheapest(strain_of(s))
+                if let Some(l) = self.cheapest(Strain::from(s))
                     && l <= 3
                 {
                     let len = fit(s).max((l + 6).saturating_sub(p.min_length(s)));
                     if len <= 13 {
-                        v.push(Rule::new(bid(l, strain_of(s)), pts(need(17), MAX_HCP).with_min(s, len)));
+                        v.push(Rule::new(bid(l, Strain::from(s)), pts(need(17), MAX_HCP).with_min(s, len)));
                     }
                 }
             }
@@ -722,6 +752,8 @@ impl<'a> Situation<'a> {
                 3 => (23, 3),
                 _ => (21, 2),
             };
+            // Vulnerable, they lose 200 a trick doubled: a point less will do.
+            let threshold = threshold - u8::from(self.they_vulnerable);
             let mut range = pts(need(threshold), MAX_HCP);
             if let Some(s) = theirs.strain.suit() {
                 range = range.with_min(s, trumps);
@@ -745,8 +777,10 @@ fn is_major(suit: Suit) -> bool {
     matches!(suit, Suit::Hearts | Suit::Spades)
 }
 
-/// Openings, the first that fits.
-fn opening_rules() -> Vec<Rule> {
+/// Openings, the first that fits; `vulnerable`, a weak two or pre-empt
+/// wants 7+ HCP and two of the top three honours (the rule of two and
+/// three: vulnerable, down two doubled already costs 500).
+fn opening_rules(vulnerable: bool) -> Vec<Rule> {
     let mut v = vec![
         Rule::new(bid(2, C), pts(22, MAX_HCP)).conv(Convention::StrongTwoClubs).forcing(Game),
         Rule::new(bid(2, NT), pts(20, 21)).bal(),
@@ -759,11 +793,13 @@ fn opening_rules() -> Vec<Rule> {
             .extra(Extra::AtLeastAsLong(Suit::Diamonds, Suit::Clubs)),
         Rule::new(bid(1, C), pts(12, 21).with_min(Suit::Clubs, 3).with_max(Suit::Hearts, 4).with_max(Suit::Spades, 4)),
     ];
+    let least = if vulnerable { 7 } else { 5 };
+    let suit = |s: Suit| if vulnerable { Extra::GoodSuit(s) } else { Extra::None };
     for s in [Suit::Spades, Suit::Hearts, Suit::Diamonds] {
-        v.push(Rule::new(bid(2, strain_of(s)), pts(5, 10).with_length(s, 6, 6)).conv(Convention::WeakTwo));
+        v.push(Rule::new(bid(2, Strain::from(s)), pts(least, 10).with_length(s, 6, 6)).extra(suit(s)).conv(Convention::WeakTwo));
     }
     for s in Suit::DESC {
-        v.push(Rule::new(bid(3, strain_of(s)), pts(5, 10).with_min(s, 7)).conv(Convention::Preempt));
+        v.push(Rule::new(bid(3, Strain::from(s)), pts(least, 10).with_min(s, 7)).extra(suit(s)).conv(Convention::Preempt));
     }
     v.push(Rule::new(Call::Pass, pts(0, 11)));
     v
@@ -771,7 +807,7 @@ fn opening_rules() -> Vec<Rule> {
 
 /// Responses to one of a suit.
 fn one_suit_responses(o: Suit) -> Vec<Rule> {
-    let os = strain_of(o);
+    let os = Strain::from(o);
     let (cs, ds, hs, ss) = (Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades);
     let mut v = Vec::new();
     if is_major(o) {
@@ -807,30 +843,56 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
         if o == ds {
             v.push(Rule::new(bid(2, C), pts(11, MAX_HCP).with_min(cs, 4)).forcing(OneRound));
         }
+        // Left: 6–10 with nothing above to show; 13+ either balanced
+        // (16+) or with five or more of partner's minor.
         v.push(Rule::new(bid(1, NT), pts(6, 10)));
-        v.push(Rule::new(bid(3, NT), pts(13, MAX_HCP)));
-        v.push(Rule::new(bid(2, NT), pts(11, 12)));
+        v.push(Rule::new(bid(3, NT), pts(16, MAX_HCP)).bal());
+        v.push(Rule::new(bid(3, NT), pts(13, MAX_HCP).with_min(o, 5)));
     }
     v.push(Rule::new(Call::Pass, pts(0, 5)));
     v
 }
 
-/// Responses to 1NT (`level` 1) or 2NT (`level` 2).
+/// Responses to 1NT (`level` 1) or 2NT (`level` 2): the notrump ranges
+/// count to 26 for game, 33 for six and 37 for seven opposite the
+/// opening's least (15 or 20), with a quantitative 4NT between game and
+/// slam.
 fn notrump_responses(level: u8) -> Vec<Rule> {
     let l = level + 1;
     let (hs, ss) = (Suit::Hearts, Suit::Spades);
-    let (stayman, game, slam) = if level == 1 { (8, 10, 18) } else { (4, 4, 12) };
+    // Least for Stayman, game, the 4NT invitation, six and seven.
+    let (stayman, game, invite, small, grand) = if level == 1 { (8, 10, 16, 18, 22) } else { (4, 4, 11, 13, 17) };
     let mut v = vec![
         Rule::new(bid(l, H), ANY.with_min(ss, 5)).extra(Extra::AtLeastAsLong(ss, hs)).conv(Convention::Transfer(ss)).forcing(OneRound),
         Rule::new(bid(l, D), ANY.with_min(hs, 5)).conv(Convention::Transfer(hs)).forcing(OneRound),
         Rule::new(bid(l, C), pts(stayman, MAX_HCP)).extra(Extra::FourCardMajor).conv(Convention::Stayman).forcing(OneRound),
-        Rule::new(bid(6, NT), pts(slam, MAX_HCP)),
-        Rule::new(bid(3, NT), pts(game, slam - 1)),
+        Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
+        Rule::new(bid(6, NT), pts(small, grand - 1)),
+        Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation),
+        Rule::new(bid(3, NT), pts(game, invite - 1)),
     ];
     if level == 1 {
-        v.push(Rule::new(bid(2, NT), pts(8, 9)).conv(Convention::Invitation));
+        v.push(Rule::new(bid(2, NT), pts(8, 9)).bal().conv(Convention::Invitation));
+        // 8–9 unbalanced without a major to show: too little for game.
+        v.push(Rule::new(Call::Pass, pts(0, 9)));
+    } else {
+        v.push(Rule::new(Call::Pass, pts(0, game - 1)));
     }
-    v.push(Rule::new(Call::Pass, pts(0, game - 1)));
+    v
+}
+
+/// Opener after partner's natural raise of its notrump opening to
+/// `raised`: game over the invitation with `accept_game`+, six over the
+/// quantitative 4NT with `accept_slam`+ (the top of the opening), else
+/// pass.
+fn notrump_rebids(raised: Bid, accept_game: u8, accept_slam: u8) -> Vec<Rule> {
+    let mut v = Vec::new();
+    if raised.strain == NT && raised.level.get() == 4 {
+        v.push(Rule::new(bid(6, NT), pts(accept_slam, MAX_HCP)));
+    } else if raised.strain == NT && raised.level.get() == 2 {
+        v.push(Rule::new(bid(3, NT), pts(accept_game, MAX_HCP)));
+    }
+    v.push(Rule::new(Call::Pass, ANY));
     v
 }
 
@@ -864,7 +926,7 @@ fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
 
 /// Responder after opener completed a transfer to `suit`.
 fn transfer_continuations(level: u8, suit: Suit) -> Vec<Rule> {
-    let st = strain_of(suit);
+    let st = Strain::from(suit);
     let (invite, game) = if level == 1 { (8, 10) } else { (4, 4) };
     let mut v = vec![
         Rule::new(bid(4, st), pts(game, MAX_HCP).with_min(suit, 6)),
@@ -904,7 +966,7 @@ fn after_stayman_invitation(level: u8, answer: Bid, x: Bid) -> Vec<Rule> {
 /// Opener's last word after a transfer to `suit`, its completion and
 /// responder's `x`.
 fn after_transfer_continuation(level: u8, suit: Suit, x: Bid) -> Vec<Rule> {
-    let st = strain_of(suit);
+    let st = Strain::from(suit);
     let mut v = Vec::new();
     if x == Bid::new(2, NT) {
         v.push(Rule::new(bid(4, st), pts(16, MAX_HCP).with_min(suit, 3)));
@@ -925,7 +987,7 @@ fn after_transfer_continuation(level: u8, suit: Suit, x: Bid) -> Vec<Rule> {
 
 /// Partner of a weak two or pre-empt in `suit`: game with `game`+.
 fn weak_responses(suit: Suit, game: u8) -> Vec<Rule> {
-    let st = strain_of(suit);
+    let st = Strain::from(suit);
     let mut v = Vec::new();
     if is_major(suit) {
         v.push(Rule::new(bid(4, st), pts(game, MAX_HCP).with_min(suit, 2)));
@@ -943,7 +1005,7 @@ fn two_club_rebids() -> Vec<Rule> {
         Rule::new(bid(2, NT), pts(22, 24)).bal(),
     ];
     for (level, s) in [(2, Suit::Spades), (2, Suit::Hearts), (3, Suit::Diamonds), (3, Suit::Clubs)] {
-        v.push(Rule::new(bid(level, strain_of(s)), ANY.with_min(s, 4)).extra(Extra::LongestOf(s, ALL_SUITS)).forcing(Game));
+        v.push(Rule::new(bid(level, Strain::from(s)), ANY.with_min(s, 4)).extra(Extra::LongestOf(s, ALL_SUITS)).forcing(Game));
     }
     // Every hand has a longest suit of four or more: one of these fits, so
     // 2NT keeps its one meaning, 22–24 balanced.

@@ -3,6 +3,7 @@
 //! make), and properties over seeded deals.
 
 use super::*;
+use contract_bridge::auction::Auction;
 use crate::board::{Board, standard_dealer, standard_vulnerability};
 
 const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
@@ -13,12 +14,17 @@ fn calls(text: &str) -> Vec<Call> {
 
 /// The call `hand` (♠.♥.♦.♣) makes after `before`, dealer North, at `level`.
 fn call_at(level: Level, hand: &str, before: &str) -> String {
+    call_vulnerable(level, NONE, hand, before)
+}
+
+/// [`call_at`] at `vulnerability`.
+fn call_vulnerable(level: Level, vulnerability: AbsoluteVulnerability, hand: &str, before: &str) -> String {
     let hand: Hand = hand.parse().expect(hand);
     let before = calls(before);
-    let call = choose_call(&hand, Seat::North, NONE, &before, level, 0);
+    let call = choose_call(&hand, Seat::North, vulnerability, &before, level, 0);
     // Standard's hand lies inside what its call shows.
     if level == Level::Standard {
-        let m = would_mean(Seat::North, NONE, &before, call);
+        let m = would_mean(Seat::North, vulnerability, &before, call);
         assert!(m.range.contains(hand), "{hand} makes {call} which shows {}", m.summary());
     }
     crate::formats::pbn::call_text(call)
@@ -210,4 +216,99 @@ fn standard_auctions_are_legal_end_and_show_the_hand() {
 #[test]
 fn beginner_auctions_are_legal_and_end() {
     check_auctions(Level::Beginner, 400);
+}
+
+#[test]
+fn answers_to_a_takeout_double_in_notrump_are_balanced_and_stop_their_suit() {
+    // 8–10 balanced, a heart stopper, no four-card spade suit: 1NT.
+    case("K32.KJ4.Q432.J32", "1H X P", "1NT");
+    // 11–12: 2NT; 13+: 3NT.
+    case("A32.KJ4.Q432.J32", "1H X P", "2NT");
+    case("AK2.KJ4.Q432.J32", "1H X P", "3NT");
+    // With a four-card major the major comes first (a jump with 9–11).
+    case("KJ54.K54.Q32.J32", "1H X P", "2S");
+    // No stopper in hearts: the suit, not notrump.
+    case("K32.432.KQ32.Q32", "1H X P", "3D");
+    let m = would_mean(Seat::North, NONE, &calls("1H X P"), calls("1NT")[0]);
+    assert!(m.balanced && m.range.hcp == (8, 10), "{}", m.summary());
+    assert_eq!(m.range.lengths[Suit::Spades as usize].1, 3, "denies four spades");
+    // After the right-hand opponent bids, an answer is free: 6+.
+    case("5432.54.Q432.432", "1H X 1S", "Pass");
+    case("5432.54.KQ32.Q32", "1H X 1S", "2D");
+}
+
+#[test]
+fn over_a_minor_the_notrump_responses_are_balanced() {
+    assert!(would_mean(Seat::North, NONE, &calls("1C P"), calls("2NT")[0]).balanced);
+    // 13+ unbalanced without a suit of its own: five of partner's minor, 3NT.
+    case("A32.K32.4.AQJ432", "1C P", "3NT");
+}
+
+#[test]
+fn over_1nt_the_ranges_count_to_game_and_slam() {
+    // 2NT is balanced; 3NT 10–15; 4NT 16–17 invites six; 6NT 18–21.
+    assert!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("2NT")[0]).balanced);
+    case("K54.Q54.AJ32.K32", "1NT P", "3NT");
+    case("A54.KQ4.AJ32.K32", "1NT P", "4NT");
+    case("A54.KQ4.AJ32.KQ2", "1NT P", "6NT");
+    case("AQ5.KQ4.A432.KJ4", "1NT P 4NT P", "6NT");
+    case("AQ5.KQ4.A432.J54", "1NT P 4NT P", "Pass");
+    // Over 2NT: 4NT 11–12, 6NT 13–16.
+    case("A54.KQ4.Q432.432", "2NT P", "4NT");
+    assert_eq!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("3NT")[0]).range.hcp, (10, 15));
+}
+
+#[test]
+fn opener_rebids_reverse_only_with_17() {
+    case("AJ54.KQ754.K3.32", "1H P 1NT P", "Pass");
+    case("AK54.AQ754.KQ.32", "1H P 1NT P", "2S");
+    // After a two-level 2H (five hearts), three-card support raises.
+    case("AQ754.K54.Q32.K2", "1S P 2H P", "3H");
+}
+
+#[test]
+fn penalty_doubles_count_partners_least_and_want_fewer_trumps_higher() {
+    // 7 and partner's least 15 are 22, short of 23 at the three level.
+    case("K54.Q54.J32.J432", "1NT 3S", "Pass");
+    // At the four level two trumps will do (21 combined).
+    case("K5.Q54.J432.Q432", "1NT 4S", "X");
+}
+
+/// The Standard call at each vulnerability: none, then `vulnerability`.
+fn case_vul(vulnerability: AbsoluteVulnerability, hand: &str, before: &str, not_vulnerable: &str, vulnerable: &str) {
+    assert_eq!(call_vulnerable(Level::Standard, NONE, hand, before), not_vulnerable, "{hand} after [{before}], none vulnerable");
+    assert_eq!(call_vulnerable(Level::Standard, vulnerability, hand, before), vulnerable, "{hand} after [{before}], {vulnerability:?}");
+}
+
+#[test]
+fn vulnerable_weak_twos_and_preempts_want_7_and_a_good_suit() {
+    let ns = AbsoluteVulnerability::NS;
+    case_vul(ns, "KQ9854.54.432.32", "", "2S", "Pass");
+    case_vul(ns, "AQ9854.54.Q32.32", "", "2S", "2S");
+    case_vul(ns, "KJ9854.A4.432.32", "", "2S", "Pass");
+    case_vul(ns, "KQJ9542.5.432.32", "", "3S", "Pass");
+    case_vul(ns, "AKJ9542.5.432.32", "", "3S", "3S");
+    // Not vulnerable against vulnerable: as at none.
+    case_vul(AbsoluteVulnerability::EW, "KQ9854.54.432.32", "", "2S", "2S");
+    // The explanation reads the same rules.
+    let at = |v| would_mean(Seat::North, v, &[], calls("2S")[0]).range.hcp;
+    assert_eq!((at(NONE), at(ns)), ((5, 10), (7, 10)));
+}
+
+#[test]
+fn vulnerable_overcalls_want_two_points_more() {
+    let ew = AbsoluteVulnerability::EW;
+    case_vul(ew, "AQJ54.54.J32.432", "1H", "1S", "Pass");
+    case_vul(ew, "AQJ54.54.K32.432", "1H", "1S", "1S");
+    case_vul(ew, "54.54.AQJ54.K432", "1S", "2D", "Pass");
+    let at = |v| would_mean(Seat::North, v, &calls("1H"), calls("1S")[0]).range.hcp;
+    assert_eq!((at(NONE), at(ew)), ((8, 16), (10, 16)));
+}
+
+#[test]
+fn vulnerable_opponents_are_doubled_a_point_sooner() {
+    // 7 and partner's 15 are 22: one short at the three level, enough
+    // when they are vulnerable.
+    case_vul(AbsoluteVulnerability::EW, "K54.Q54.J32.J432", "1NT 3S", "Pass", "X");
+    case_vul(AbsoluteVulnerability::NS, "K54.Q54.J32.J432", "1NT 3S", "Pass", "Pass");
 }

@@ -16,8 +16,6 @@ use contract_bridge::auction::AbsoluteVulnerability;
 use contract_bridge::{FullDeal, Seat, Strain};
 use pons_dds::Solver;
 use std::process::ExitCode;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The auction's lines for a deal: `call  meaning`, one a call.
 #[must_use]
@@ -104,49 +102,33 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
     };
     let levels = [Level::Standard, Level::Beginner];
-    let next = AtomicUsize::new(0);
-    // Per deal: par, and per level the score and the IMPs lost.
-    let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.min(deals) {
-            let work = || {
-                let mut solver = Solver::new(Strain::Notrump);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= deals {
-                        break;
-                    }
-                    let number = (i % 16) as u8 + 1;
-                    let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
-                    let dd = DoubleDummy::solve(&mut solver, board.deal);
-                    let par = deal_par(&dd, board.dealer, board.vulnerability);
-                    let per_level = levels.map(|level| {
-                        let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
-                        // A robot auction always ends.
-                        let reached = auction_review(&dd, par, &board, &calls);
-                        let contract = match reached.and_then(|r| r.contract) {
-                            Some(f) => format!("{} {}", f.contract, f.declarer),
-                            None => "passed out".to_string(),
-                        };
-                        reached.map_or((0, 0, contract.clone()), |r| (r.score, r.par_loss(), contract))
-                    });
-                    if let Ok(mut all) = results.lock() {
-                        all.push((i, par.score, per_level));
-                    }
-                }
-            };
-            if let Err(e) = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, work) {
-                eprintln!("halfbridge bench: cannot start a worker: {e}");
-            }
-        }
-    });
-    let mut results = results.into_inner().unwrap_or_default();
-    results.sort_by_key(|r| r.0);
     println!("halfbridge bench --auctions {deals}: contract bridge auctions against double-dummy par, seed {seed}");
     println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs");
-    for (i, par, l) in &results {
-        println!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1);
-    }
+    // Per deal: par, and per level the score and the IMPs lost.
+    let (mut results, failures) = super::bench::in_parallel(
+        jobs,
+        deals,
+        || Solver::new(Strain::Notrump),
+        |solver, i| -> Option<DealResult> {
+            let number = (i % 16) as u8 + 1;
+            let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
+            let dd = DoubleDummy::solve(solver, board.deal);
+            let par = deal_par(&dd, board.dealer, board.vulnerability);
+            let per_level = levels.map(|level| {
+                let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
+                // A robot auction always ends.
+                let reached = auction_review(&dd, par, &board, &calls);
+                let contract = match reached.and_then(|r| r.contract) {
+                    Some(f) => format!("{} {}", f.contract, f.declarer),
+                    None => "passed out".to_string(),
+                };
+                reached.map_or((0, 0, contract.clone()), |r| (r.score, r.par_loss(), contract))
+            });
+            Some((i, par.score, per_level))
+        },
+        |(i, par, l)| format!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1),
+    );
+    results.sort_by_key(|r| r.0);
     let n = results.len().max(1) as f64;
     let loss = |k: usize| results.iter().map(|r| f64::from(r.2[k].1)).sum::<f64>() / n;
     let exact = |k: usize| results.iter().filter(|r| r.2[k].1 == 0).count();
@@ -169,8 +151,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "par_loss_diff": round(diff),
         "par_loss_diff_stderr": round(diff_stderr),
     });
-    println!("{json}");
-    if results.len() == deals { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    super::bench::finish(&json, failures)
 }
 
 #[cfg(test)]

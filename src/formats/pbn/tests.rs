@@ -274,7 +274,7 @@ fn contract_bridge_files_are_read_with_their_auction() {
          [West \"A\"]\n[North \"B\"]\n[East \"C\"]\n[South \"D\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
          [Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"10\"]\n\
          [Auction \"N\"]\n1S Pass 2S =1= Pass\n4S X Pass Pass\nPass\n[Note \"1:constructive\"]\n\
-         [Play \"E\"]\n*\n"
+         [Play \"E\"]\nCA C6 C2 C3\nCK C9 C4 S3\nS2 SA S5 SK\n*\n"
     );
     let file = read_games(text.as_bytes());
     assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
@@ -286,6 +286,13 @@ fn contract_bridge_files_are_read_with_their_auction() {
     assert_eq!(record.contract, Some("4SX".parse::<crate::contract::Contract>().unwrap()));
     let table = crate::table::Table::replay(&record).unwrap();
     assert_eq!(table.declarer(), Some(contract_bridge::Seat::North));
+    // The play: East leads the club ace, North ruffs the second club, then
+    // South's ace of spades wins the third trick.
+    let cards: Vec<String> = record.plays.iter().map(ToString::to_string).collect();
+    assert_eq!(cards.len(), 12, "{cards:?}");
+    assert_eq!(table.completed_tricks().len(), 3, "{cards:?}");
+    let (ns, ew) = (table.tricks_won(contract_bridge::Seat::North), table.tricks_won(contract_bridge::Seat::East));
+    assert_eq!((ns, ew), (2, 1), "{cards:?}");
     // Written back, it reads the same.
     let again = read_games(write(&file.games).as_bytes());
     assert_eq!(again.problems, vec![], "{:?}", messages(&again.problems));
