@@ -1,15 +1,66 @@
 // A team match in real Chromium: the Closed Room plays in a worker while
 // the person plays; the comparison's numbers equal the engine's from both
-// rooms' play records; the totals add up over two boards; no main-thread
-// task exceeds 50 ms during a whole deal; a killed worker is restarted and
-// its room replayed without losing the match. (A worker that dies during a
-// decision at the person's table: tests/browser/pool.test.mjs.)
+// rooms' play records; the totals add up over two boards; the page thread
+// is never blocked by the page's own work during a whole deal; a killed
+// worker is restarted and its room replayed without losing the match. (A
+// worker that dies during a decision at the person's table:
+// tests/browser/pool.test.mjs.)
+//
+// "Never blocked" is measured as work, not as waiting. The rule is that no
+// task on the page thread (our wasm and JS, and the style, layout and
+// paint our DOM changes cost) takes more than 50 ms. A task's wall time
+// (PerformanceObserver 'longtask', Long Animation Frames) also counts the
+// time the thread waited for a core: on this machine's 2 shared cores,
+// with the Closed Room's worker solving on one of them and other builds
+// beside, traces showed a compositor Commit of 11 ms wall for 0.1 ms of
+// CPU and microtasks of 15 ms wall for 0.1 ms of CPU, and 'longtask' saw
+// tasks of 67-95 ms whose work was under 10 ms: the old wall-time
+// assertion measured the machine's load, and failed under it. So the
+// assertion is on each task's CPU time, from a Chromium trace of the deal
+// (the trace's thread time of every page-thread task, category
+// 'toplevel'): it does not grow when the thread waits. The wall-time
+// figures are still printed, with what each long frame spent on script
+// and on rendering (Long Animation Frames), so a log explains a slow run;
+// and a frame may not last over STALL_MS of wall time even on a loaded
+// machine, which catches a page that waits synchronously (no CPU spent,
+// the page frozen all the same). Figures: docs/BENCHMARKS.md.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { newMatch, openSettings, nextDeal, playDeal, saved, engineResult, imps } from './flow.mjs';
 
-const LONG_TASK_MS = 50;
+/** The most CPU time one page-thread task may take. */
+const TASK_CPU_MS = 50;
+/** The longest frame (wall time) even on a loaded machine. */
+const STALL_MS = 500;
+
+/** The page thread's tasks in a Chromium trace: `{ wall, cpu, parts }`, ms. */
+function pageTasks(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+  const parts = main.filter((e) => e.cat.includes('devtools.timeline') && e.tdur > 1000);
+  return tasks.map((t) => ({
+    wall: t.dur / 1000,
+    cpu: (t.tdur ?? t.dur) / 1000,
+    parts: () => parts.filter((e) => e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}/${(e.tdur / 1000).toFixed(1)}`).join(', '),
+  }));
+}
+
+/** Long Animation Frames as `{ wall, script, render, by }`, ms (`by`: the longest script's invoker). */
+function frames(entries) {
+  return entries.map((f) => {
+    const longest = f.scripts.reduce((m, s) => (s.duration > m.duration ? s : m), { duration: 0, invoker: '' });
+    return {
+      wall: Math.round(f.duration),
+      script: Math.round(f.scripts.reduce((a, s) => a + s.duration, 0)),
+      render: f.renderStart ? Math.round(f.startTime + f.duration - f.renderStart) : 0,
+      by: `${longest.invoker} ${Math.round(longest.duration)}`,
+    };
+  });
+}
 
 /** Waits for the comparison of the current board and checks it. */
 async function checkComparison(page) {
@@ -27,13 +78,17 @@ async function checkComparison(page) {
   return { net, imps: shownImps };
 }
 
-test('a two-board match: comparison, totals, long tasks, worker faults', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
+test('a two-board match: comparison, totals, the page thread\'s work, worker faults', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
   const { page, errors } = await openPage(browser, url);
   await page.addInitScript(() => {
     window.__longTasks = [];
+    window.__frames = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
     }).observe({ type: 'longtask', buffered: false });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__frames.push(e.toJSON());
+    }).observe({ type: 'long-animation-frame', buffered: false });
   });
   await page.reload();
   await page.getByRole('region', { name: 'South', exact: true }).waitFor();
@@ -41,12 +96,24 @@ test('a two-board match: comparison, totals, long tasks, worker faults', { timeo
   assert.equal((await saved(page)).team_match.length, 2);
 
   // Board 1, measured from the deal to the comparison.
-  await page.evaluate(() => { window.__longTasks = []; });
+  await page.evaluate(() => { window.__longTasks = []; window.__frames = []; });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   await playDeal(page);
   const first = await checkComparison(page);
+  const tasks = pageTasks(await browser.stopTracing());
   const longTasks = await page.evaluate(() => window.__longTasks);
-  console.log(`long tasks over the whole deal: ${JSON.stringify(longTasks)}`);
-  assert.ok(longTasks.every((d) => d <= LONG_TASK_MS), `main-thread tasks over ${LONG_TASK_MS} ms: ${longTasks}`);
+  const long = frames(await page.evaluate(() => window.__frames));
+  const most = tasks.reduce((m, t) => (t.cpu > m.cpu ? t : m));
+  const longest = tasks.reduce((m, t) => (t.wall > m.wall ? t : m));
+  console.log(`page thread over the deal: ${tasks.length} tasks; the most CPU in one ${most.cpu.toFixed(1)} ms `
+    + `(${most.wall.toFixed(1)} ms wall: ${most.parts()}); the longest ${longest.wall.toFixed(1)} ms wall `
+    + `(${longest.cpu.toFixed(1)} ms CPU: ${longest.parts()}) [parts wall/CPU ms]`);
+  console.log(`'longtask' (wall ms): ${JSON.stringify(longTasks)}`);
+  console.log(`frames over 50 ms (wall ms: script, render, longest script): ${JSON.stringify(long)}`);
+  const busy = tasks.filter((t) => t.cpu > TASK_CPU_MS);
+  assert.deepEqual(busy.map((t) => `${t.cpu.toFixed(1)} ms CPU: ${t.parts()}`), [], `page-thread tasks over ${TASK_CPU_MS} ms of CPU`);
+  const stalls = long.filter((f) => f.wall > STALL_MS);
+  assert.deepEqual(stalls, [], `frames over ${STALL_MS} ms of wall time`);
   await page.screenshot({ path: `${artifacts}/match-board-1.png`, fullPage: true });
 
   // Board 2, at the Expert level: close every worker mid-deal, silently
