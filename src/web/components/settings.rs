@@ -13,6 +13,10 @@ use leptos::prelude::*;
 pub fn SettingsPanel() -> impl IntoView {
     let game = use_game();
     let gbridge = expect_context::<crate::web::gbridge::Gbridge>();
+    // The match's rules only: the dialog is drawn again when they change,
+    // not on every card the Closed Room plays (which replaced the inputs,
+    // losing a match length typed but not yet committed).
+    let current_rules = Memo::new(move |_| game.team_match.with(|m| m.rules));
     move || {
         let gb = gbridge.chosen.get();
         if !game.settings_open.get() {
@@ -40,7 +44,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
                 on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u.points()}</button>
         };
-        let current_rules = game.team_match.with(|m| m.rules);
+        let current_rules = current_rules.get();
         Some(view! {
             <div class="settings-backdrop" on:click=move |_| game.settings_open.set(false)></div>
             <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)
