@@ -13,9 +13,10 @@
 // time the thread waited for a core: on this machine's 2 shared cores,
 // with the Closed Room's worker solving on one of them and other builds
 // beside, traces showed a compositor Commit of 11 ms wall for 0.1 ms of
-// CPU and microtasks of 15 ms wall for 0.1 ms of CPU, and 'longtask' saw
-// tasks of 67-95 ms whose work was under 10 ms: the old wall-time
-// assertion measured the machine's load, and failed under it. So the
+// CPU and microtasks of 15 ms wall for 0.1 ms of CPU; under load a task of
+// 162 ms wall had 13.5 ms of CPU, and no task of a deal has had over 15 ms:
+// the old wall-time assertion (it saw 67-95 ms) measured the machine's
+// load, and failed under it. So the
 // assertion is on each task's CPU time, from a Chromium trace of the deal
 // (the trace's thread time of every page-thread task, category
 // 'toplevel'): it does not grow when the thread waits. The wall-time
