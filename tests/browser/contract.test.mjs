@@ -6,7 +6,7 @@
 // score shown equals the engine's (`halfbridge replay` of the record, with
 // its calls); the Closed Room plays the same board and the comparison
 // shows both rooms' contracts and auctions, a call explained on focus and
-// on tap. Screenshots at 1280×800 and 390×844 in the
+// on tap (shot in Spanish too, artifacts/contract-comparison-es-*.png). Screenshots at 1280×800 and 390×844 in the
 // auction and in mid-play go to artifacts/contract-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -163,5 +163,10 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   const tapped = (await meaning.innerText()).trim();
   assert.match(tapped, /^(Pass|X|XX|[1-7](♣|♦|♥|♠|NT)): ./u, `an Open Room call is explained on tap: ${tapped}`);
   await comparison.screenshot({ path: `${artifacts}/contract-comparison.png` });
+  // In Spanish (the longest headings) at both sizes: nothing scrolls sideways.
+  await setLanguage(page, 'Español');
+  await page.getByRole('region', { name: 'Comparación' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'comparison-es');
+  await setLanguage(page, 'English');
   assert.deepEqual(errors, []);
 }));
