@@ -10,6 +10,7 @@
 // auction and in mid-play go to artifacts/contract-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { currentBoard, newMatch, playDeal, engineResult, setLanguage } from './flow.mjs';
 
@@ -168,5 +169,10 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   await page.getByRole('region', { name: 'Comparación' }).scrollIntoViewIfNeeded();
   await shoot(page, 'comparison-es');
   await setLanguage(page, 'English');
+  // axe finds nothing serious in the comparison, its calls now buttons.
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const serious = await page.evaluate(async () => (await window.axe.run('section.comparison', { resultTypes: ['violations'] })).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`));
+  assert.deepEqual(serious, [], 'axe on the comparison');
   assert.deepEqual(errors, []);
 }));
