@@ -107,8 +107,7 @@ impl Game {
         let (saved, notice) = match storage::load() {
             Loaded::Good(saved) => (saved, None),
             Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), Default::default()) }, None),
-            Loaded::Damaged { settings, reason } => {
-                storage::keep_unreadable();
+            Loaded::Damaged { recovered: settings, reason } => {
                 let settings = settings.unwrap_or_else(initial_settings);
                 (
                     Saved { team_match: TeamMatch::new(settings.rules, settings.match_length), settings },

@@ -4,7 +4,8 @@
 // middle of a round resumes it exactly; the scoreboard shows the robot in
 // the person's seat on the same cards; the game link opens the same deals
 // (in Japanese, on a phone) with the sharer's scores beside. Screenshots at
-// 1280×800 and 390×844, English and Japanese.
+// 1280×800 and 390×844, English and Japanese. A stored game that parses
+// but does not replay is reported and kept aside, never destroyed.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -132,4 +133,35 @@ test('GBridge: a whole 3-round game, reload mid-round, the robot in my seat, the
   await desk.page.getByText('ラウンド1／3').waitFor();
   await desk.page.screenshot({ path: `${artifacts}/gbridge-ja-1280.png` });
   assert.deepEqual([...errors, ...phone.errors, ...desk.errors], []);
+}));
+
+test('GBridge: a stored game that parses but does not replay is reported and kept aside', { timeout: 120_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  // Round 1 deals one card: a bid of 99 tricks is refused on replay.
+  const damaged = JSON.stringify({ chosen: true, active: true, rounds: 3, game: { seed: 7, rules: { length: 3 }, actions: [{ Bid: 0 }, { Bid: 99 }] }, compare: null, friend: [] });
+  await page.evaluate((text) => {
+    localStorage.setItem('halfbridge/v1/gbridge', text);
+    // An earlier damaged store already kept aside is not overwritten either.
+    localStorage.setItem('halfbridge/v1/gbridge/unreadable', 'earlier');
+  }, damaged);
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'The saved game could not be read' });
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /game: action 1 of the record is refused/, 'the notice says why');
+  const kept = await page.evaluate(() => [localStorage.getItem('halfbridge/v1/gbridge/unreadable'), localStorage.getItem('halfbridge/v1/gbridge/unreadable/2')]);
+  assert.deepEqual(kept, ['earlier', damaged], 'the stored text is kept, beside the earlier one');
+  // The page writes afresh (no GBridge table without a game), keeping the choice.
+  const fresh = await stored(page);
+  assert.equal(fresh.game, null);
+  assert.equal(fresh.active, false);
+  assert.equal(fresh.chosen, true);
+  await page.screenshot({ path: `${artifacts}/gbridge-damaged-1280.png` });
+  // A second load finds a good store: no notice, the kept text still there.
+  await page.reload();
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'The saved game could not be read' }).count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('halfbridge/v1/gbridge/unreadable/2')), damaged);
+  assert.deepEqual(errors, []);
 }));

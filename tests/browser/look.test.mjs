@@ -1,7 +1,9 @@
 // How the table looks, in real Chromium, at a desktop (1280×800) and a
 // phone (390×844), in each of the six languages: screenshots at the
 // announcement, the contract choice, mid-play and the result are written
-// to artifacts/look-<size>-<language>-<phase>.png. Also checks that the person's hand takes one
+// to artifacts/look-<size>-<language>-<phase>.png (the result with the
+// comparison and the scorecard, whose headings wrap between words only).
+// Also checks that the person's hand takes one
 // row at 1280 wide and at most two at 390, that dummy is tabled in suit
 // columns (highest card at the top), that nothing scrolls sideways, and
 // that the four-colour deck setting colours the table, and that a played
@@ -34,11 +36,13 @@ const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'],
 async function shoot(page, size, phase) {
   await page.waitForTimeout(450); // let the motion settle
   await page.screenshot({ path: path.join(artifacts, `look-${size}-en-${phase}.png`), fullPage: true });
+  await wholeWords(page, `${size} en ${phase}`);
   for (const [name, code] of LANGUAGES) {
     await setLanguage(page, name);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(artifacts, `look-${size}-${code}-${phase}.png`), fullPage: true });
     await noSideScroll(page, `${size} ${code} ${phase}`);
+    if (code === 'fr' || code === 'es') await wholeWords(page, `${size} ${code} ${phase}`);
   }
   await setLanguage(page, 'English');
 }
@@ -144,6 +148,39 @@ async function noSideScroll(page, where) {
   assert.ok(scroll <= width, `${where}: no horizontal scrolling (${scroll} > ${width})`);
 }
 
+/**
+ * The comparison's and the scorecard's headings wrap between words, never
+ * inside one (Spanish "Declaran-te" at 1280 wide), and their tables stay
+ * inside their panels. Words are split at spaces, so only for the
+ * languages that write them (English, French, Spanish).
+ */
+async function wholeWords(page, where) {
+  const { broken, wide } = await page.evaluate(() => {
+    const broken = [];
+    const wide = [];
+    for (const section of document.querySelectorAll('section.comparison, section.scorecard')) {
+      const table = section.querySelector('table');
+      const inner = section.clientWidth - parseFloat(getComputedStyle(section).paddingLeft) - parseFloat(getComputedStyle(section).paddingRight);
+      if (table && table.getBoundingClientRect().width > inner + 0.5) wide.push(section.className);
+      for (const th of section.querySelectorAll('th')) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const m of text.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, m.index);
+            range.setEnd(text, m.index + m[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+      }
+    }
+    return { broken, wide };
+  });
+  assert.deepEqual(broken, [], `${where}: headings broken inside a word`);
+  assert.deepEqual(wide, [], `${where}: a table wider than its panel`);
+}
+
 for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 }, 1], ['phone', { width: 390, height: 844 }, 2]]) {
   test(`the table's look at ${size} size`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
     const { page, errors } = await openPage(browser, url, { viewport });
@@ -193,6 +230,9 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
     const all = await dummyColumns(page, 'North');
     assert.equal(all.columns, 4, `${size}: dummy's four suits in four columns`);
     await noSideScroll(page, `${size} result`);
+    // The Closed Room done: the result with the comparison and the scorecard.
+    await page.getByRole('region', { name: 'Comparison' }).locator('[data-net]').waitFor({ timeout: 120_000 });
+    await page.locator('section.scorecard').waitFor();
     await shoot(page, size, '4-result');
 
     // A file dragged over the table shows where it will land.
