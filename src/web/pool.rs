@@ -113,13 +113,18 @@ impl Handle {
             }
         }
     }
+
+    /// Silences the worker and terminates it (again is harmless).
+    fn stop(&self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
 }
 
 impl Drop for Handle {
     fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
+        self.stop();
     }
 }
 
@@ -298,9 +303,7 @@ impl Inner {
     /// once the current event is over.
     fn let_go(&self, k: usize) {
         let Some(handle) = self.workers.borrow_mut().get_mut(k).and_then(Option::take) else { return };
-        handle.worker.set_onmessage(None);
-        handle.worker.set_onerror(None);
-        handle.worker.terminate();
+        handle.stop();
         self.gone.borrow_mut().push(handle);
         let gone = Rc::clone(&self.gone);
         leptos::prelude::set_timeout(move || gone.borrow_mut().clear(), Duration::ZERO);
