@@ -346,7 +346,7 @@ impl Game {
     /// fallback]`.
     fn install_test_hooks(self) {
         use wasm_bindgen::prelude::Closure;
-        let testing = window().location().search().ok().is_some_and(|s| s.split(['?', '&']).any(|kv| kv == "test"));
+        let testing = super::query("test").is_some();
         if !testing {
             return;
         }

@@ -59,12 +59,8 @@ pub enum Event {
 /// cores less one for the page ([`thinking::pool_size`]).
 #[must_use]
 pub fn size() -> usize {
-    let window = web_sys::window();
-    let asked = window
-        .as_ref()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("pool=").and_then(|n| n.parse::<usize>().ok())));
-    let cores = window.map_or(1.0, |w| w.navigator().hardware_concurrency());
+    let asked = super::query("pool").and_then(|n| n.parse::<usize>().ok());
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
     // Cores are a small whole number; anything odd counts as one.
     let cores = if cores.is_finite() && cores >= 1.0 { cores as usize } else { 1 };
     thinking::pool_size(asked, cores)

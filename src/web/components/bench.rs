@@ -18,17 +18,12 @@ use crate::table::Table;
 use crate::thinking::Work;
 use crate::view::SeatView;
 use crate::web::pool::{self, Event, Pool};
+use crate::web::query;
 use crate::web::worker;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
-
-/// The value of `name=` in the page's address, if any.
-fn query(name: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    search.split(['?', '&']).find_map(|kv| kv.strip_prefix(name).and_then(|v| v.strip_prefix('=')).map(str::to_string))
-}
 
 /// Boards the decision timing plays per level (each a whole table with the
 /// computer in every seat): `?bench&boards=N`, default 1, at most 64.
@@ -54,10 +49,7 @@ fn timed_levels() -> Vec<Level> {
 /// Rounds of the GBridge game the decision timing plays per level
 /// (`?bench&gbridge_rounds=N`, default 13: 1 to 13 cards, 416 decisions).
 fn gbridge_rounds() -> u8 {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("gbridge_rounds=").and_then(|n| n.parse().ok())))
-        .unwrap_or(13u8)
+    query("gbridge_rounds").and_then(|n| n.parse().ok()).unwrap_or(13u8)
         .clamp(1, crate::gbridge::rules::MAX_ROUNDS)
 }
 
