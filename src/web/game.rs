@@ -193,8 +193,8 @@ impl Game {
             let seating = self.settings.with(|s| s.seating);
             let revealed = self.revealed.get() >= 4;
             let Some(table) = due else { return };
-            // Contract bridge announces no points: its auction starts at once.
-            let revealed = revealed || table.rules().has_auction();
+            // With no points to announce, the auction starts at once.
+            let revealed = revealed || !table.rules().announces_points();
             if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
                 return;
             }

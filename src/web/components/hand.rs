@@ -40,9 +40,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             } else {
                 ""
             };
-            // Contract bridge announces no points: a hand's count is shown
-            // only with its cards.
-            let hcp = (!table.rules().has_auction() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
+            // Where points are not announced, a hand's count is shown only
+            // with its cards.
+            let hcp = (table.rules().announces_points() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
             let header = view! {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
