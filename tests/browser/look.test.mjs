@@ -13,19 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, playDeal, setLanguage } from './flow.mjs';
+import { SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 
-/** One .HND row: a suit's holdings in the file's column order S W N E. */
-const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
-
-/** A board where South (17 HCP) declares and North is dummy. */
-const southDeclares = () => [
-  '         1              N',
-  row('965', '4', 'AKQ73', 'J1082'),
-  row('KJ53', '4', 'AQ102', '9876'),
-  row('AK', 'QJ10943', '7', '8652'),
-  row('AK85', 'QJ964', '1072', '3'),
-  '',
-].join('\r\n');
+/** A board where South (18 HCP) declares and North is dummy. */
+const southDeclares = () => hnd(board(1, 'N', SOUTH_DECLARES));
 
 /** The six languages: their names in the settings and their codes in the screenshots' names. */
 const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
