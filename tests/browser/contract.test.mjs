@@ -11,6 +11,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { currentBoard, newMatch, playDeal, engineResult, setLanguage } from './flow.mjs';
+import { resize } from './waits.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -22,12 +23,10 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 /** Both sizes' screenshots of the page as it is, and no sideways scrolling on the phone. */
 async function shoot(page, name) {
   await page.screenshot({ path: `${artifacts}/contract-${name}-desktop.png` });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await resize(page, PHONE);
   assert.ok(await overflow(page) <= 0, `${name}: no horizontal scrolling on the phone`);
   await page.screenshot({ path: `${artifacts}/contract-${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
+  await resize(page, DESKTOP);
 }
 
 test('Contract bridge: bid through the bidding box, every call explained, reload mid-auction, play and score', { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
