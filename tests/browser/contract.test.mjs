@@ -11,7 +11,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { currentBoard, newMatch, playDeal, engineResult, setLanguage } from './flow.mjs';
-import { resize } from './waits.mjs';
+import { changedSince, changes, resize } from './waits.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -99,12 +99,13 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   // A reload in the middle of the auction, right after the person's first call.
   const reloadMidAuction = async () => {
     for (let guard = 0; guard < 200; guard++) {
+      const seen = await changes(page);
       const open = (await currentBoard(page)).open;
       if (bid && callsOf(open).length >= 1 && !open.contract && !page.isClosed()) {
         const grid = async () => auction.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
         const before = await grid();
         const calls = callsOf((await currentBoard(page)).open);
-        if (before.length !== calls.length) { await page.waitForTimeout(50); continue; }
+        if (before.length !== calls.length) { await changedSince(page, seen); continue; }
         await page.reload();
         await auction.waitFor();
         const after = callsOf((await currentBoard(page)).open);
@@ -114,7 +115,7 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
         return;
       }
       await during(open);
-      await page.waitForTimeout(50);
+      await changedSince(page, seen);
     }
     assert.fail('South never called before the auction ended');
   };

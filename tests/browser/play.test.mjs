@@ -12,6 +12,7 @@ import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 for (const variant of ['MiniBridge', 'HalfBridge']) {
   test(`${variant}: whole deals as declarer and as defender`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
@@ -159,13 +160,15 @@ test('two-step play from the keyboard', { timeout: 300_000 }, () => withBrowser(
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   const enabled = page.getByRole('button', { name: CARD, disabled: false });
-  for (let i = 0; i < 600 && !(await enabled.count()); i++) {
+  for (let i = 0; i < 600; i++) {
+    const seen = await changes(page);
+    if (await enabled.count()) break;
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().focus();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(100);
+    await changedSince(page, seen);
   }
   const plays = async () => (await currentBoard(page)).open.plays.length;
   const before = await plays();

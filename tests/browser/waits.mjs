@@ -29,3 +29,30 @@ export async function resize(page, viewport) {
   await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [viewport.width, viewport.height]);
   await settled(page);
 }
+
+/**
+ * The page's change count: it grows with every change to the page's DOM
+ * (nodes, attributes, text). Read it before looking at the page; then
+ * `changedSince(page, count)` waits for a change made after the look, so
+ * that none is missed between the look and the wait.
+ */
+export async function changes(page) {
+  return page.evaluate(() => {
+    if (window.__changes === undefined) {
+      window.__changes = 0;
+      new MutationObserver(() => { window.__changes += 1; })
+        .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
+    return window.__changes;
+  });
+}
+
+/** Waits until the page has changed since `count` (from `changes`), or is a new page (a reload). */
+export async function changedSince(page, count, timeout = 60_000) {
+  await page.waitForFunction((n) => window.__changes === undefined || window.__changes > n, count, { timeout });
+}
+
+/** Waits for the page's next frame (a poll's pace, on the page's own clock). */
+export async function nextFrame(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+}
