@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { currentBoard, newMatch, nextDeal, playDeal, engineResult, setLanguage } from './flow.mjs';
+import { changedSince, changes, resize } from './waits.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -27,12 +28,10 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 /** Both sizes' screenshots of the page as it is, and no sideways scrolling on the phone. */
 async function shoot(page, name) {
   await page.screenshot({ path: `${artifacts}/contract-${name}-desktop.png` });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await resize(page, PHONE);
   assert.ok(await overflow(page) <= 0, `${name}: no horizontal scrolling on the phone`);
   await page.screenshot({ path: `${artifacts}/contract-${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
+  await resize(page, DESKTOP);
 }
 
 test('Contract bridge: bid through the bidding box, every call explained, reload mid-auction, play and score', { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
@@ -105,12 +104,13 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   // A reload in the middle of the auction, right after the person's first call.
   const reloadMidAuction = async () => {
     for (let guard = 0; guard < 200; guard++) {
+      const seen = await changes(page);
       const open = (await currentBoard(page)).open;
       if (bid && callsOf(open).length >= 1 && !open.contract && !page.isClosed()) {
         const grid = async () => auction.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
         const before = await grid();
         const calls = callsOf((await currentBoard(page)).open);
-        if (before.length !== calls.length) { await page.waitForTimeout(50); continue; }
+        if (before.length !== calls.length) { await changedSince(page, seen); continue; }
         await page.reload();
         await auction.waitFor();
         const after = callsOf((await currentBoard(page)).open);
@@ -120,7 +120,7 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
         return;
       }
       await during(open);
-      await page.waitForTimeout(50);
+      await changedSince(page, seen);
     }
     assert.fail('South never called before the auction ended');
   };

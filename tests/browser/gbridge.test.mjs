@@ -12,6 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { CARD, openSettings } from './flow.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 const engineScore = (bid, tricks) => Number(execFileSync(halfbridge, ['score', '--rules', 'gbridge', '--bid', String(bid), '--tricks', String(tricks)], { encoding: 'utf8' }).trim().split('\n').pop());
@@ -22,7 +23,9 @@ async function playGame(page, { during = async () => {} } = {}) {
   const south = page.getByRole('region', { name: 'South', exact: true });
   const bid = page.getByRole('region', { name: 'Bid', exact: true });
   let hookSeen = false;
-  for (let guard = 0; guard < 400; guard++) {
+  // One round a change of the page (a robot's bid or card, mine).
+  for (let guard = 0; guard < 2000; guard++) {
+    const seen = await changes(page);
     if ((await page.locator('.gb-status').innerText()).includes('The game is over')) return { hookSeen };
     await during();
     if (await bid.isVisible()) {
@@ -40,7 +43,7 @@ async function playGame(page, { during = async () => {} } = {}) {
       if (await card.count() > 0 && (await card.getAttribute('aria-pressed')) === 'true') await card.click();
       continue;
     }
-    await page.waitForTimeout(150);
+    await changedSince(page, seen);
   }
   assert.fail('the game did not end');
 }

@@ -15,31 +15,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, playDeal, setLanguage } from './flow.mjs';
+import { SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
+import { settled } from './waits.mjs';
 
-/** One .HND row: a suit's holdings in the file's column order S W N E. */
-const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
-
-/** A board where South (17 HCP) declares and North is dummy. */
-const southDeclares = () => [
-  '         1              N',
-  row('965', '4', 'AKQ73', 'J1082'),
-  row('KJ53', '4', 'AQ102', '9876'),
-  row('AK', 'QJ10943', '7', '8652'),
-  row('AK85', 'QJ964', '1072', '3'),
-  '',
-].join('\r\n');
+/** A board where South (18 HCP) declares and North is dummy. */
+const southDeclares = () => hnd(board(1, 'N', SOUTH_DECLARES));
 
 /** The six languages: their names in the settings and their codes in the screenshots' names. */
 const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
 
 /** Screenshots of the page now, in each of the six languages (back to English after). */
 async function shoot(page, size, phase) {
-  await page.waitForTimeout(450); // let the motion settle
+  await settled(page);
   await page.screenshot({ path: path.join(artifacts, `look-${size}-en-${phase}.png`), fullPage: true });
   await wholeWords(page, `${size} en ${phase}`);
   for (const [name, code] of LANGUAGES) {
     await setLanguage(page, name);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: path.join(artifacts, `look-${size}-${code}-${phase}.png`), fullPage: true });
     await noSideScroll(page, `${size} ${code} ${phase}`);
     if (code === 'fr' || code === 'es') await wholeWords(page, `${size} ${code} ${phase}`);
@@ -86,20 +78,13 @@ async function dummyColumns(page, seat) {
 
 /** The person's first playable card (South's, else dummy North's), hovered so that it stands still. */
 async function playableCard(page) {
-  for (let guard = 0; guard < 300; guard++) {
-    for (const seat of ['South', 'North']) {
-      const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
-      if (await enabled.count()) {
-        const card = enabled.first();
-        await card.scrollIntoViewIfNeeded();
-        await card.hover();
-        await page.waitForTimeout(250); // the lift's transition
-        return card;
-      }
-    }
-    await page.waitForTimeout(100);
-  }
-  assert.fail('no playable card');
+  const enabled = (seat) => page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
+  await enabled('South').or(enabled('North')).first().waitFor({ timeout: 60_000 });
+  const card = (await enabled('South').count()) ? enabled('South').first() : enabled('North').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await settled(page); // the lift's transition
+  return card;
 }
 
 /**
@@ -138,7 +123,7 @@ async function checkTravel(page) {
   name = await card.getAttribute('aria-label');
   await card.click();
   await page.locator(`.trick .card[aria-label="${name}"]`).waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   assert.equal(await page.evaluate((n) => window.__flights.filter((f) => f.name === n).length, name), 0, 'no motion when reduced');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
