@@ -162,8 +162,9 @@ test('GBridge: a stored game that parses but does not replay is reported and kep
   await page.screenshot({ path: `${artifacts}/gbridge-damaged-1280.png` });
   // A second load finds a good store: no notice, the kept text still there.
   await page.reload();
+  // The notices are mounted with the table, in the same first render, from
+  // what the store held when the page started: no later notice to wait for.
   await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-  await page.waitForTimeout(300);
   assert.equal(await page.getByRole('alert').filter({ hasText: 'The saved game could not be read' }).count(), 0);
   assert.equal(await page.evaluate(() => localStorage.getItem('halfbridge/v1/gbridge/unreadable/2')), damaged);
   assert.deepEqual(errors, []);
