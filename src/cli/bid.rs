@@ -92,17 +92,20 @@ pub fn auction_score(dd: &DoubleDummy, dealer: Seat, vulnerability: AbsoluteVuln
     if matches!(declarer, Seat::North | Seat::South) { score } else { -score }
 }
 
-/// `bench --auctions N`: the robots' auctions of N seeded deals at Standard
-/// and at Beginner, each final contract's double-dummy score against the
-/// deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs).
+/// `bench --auctions N`: the robots' auctions of N seeded deals at Standard,
+/// Beginner and Expert, each final contract's double-dummy score against
+/// the deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs),
+/// and the time of the Expert's calls (`expert_call_ms`; `judged`: the
+/// calls it solved layouts for).
 #[must_use]
 pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
     args.iter().any(|a| a == "--auctions").then(|| bench_auctions(args))
 }
 
-/// One deal of the auctions bench: its index, par, and per level the
-/// score, the IMPs lost and the contract.
-type DealResult = (usize, i32, [(i32, i32, String); 2]);
+/// One deal of the auctions bench: its index, par, per level the score,
+/// the IMPs lost and the contract, and the Expert's call times (ms, and
+/// whether the call was judged on layouts).
+type DealResult = (usize, i32, [(i32, i32, String); 3], Vec<(f64, bool)>);
 
 fn bench_auctions(args: &[String]) -> ExitCode {
     let parsed = (|| -> Result<(usize, u64, usize), String> {
@@ -123,7 +126,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         Ok(p) => p,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
     };
-    let levels = [Level::Standard, Level::Beginner];
+    let levels = [Level::Standard, Level::Beginner, Level::Expert];
     let next = AtomicUsize::new(0);
     // Per deal: par, and per level the score and the IMPs lost.
     let results: Mutex<Vec<DealResult>> = Mutex::new(Vec::new());
@@ -140,8 +143,13 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                     let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
                     let dd = DoubleDummy::solve(&mut solver, board.deal);
                     let par = par_score(&dd, board.dealer, board.vulnerability);
+                    let mut times = Vec::new();
                     let per_level = levels.map(|level| {
-                        let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
+                        let calls = if level == Level::Expert {
+                            expert_auction(&board, i as u64, &mut times)
+                        } else {
+                            robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0)
+                        };
                         let score = auction_score(&dd, board.dealer, board.vulnerability, &calls);
                         let contract = match ending(board.dealer, &calls) {
                             Some(Ending::Contract(f)) => format!("{} {}", f.contract, f.declarer),
@@ -150,7 +158,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                         (score, team::imps(score - par).abs(), contract)
                     });
                     if let Ok(mut all) = results.lock() {
-                        all.push((i, par, per_level));
+                        all.push((i, par, per_level, times));
                     }
                 }
             };
@@ -162,9 +170,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
     let mut results = results.into_inner().unwrap_or_default();
     results.sort_by_key(|r| r.0);
     println!("halfbridge bench --auctions {deals}: contract bridge auctions against double-dummy par, seed {seed}");
-    println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs");
-    for (i, par, l) in &results {
-        println!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1);
+    println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs", "expert", "score", "IMPs");
+    for (i, par, l, _) in &results {
+        println!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1, l[2].2, l[2].0, l[2].1);
     }
     let n = results.len().max(1) as f64;
     let loss = |k: usize| results.iter().map(|r| f64::from(r.2[k].1)).sum::<f64>() / n;
@@ -178,18 +186,48 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         println!("{:<10} {:>8} {:>16.3} {:>12}", level.to_string(), results.len(), loss(k), exact(k));
     }
     println!("standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)");
+    let expert_diffs: Vec<f64> = results.iter().map(|r| f64::from(r.2[2].1 - r.2[0].1)).collect();
+    let (expert_diff, expert_stderr) = crate::stats::mean_and_stderr(&expert_diffs);
+    println!("expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)");
+    let all_times = crate::stats::Timing::of(results.iter().flat_map(|r| r.3.iter().map(|t| t.0)).collect());
+    let judged = crate::stats::Timing::of(results.iter().flat_map(|r| r.3.iter().filter(|t| t.1).map(|t| t.0)).collect());
+    println!(
+        "expert calls: {} (p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms); judged on layouts: {} (p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms)",
+        all_times.count, all_times.p50, all_times.p95, all_times.max, judged.count, judged.p50, judged.p95, judged.max
+    );
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     let json = serde_json::json!({
         "rules": "contract",
         "auctions": results.len(),
         "seed": seed,
-        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)) },
-        "at_par": { "standard": exact(0), "beginner": exact(1) },
+        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)), "expert": round(loss(2)) },
+        "at_par": { "standard": exact(0), "beginner": exact(1), "expert": exact(2) },
         "par_loss_diff": round(diff),
         "par_loss_diff_stderr": round(diff_stderr),
+        "expert_minus_standard": round(expert_diff),
+        "expert_minus_standard_stderr": round(expert_stderr),
+        "expert_call_ms": { "calls": all_times.count, "p50": round(all_times.p50), "p95": round(all_times.p95), "max": round(all_times.max),
+            "judged": judged.count, "judged_p50": round(judged.p50), "judged_p95": round(judged.p95), "judged_max": round(judged.max) },
     });
     println!("{json}");
     if results.len() == deals { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// The Expert's auction of `board` (every seat Expert, `seed` its seed),
+/// each call's time pushed to `times` (ms, and whether it was judged on
+/// layouts).
+fn expert_auction(board: &Board, seed: u64, times: &mut Vec<(f64, bool)>) -> Vec<Call> {
+    let mut calls: Vec<Call> = Vec::new();
+    while crate::auction::ending(board.dealer, &calls).is_none() && calls.len() < 319 {
+        let seat = crate::auction::seat_of_call(board.dealer, calls.len());
+        let hand = board.deal[seat];
+        let judged = crate::bidding::expert::is_judged(hand, board.dealer, board.vulnerability, &calls);
+        let start = std::time::Instant::now();
+        let call = crate::bidding::choose_call(&hand, board.dealer, board.vulnerability, &calls, Level::Expert, seed);
+        times.push((start.elapsed().as_secs_f64() * 1000.0, judged));
+        calls.push(call);
+    }
+    calls
 }
 
 #[cfg(test)]

@@ -1,0 +1,224 @@
+//! The Expert's bidding: the system's call, judged by double dummy where
+//! the call places the contract.
+//!
+//! The Expert takes the Standard call ([`system::Situation::choose`]).
+//! When that call is a *placement* (a pass once a bid stands, a natural
+//! bid that does not force partner, or a penalty double) and the system
+//! offers other placements the hand could honestly make, it deals
+//! [`LAYOUTS`] layouts of the three unseen hands inside what the auction
+//! showed (the card-play sampler, [`crate::bot::sample`], on
+//! [`super::seat_ranges`]), solves each candidate's final contract double
+//! dummy, and makes the candidate whose mean IMPs against the Standard
+//! call is best, if it gains more than [`MARGIN_IMPS`]. Each candidate is
+//! scored as if the auction ended with it (partner passes the placement).
+//!
+//! Honesty: a candidate is a call the system itself makes in this
+//! situation (a rule of [`system::Situation::rules`]), natural and not
+//! forcing, and the hand lies inside what the call shows
+//! ([`system::Situation::meaning_of`]) with every suit length as shown and
+//! the high card points within [`SLACK_HCP`] of the shown range: the
+//! Expert upgrades or downgrades by at most two points on the evidence of
+//! the layouts, and the page's explanation of the call (`meaning`) stays
+//! the system's. Alternatives to a pass are bids at game or higher and the
+//! penalty double; a forcing call of partner is never passed.
+//!
+//! Deterministic: the layouts come from `seed`, the solver's answers do not
+//! depend on what it solved before.
+
+use super::system::Situation;
+use super::{Convention, Forcing, Meaning, is_balanced, last_bid, meanings, ranges_of};
+use crate::auction::{Ending, ending};
+use crate::bot::sample::{Knowledge, sample};
+use crate::cards::hcp;
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use contract_bridge::{Bid, Hand, Seat, Strain};
+use rand::SeedableRng as _;
+
+/// Layouts dealt and solved for one placement decision.
+pub const LAYOUTS: usize = 16;
+
+/// How far (high card points) the hand may lie outside a candidate's shown
+/// range.
+pub const SLACK_HCP: u8 = 2;
+
+/// Mean IMPs a candidate must gain over the Standard call to be made.
+pub const MARGIN_IMPS: f64 = 0.5;
+
+/// The Expert's call for `hand` after `calls` (a legal auction in
+/// progress): the Standard call, or at a placement the candidate the
+/// layouts favour. Always a call the system makes here, so legal.
+#[must_use]
+pub fn choose(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], seed: u64) -> Call {
+    let shown = meanings(dealer, vulnerability, calls);
+    let situation = Situation::new(dealer, vulnerability, calls, &shown);
+    let standard = situation.choose(hand);
+    let candidates = candidates(&situation, calls, &shown, hand, standard);
+    if candidates.len() < 2 {
+        return standard;
+    }
+    let values = judge(hand, dealer, vulnerability, calls, &shown, &candidates, seed);
+    // candidates[0] is the Standard call, valued 0 against itself.
+    let mut best = (standard, MARGIN_IMPS);
+    for (&call, &value) in candidates.iter().zip(&values).skip(1) {
+        if value > best.1 {
+            best = (call, value);
+        }
+    }
+    best.0
+}
+
+/// Whether the Expert judges this call on layouts (the Standard call is a
+/// placement and another placement fits the hand): the calls whose time
+/// the bench measures apart.
+#[must_use]
+pub fn is_judged(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> bool {
+    let shown = meanings(dealer, vulnerability, calls);
+    let situation = Situation::new(dealer, vulnerability, calls, &shown);
+    candidates(&situation, calls, &shown, hand, situation.choose(hand)).len() > 1
+}
+
+/// Whether a call with this meaning places the contract: a pass once a
+/// bid stands, a natural bid that does not force partner, a penalty
+/// double.
+fn is_placement(call: Call, meaning: &Meaning, calls: &[Call]) -> bool {
+    match call {
+        Call::Pass => last_bid(calls).is_some(),
+        Call::Bid(_) => {
+            meaning.forcing == Forcing::NotForcing && matches!(meaning.convention, Convention::Natural | Convention::Raise)
+        }
+        Call::Double => meaning.convention == Convention::PenaltyDouble,
+        Call::Redouble => false,
+    }
+}
+
+/// Whether `bid` is a game or more.
+fn is_game(bid: Bid) -> bool {
+    let level = bid.level.get();
+    match bid.strain {
+        Strain::Notrump => level >= 3,
+        Strain::Hearts | Strain::Spades => level >= 4,
+        Strain::Clubs | Strain::Diamonds => level >= 5,
+    }
+}
+
+/// Whether `hand` lies inside `meaning` with the points [`SLACK_HCP`]
+/// loose.
+fn fits_loosely(meaning: &Meaning, hand: Hand) -> bool {
+    let mut range = meaning.range;
+    range.hcp = (range.hcp.0.saturating_sub(SLACK_HCP), range.hcp.1.saturating_add(SLACK_HCP));
+    range.contains(hand) && (!meaning.balanced || is_balanced(hand))
+}
+
+/// The calls to judge, the Standard call first; just it when the decision
+/// is no placement or nothing else fits.
+fn candidates(situation: &Situation<'_>, calls: &[Call], shown: &[Meaning], hand: Hand, standard: Call) -> Vec<Call> {
+    let mut out = vec![standard];
+    if !is_placement(standard, &situation.meaning_of(standard), calls) {
+        return out;
+    }
+    // Partner's forcing call (the opponents silent since) is not passed.
+    let n = calls.len();
+    let partner_forces =
+        n >= 2 && shown.get(n - 2).is_some_and(|m| m.forcing != Forcing::NotForcing) && calls[n - 1] == Call::Pass;
+    for rule in situation.rules() {
+        let call = rule.call;
+        if out.contains(&call) {
+            continue;
+        }
+        let wanted = match call {
+            Call::Pass => !partner_forces,
+            Call::Bid(b) => is_game(b),
+            Call::Double => true,
+            Call::Redouble => false,
+        };
+        let meaning = situation.meaning_of(call);
+        if wanted && is_placement(call, &meaning, calls) && fits_loosely(&meaning, hand) {
+            out.push(call);
+        }
+    }
+    out
+}
+
+/// Each candidate's mean IMPs against the first (the Standard call) over
+/// the layouts, for the side to call.
+fn judge(
+    hand: Hand,
+    dealer: Seat,
+    vulnerability: AbsoluteVulnerability,
+    calls: &[Call],
+    shown: &[Meaning],
+    candidates: &[Call],
+    seed: u64,
+) -> Vec<f64> {
+    let me = crate::auction::seat_of_call(dealer, calls.len());
+    let ranges = ranges_of(dealer, shown);
+    let mut knowledge = Knowledge {
+        known: [Hand::EMPTY; 4],
+        seen: [false; 4],
+        count: [13; 4],
+        void: [[false; 4]; 4],
+        hcp_left: Seat::ALL.map(|s| {
+            let (lo, hi) = ranges[s as usize].hcp;
+            (i32::from(lo), i32::from(hi))
+        }),
+        lengths: Seat::ALL.map(|s| ranges[s as usize].lengths),
+        pool: Hand::ALL - hand,
+        fit: None,
+        played: [Hand::EMPTY; 4],
+    };
+    knowledge.known[me as usize] = hand;
+    knowledge.seen[me as usize] = true;
+    let points = i32::from(hcp(hand));
+    knowledge.hcp_left[me as usize] = (points, points);
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
+    let layouts = sample(&knowledge, &mut rng, LAYOUTS);
+    // Each candidate's contract if the auction ended with it.
+    let finals: Vec<Option<(contract_bridge::Contract, Seat)>> = candidates
+        .iter()
+        .map(|&call| {
+            let mut after = calls.to_vec();
+            after.push(call);
+            while ending(dealer, &after).is_none() && after.len() < 400 {
+                after.push(Call::Pass);
+            }
+            match ending(dealer, &after) {
+                Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
+                _ => None,
+            }
+        })
+        .collect();
+    let mut strains: Vec<Strain> = finals.iter().flatten().map(|(c, _)| c.bid.strain).collect();
+    strains.sort_unstable();
+    strains.dedup();
+    let ours = |seat: Seat| seat == me || seat == me.partner();
+    let mut sums = vec![0f64; candidates.len()];
+    let mut used = 0usize;
+    crate::bot::montecarlo::with_solver(|solver| {
+        for hands in &layouts {
+            let Some(deal) = crate::cards::full_deal(hands) else { continue };
+            let rows: Vec<(Strain, pons_dds::TrickCountRow)> = strains
+                .iter()
+                .map(|&strain| {
+                    solver.set_strain(strain);
+                    (strain, solver.solve(deal))
+                })
+                .collect();
+            let score = |k: usize| -> i32 {
+                let Some((contract, declarer)) = finals[k] else { return 0 };
+                let Some((_, row)) = rows.iter().find(|(s, _)| *s == contract.bid.strain) else { return 0 };
+                let tricks = row.get(declarer).get();
+                let s = contract.score(tricks, crate::board::is_vulnerable(vulnerability, declarer));
+                if ours(declarer) { s } else { -s }
+            };
+            let base = score(0);
+            for (k, sum) in sums.iter_mut().enumerate() {
+                *sum += f64::from(crate::team::imps(score(k) - base));
+            }
+            used += 1;
+        }
+    });
+    if used == 0 {
+        return vec![0.0; candidates.len()];
+    }
+    sums.iter().map(|s| s / used as f64).collect()
+}
