@@ -42,7 +42,11 @@ pub const LAYOUTS: usize = 16;
 pub const SLACK_HCP: u8 = 2;
 
 /// Mean IMPs a candidate must gain over the Standard call to be made.
-pub const MARGIN_IMPS: f64 = 0.5;
+pub const MARGIN_IMPS: f64 = 1.0;
+
+/// How many standard errors (over the layouts) the mean gain must exceed
+/// too: the best of several noisy candidates looks better than it is.
+pub const MARGIN_ERRORS: f64 = 2.0;
 
 /// The Expert's call for `hand` after `calls` (a legal auction in
 /// progress): the Standard call, or at a placement the candidate the
@@ -56,12 +60,12 @@ pub fn choose(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, ca
     if candidates.len() < 2 {
         return standard;
     }
-    let values = judge(hand, dealer, vulnerability, calls, &shown, &candidates, seed);
-    // candidates[0] is the Standard call, valued 0 against itself.
+    let gains = judge(hand, dealer, vulnerability, calls, &shown, &candidates, seed);
+    // candidates[0] is the Standard call, which gains nothing on itself.
     let mut best = (standard, MARGIN_IMPS);
-    for (&call, &value) in candidates.iter().zip(&values).skip(1) {
-        if value > best.1 {
-            best = (call, value);
+    for (&call, &(mean, stderr)) in candidates.iter().zip(&gains).skip(1) {
+        if mean > best.1 && mean > MARGIN_ERRORS * stderr {
+            best = (call, mean);
         }
     }
     best.0
@@ -140,7 +144,7 @@ fn candidates(situation: &Situation<'_>, calls: &[Call], shown: &[Meaning], hand
 }
 
 /// Each candidate's mean IMPs against the first (the Standard call) over
-/// the layouts, for the side to call.
+/// the layouts, for the side to call, with its standard error.
 fn judge(
     hand: Hand,
     dealer: Seat,
@@ -149,7 +153,7 @@ fn judge(
     shown: &[Meaning],
     candidates: &[Call],
     seed: u64,
-) -> Vec<f64> {
+) -> Vec<(f64, f64)> {
     let me = crate::auction::seat_of_call(dealer, calls.len());
     let ranges = ranges_of(dealer, shown);
     let mut knowledge = Knowledge {
@@ -187,38 +191,41 @@ fn judge(
             }
         })
         .collect();
-    let mut strains: Vec<Strain> = finals.iter().flatten().map(|(c, _)| c.bid.strain).collect();
-    strains.sort_unstable();
-    strains.dedup();
+    // The (strain, declarer) pairs to solve, each once a layout.
+    let mut pairs: Vec<(Strain, Seat)> = finals.iter().flatten().map(|(c, d)| (c.bid.strain, *d)).collect();
+    pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
+    pairs.dedup();
     let ours = |seat: Seat| seat == me || seat == me.partner();
-    let mut sums = vec![0f64; candidates.len()];
-    let mut used = 0usize;
+    let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(layouts.len()); candidates.len()];
     crate::bot::montecarlo::with_solver(|solver| {
         for hands in &layouts {
             let Some(deal) = crate::cards::full_deal(hands) else { continue };
-            let rows: Vec<(Strain, pons_dds::TrickCountRow)> = strains
-                .iter()
-                .map(|&strain| {
-                    solver.set_strain(strain);
-                    (strain, solver.solve(deal))
-                })
-                .collect();
+            let tricks: Vec<Option<u8>> = pairs.iter().map(|&(strain, declarer)| declarer_tricks(solver, deal, strain, declarer)).collect();
+            if tricks.contains(&None) {
+                continue;
+            }
             let score = |k: usize| -> i32 {
                 let Some((contract, declarer)) = finals[k] else { return 0 };
-                let Some((_, row)) = rows.iter().find(|(s, _)| *s == contract.bid.strain) else { return 0 };
-                let tricks = row.get(declarer).get();
+                let at = pairs.iter().position(|&p| p == (contract.bid.strain, declarer));
+                let Some(tricks) = at.and_then(|i| tricks[i]) else { return 0 };
                 let s = contract.score(tricks, crate::board::is_vulnerable(vulnerability, declarer));
                 if ours(declarer) { s } else { -s }
             };
             let base = score(0);
-            for (k, sum) in sums.iter_mut().enumerate() {
-                *sum += f64::from(crate::team::imps(score(k) - base));
+            for (k, gain) in gains.iter_mut().enumerate() {
+                gain.push(f64::from(crate::team::imps(score(k) - base)));
             }
-            used += 1;
         }
     });
-    if used == 0 {
-        return vec![0.0; candidates.len()];
-    }
-    sums.iter().map(|s| s / used as f64).collect()
+    gains.iter().map(|g| crate::stats::mean_and_stderr(g)).collect()
+}
+
+/// The tricks `declarer` takes in `strain` double dummy from the opening
+/// lead (`None` when the deal cannot be posed).
+fn declarer_tricks(solver: &mut pons_dds::Solver, deal: contract_bridge::FullDeal, strain: Strain, declarer: Seat) -> Option<u8> {
+    let trick = pons_dds::CurrentTrick::new(strain, declarer.lho());
+    let board = pons_dds::Board::try_new(contract_bridge::PartialDeal::from(deal), trick).ok()?;
+    let found = solver.solve_board(&pons_dds::Objective { board, target: pons_dds::Target::Any(None) });
+    // The leader's side's best: the declarer takes the rest.
+    found.plays.first().map(|best| 13 - best.score.get().min(13))
 }
