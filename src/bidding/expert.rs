@@ -229,3 +229,98 @@ fn declarer_tricks(solver: &mut pons_dds::Solver, deal: contract_bridge::FullDea
     // The leader's side's best: the declarer takes the rest.
     found.plays.first().map(|best| 13 - best.score.get().min(13))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::bot::Level;
+
+    const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
+
+    fn calls(text: &str) -> Vec<Call> {
+        text.split_whitespace().map(|t| t.parse().expect(t)).collect()
+    }
+
+    /// The solver recurses deeply: tests run on a large stack.
+    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new().stack_size(64 << 20).spawn(f).unwrap().join().unwrap()
+    }
+
+    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 7 HCP, four trumps, a
+    /// singleton and a five-card side suit with its ace. The system
+    /// accepts the invitation with 8–9 and passes; double dummy 4♠ makes
+    /// on nearly every layout of a 16–18 opener with five spades.
+    const ACCEPT: (&str, &str) = ("QJ74.5.A8643.972", "1S P 2S P 3S P");
+
+    #[test]
+    fn expert_accepts_the_invitation_the_layouts_make_while_standard_passes() {
+        big_stack(|| {
+            let hand: Hand = ACCEPT.0.parse().unwrap();
+            let before = calls(ACCEPT.1);
+            let standard = crate::bidding::choose_call(&hand, Seat::North, NONE, &before, Level::Standard, 0);
+            assert_eq!(standard, Call::Pass);
+            for seed in 0..3 {
+                let expert = crate::bidding::choose_call(&hand, Seat::North, NONE, &before, Level::Expert, seed);
+                assert_eq!(expert, "4S".parse().unwrap(), "seed {seed}");
+                // Honest: the hand lies within the slack of what 4♠ shows.
+                let m = crate::bidding::would_mean(Seat::North, NONE, &before, expert);
+                assert!(fits_loosely(&m, hand), "{}", m.summary());
+            }
+        });
+    }
+
+    #[test]
+    fn expert_keeps_the_standard_call_where_nothing_is_placed() {
+        big_stack(|| {
+            // An opening is no placement: the Expert opens as the system.
+            let hand: Hand = "AKQ52.KJ4.A32.54".parse().unwrap();
+            assert!(!is_judged(hand, Seat::North, NONE, &[]));
+            assert_eq!(choose(hand, Seat::North, NONE, &[], 7), "1NT".parse().unwrap());
+            // Partner's transfer is completed, never passed.
+            let before = calls("1NT P 2D P");
+            assert_eq!(choose(hand, Seat::North, NONE, &before, 7), "2H".parse().unwrap());
+        });
+    }
+
+    #[test]
+    fn expert_calls_are_deterministic_for_a_seed() {
+        big_stack(|| {
+            let hand: Hand = ACCEPT.0.parse().unwrap();
+            let before = calls(ACCEPT.1);
+            let gains = |seed| {
+                let shown = meanings(Seat::North, NONE, &before);
+                let situation = Situation::new(Seat::North, NONE, &before, &shown);
+                let cands = candidates(&situation, &before, &shown, hand, situation.choose(hand));
+                assert!(cands.len() >= 2, "{cands:?}");
+                judge(hand, Seat::North, NONE, &before, &shown, &cands, seed)
+            };
+            assert_eq!(gains(5), gains(5));
+            assert_eq!(choose(hand, Seat::North, NONE, &before, 5), choose(hand, Seat::North, NONE, &before, 5));
+        });
+    }
+
+    #[test]
+    fn expert_auctions_are_legal_and_end_over_seeded_deals() {
+        big_stack(|| {
+            let mut differ = 0;
+            for i in 0..60u64 {
+                let board = Board::from_seed((i % 16) as u8 + 1, 0xE1BE_0000 + i);
+                let mut before: Vec<Call> = Vec::new();
+                while crate::auction::ending(board.dealer, &before).is_none() {
+                    assert!(before.len() < 319, "deal {i}: the auction must end");
+                    let seat = crate::auction::seat_of_call(board.dealer, before.len());
+                    let call = crate::bidding::choose_call(&board.deal[seat], board.dealer, board.vulnerability, &before, Level::Expert, i);
+                    assert!(crate::bidding::is_legal(&before, call), "deal {i}: {call} after {before:?}");
+                    // Every Expert call is one the system makes here.
+                    let shown = meanings(board.dealer, board.vulnerability, &before);
+                    let situation = Situation::new(board.dealer, board.vulnerability, &before, &shown);
+                    assert!(call == Call::Pass || situation.rules().iter().any(|r| r.call == call), "deal {i}: {call}");
+                    differ += usize::from(call != situation.choose(board.deal[seat]));
+                    before.push(call);
+                }
+            }
+            eprintln!("Expert calls that differ from Standard's: {differ}");
+        });
+    }
+}
