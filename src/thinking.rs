@@ -251,8 +251,7 @@ impl Thinking {
         let mut out = self.cancel(work);
         if view.in_auction() {
             let request = Request::Decide { id: 0, view, level, seed };
-            self.jobs.push(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
-            self.jobs.sort_by_key(|e| e.work);
+            self.enqueue(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -262,8 +261,7 @@ impl Thinking {
             None
         };
         let job = Job::Decide { view, level, seed, deadline_ms, tally: None, parts: Vec::new() };
-        self.jobs.push(Entry { work, job, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job, failures: 0 });
         self.assign(now_ms, &mut out);
         out
     }
@@ -272,8 +270,7 @@ impl Thinking {
     /// the same `work`).
     pub fn play_room(&mut self, work: Work, record: TableRecord, level: Level, seed: u64, now_ms: u64) -> Vec<Command> {
         let mut out = self.cancel(work);
-        self.jobs.push(Entry { work, job: Job::Room { record, level, seed, on: None }, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job: Job::Room { record, level, seed, on: None }, failures: 0 });
         self.assign(now_ms, &mut out);
         out
     }
@@ -287,10 +284,17 @@ impl Thinking {
     pub fn ask(&mut self, work: Work, mut request: Request, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
         let ticket = *request.id_mut();
-        self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
         self.assign(now_ms, &mut out);
         out
+    }
+
+    /// Puts `entry` in the queue, which stays in `Work` order, behind every
+    /// job of its own `work` or before it (one insertion, where a stable
+    /// sort after each push would cost the page a sort's code per call).
+    fn enqueue(&mut self, entry: Entry) {
+        let pos = self.jobs.partition_point(|e| e.work <= entry.work);
+        self.jobs.insert(pos, entry);
     }
 
     /// Drops `work` (a match replaced, the person took over): its workers

@@ -220,7 +220,7 @@ pub fn BiddingBox() -> impl IntoView {
             };
             let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
             let rows = bids.chunks(5).map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> }).collect_view();
-            let others = view! { <div class="bid-row others">{[Call::Pass, Call::Double, Call::Redouble].map(button).to_vec()}</div> };
+            let others = view! { <div class="bid-row others">{Vec::from([Call::Pass, Call::Double, Call::Redouble].map(button))}</div> };
             let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));
             Some(view! {
                 <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>
