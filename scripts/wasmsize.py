@@ -1,3 +1,13 @@
+"""Where a wasm module's code bytes go: reads an un-stripped module (the
+Cargo output before wasm-bindgen, e.g. target/wasm32-unknown-unknown/page/app.wasm),
+prints the data section and custom sections' sizes, the code bytes summed
+by the first part of each function's mangled name, and with a count N the N
+largest functions.
+
+    python3 scripts/wasmsize.py MODULE.wasm [N]
+
+A measuring aid for docs/BENCHMARKS.md (the load); not used by the build.
+"""
 import sys, re, collections
 data=open(sys.argv[1],'rb').read()
 def leb(b,i):
