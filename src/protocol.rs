@@ -16,6 +16,7 @@ use crate::view::SeatView;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 /// What the page asks of a worker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -279,7 +280,10 @@ impl<T: Serialize> Serialize for Wire<T> {
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for Wire<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(Self::from_value(Value::deserialize(d)?))
+        // The message's own text, read again as a `T` by the same JSON
+        // reader as everything else (no `Value` in between: reading each
+        // message type from a `Value` doubled its reader in both modules).
+        Ok(Self::from_json(Box::<RawValue>::deserialize(d)?.get()))
     }
 }
 
@@ -287,17 +291,32 @@ impl<T: DeserializeOwned> Wire<T> {
     /// Reads a message from any JSON value; never fails.
     #[must_use]
     pub fn from_value(value: Value) -> Self {
+        Self::from_json(&value.to_string())
+    }
+
+    /// Reads a message from JSON `text` (one value of any kind); never
+    /// fails: what is not a stamped object is [`Refusal::OtherBuild`].
+    fn from_json(text: &str) -> Self {
+        /// The stamp's fields, each kept as its JSON text.
+        #[derive(Deserialize)]
+        struct Stamped {
+            build: Option<Box<RawValue>>,
+            message: Option<Box<RawValue>>,
+            refused: Option<Box<RawValue>>,
+        }
         let unreadable = |e: serde_json::Error| Refusal::Unreadable { reason: e.to_string() };
-        let Value::Object(mut fields) = value else { return Self(Err(Refusal::OtherBuild { theirs: None })) };
-        match fields.remove("build") {
-            Some(Value::String(build)) if build == BUILD => {}
-            Some(Value::String(theirs)) => return Self(Err(Refusal::OtherBuild { theirs: Some(theirs) })),
+        let Ok(Stamped { build, message, refused }) = serde_json::from_str::<Stamped>(text) else {
+            return Self(Err(Refusal::OtherBuild { theirs: None }));
+        };
+        match build.map(|b| serde_json::from_str::<String>(b.get())) {
+            Some(Ok(build)) if build == BUILD => {}
+            Some(Ok(theirs)) => return Self(Err(Refusal::OtherBuild { theirs: Some(theirs) })),
             _ => return Self(Err(Refusal::OtherBuild { theirs: None })),
         }
-        Self(if let Some(message) = fields.remove("message") {
-            serde_json::from_value(message).map_err(unreadable)
-        } else if let Some(refused) = fields.remove("refused") {
-            Err(serde_json::from_value(refused).unwrap_or_else(unreadable))
+        Self(if let Some(message) = message {
+            serde_json::from_str(message.get()).map_err(unreadable)
+        } else if let Some(refused) = refused {
+            Err(serde_json::from_str(refused.get()).unwrap_or_else(unreadable))
         } else {
             Err(Refusal::Unreadable { reason: "neither a message nor a refusal".into() })
         })
@@ -316,18 +335,20 @@ impl<T: DeserializeOwned> Wire<T> {
 /// [`Refusal::Unreadable`] when `text` is no such envelope at all.
 pub fn read_envelope<O: DeserializeOwned>(text: &str) -> Result<O, Refusal> {
     let unreadable = |e: serde_json::Error| Refusal::Unreadable { reason: e.to_string() };
-    let value: Value = serde_json::from_str(text).map_err(unreadable)?;
-    let error = match serde_json::from_value::<O>(value.clone()) {
+    let error = match serde_json::from_str::<O>(text) {
         Ok(envelope) => return Ok(envelope),
         Err(e) => e,
     };
-    if let Value::Object(mut variant) = value
-        && variant.len() == 1
-        && let Some((_, Value::Array(fields))) = variant.iter_mut().next()
-        && let [_, payload] = fields.as_mut_slice()
+    // `{"Variant": [handler, payload]}`, the handler kept as written.
+    let Ok(variant) = serde_json::from_str::<std::collections::BTreeMap<String, Box<RawValue>>>(text) else {
+        return Err(unreadable(error));
+    };
+    let mut entries = variant.iter();
+    if let (Some((name, fields)), None) = (entries.next(), entries.next())
+        && let Ok((handler, serde::de::IgnoredAny)) = serde_json::from_str::<(Box<RawValue>, serde::de::IgnoredAny)>(fields.get())
     {
-        *payload = Value::Null;
-        return serde_json::from_value(Value::Object(variant)).map_err(unreadable);
+        let name = serde_json::to_string(name).map_err(unreadable)?;
+        return serde_json::from_str(&format!("{{{name}:[{},null]}}", handler.get())).map_err(unreadable);
     }
     Err(unreadable(error))
 }

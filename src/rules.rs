@@ -68,6 +68,15 @@ impl Rules {
         matches!(self.variant, Variant::Contract)
     }
 
+    /// Whether every hand's high-card points are announced to the table
+    /// (MiniBridge, HalfBridge). Contract bridge announces none: the
+    /// auction tells, so the auction starts at once and a hand's count is
+    /// known only to whoever sees its cards.
+    #[must_use]
+    pub const fn announces_points(self) -> bool {
+        !self.has_auction()
+    }
+
     /// The rules of `variant` with its standard options (MiniBridge: 50
     /// per undertrick).
     #[must_use]
@@ -199,6 +208,7 @@ mod tests {
         assert_eq!("contract".parse::<Variant>(), Ok(Variant::Contract));
         assert!(Rules::CONTRACT.has_auction() && Rules::CONTRACT.uses_vulnerability());
         assert!(!Rules::CONTRACT.dummy_faced_before_lead());
+        assert!(!Rules::CONTRACT.announces_points() && Rules::MINIBRIDGE.announces_points() && Rules::HALFBRIDGE.announces_points());
     }
 
     #[test]

@@ -251,8 +251,7 @@ impl Thinking {
         let mut out = self.cancel(work);
         if view.in_auction() {
             let request = Request::Decide { id: 0, view, level, seed };
-            self.jobs.push(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
-            self.jobs.sort_by_key(|e| e.work);
+            self.enqueue(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -262,8 +261,7 @@ impl Thinking {
             None
         };
         let job = Job::Decide { view, level, seed, deadline_ms, tally: None, parts: Vec::new() };
-        self.jobs.push(Entry { work, job, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job, failures: 0 });
         self.assign(now_ms, &mut out);
         out
     }
@@ -272,8 +270,7 @@ impl Thinking {
     /// the same `work`).
     pub fn play_room(&mut self, work: Work, record: TableRecord, level: Level, seed: u64, now_ms: u64) -> Vec<Command> {
         let mut out = self.cancel(work);
-        self.jobs.push(Entry { work, job: Job::Room { record, level, seed, on: None }, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job: Job::Room { record, level, seed, on: None }, failures: 0 });
         self.assign(now_ms, &mut out);
         out
     }
@@ -287,10 +284,17 @@ impl Thinking {
     pub fn ask(&mut self, work: Work, mut request: Request, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
         let ticket = *request.id_mut();
-        self.jobs.push(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
-        self.jobs.sort_by_key(|e| e.work);
+        self.enqueue(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
         self.assign(now_ms, &mut out);
         out
+    }
+
+    /// Puts `entry` in the queue, which stays in `Work` order, behind every
+    /// job of its own `work` or before it (one insertion, where a stable
+    /// sort after each push would cost the page a sort's code per call).
+    fn enqueue(&mut self, entry: Entry) {
+        let pos = self.jobs.partition_point(|e| e.work <= entry.work);
+        self.jobs.insert(pos, entry);
     }
 
     /// Drops `work` (a match replaced, the person took over): its workers
@@ -328,21 +332,12 @@ impl Thinking {
             self.slots[k] = Slot::Idle;
             return out;
         };
-        if let Job::Ask { ticket, .. } = self.jobs[pos].job {
+        if matches!(self.jobs[pos].job, Job::Ask { .. }) {
             // Whatever it is, it is the answer (a failure included: the
             // same request would fail again).
             let entry = self.jobs.remove(pos);
             self.slots[k] = Slot::Idle;
-            if let Job::Ask { request: Request::Decide { view, .. }, call: true, .. } = &entry.job {
-                let action = match response {
-                    Response::Decision { action, .. } => Some(action),
-                    _ => None,
-                };
-                out.push(called(entry.work, view, action));
-            } else {
-                *response.id_mut() = ticket;
-                out.push(Command::Answered { work: entry.work, response });
-            }
+            out.extend(ask_done(&entry, response));
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -484,12 +479,8 @@ impl Thinking {
                     *on = None;
                     if give_up {
                         let entry = self.jobs.remove(pos);
-                        if let Job::Ask { request: Request::Decide { view, .. }, call: true, .. } = &entry.job {
-                            out.push(called(entry.work, view, None));
-                        } else if let Job::Ask { ticket, .. } = entry.job {
-                            let message = "no worker could answer".to_string();
-                            out.push(Command::Answered { work: entry.work, response: Response::Failed { id: ticket, message } });
-                        }
+                        let message = "no worker could answer".to_string();
+                        out.extend(ask_done(&entry, Response::Failed { id: 0, message }));
                     }
                 }
             }
@@ -637,12 +628,24 @@ impl Thinking {
     }
 }
 
-/// The decision of a call of the auction: the worker's `action` when legal
-/// for `view`, else the Beginner's (a failure, or no worker after the
-/// retries).
-fn called(work: Work, view: &SeatView, action: Option<Action>) -> Command {
-    let action = bot::settle(view, action);
-    Command::Decided { work, action, thought: Thought { action, layouts: 0, cut: false, fallback: false } }
+/// What an [`Job::Ask`] that is over gives (`None` for any other job): for
+/// a call of the auction, the decision (the worker's action when legal for
+/// the view, else the Beginner's: a failure, or no worker after the
+/// retries); otherwise `response` as the answer, under the id the request
+/// was asked with.
+fn ask_done(entry: &Entry, mut response: Response) -> Option<Command> {
+    let Job::Ask { request, ticket, call, .. } = &entry.job else { return None };
+    if let (true, Request::Decide { view, .. }) = (call, request) {
+        let action = match response {
+            Response::Decision { action, .. } => Some(action),
+            _ => None,
+        };
+        let action = bot::settle(view, action);
+        let thought = Thought { action, layouts: 0, cut: false, fallback: false };
+        return Some(Command::Decided { work: entry.work, action, thought });
+    }
+    *response.id_mut() = *ticket;
+    Some(Command::Answered { work: entry.work, response })
 }
 
 fn job_has(job: &Job, k: usize, id: u64) -> bool {

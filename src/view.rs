@@ -65,7 +65,7 @@ impl SeatView {
         let in_auction = table.phase() == Phase::Auction;
         let declarer = if in_auction { table.board().dealer } else { table.declarer()? };
         let mut announcements = *table.announcements();
-        if table.rules().has_auction() {
+        if !table.rules().announces_points() {
             announcements.hcp = Seat::ALL.map(|s| if s == me { announcements.of(s) } else { 0 });
         }
         let dummy_seat = declarer.partner();

@@ -1,8 +1,9 @@
 //! The robots' bidding for contract bridge: the system of `docs/BIDDING.md`
 //! as data, read three ways.
 //!
-//! - [`choose_call`]: the robots' call (Standard and Expert bid the system,
-//!   the Beginner the lesson's rules of thumb, [`beginner`]).
+//! - [`choose_call`]: the robots' call (Standard bids the system, the
+//!   Expert too but judges placements double dummy, [`expert`], the
+//!   Beginner the lesson's rules of thumb, [`beginner`]).
 //! - [`meaning`], [`would_mean`]: what a call shows ([`Meaning`], typed
 //!   data for the page's catalog; [`Meaning::summary`] is the CLI's
 //!   English).
@@ -16,6 +17,7 @@
 //! always lies inside what the call shows.
 
 pub mod beginner;
+pub mod expert;
 pub mod system;
 #[cfg(test)]
 mod tests;
@@ -350,27 +352,21 @@ fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {
 
 /// The robots' call for the player to call next (seat = dealer +
 /// `calls.len()`). Always legal (`Pass` when the calls given are not a
-/// legal auction in progress).
-///
-/// `seed` stays in the signature on purpose: the Standard and Beginner
-/// bidders are deterministic and ignore it, but every robot decision
-/// ([`crate::bot::decide`], the worker's ask, the benches) carries one so that a
-/// bidder that samples hands (Expert) draws the same layouts for the same
-/// decision, and the callers need not change when a level starts using it.
+/// legal auction in progress). Deterministic: `seed` is used only by the
+/// Expert, who judges placements on layouts dealt from it ([`expert`]).
 #[must_use]
 pub fn choose_call(hand: &Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], level: Level, seed: u64) -> Call {
-    // Standard and Beginner do not sample: the seed is for Expert.
-    let _ = seed;
     let Ok(auction) = crate::auction::auction_of(calls) else { return Call::Pass };
     if auction.has_ended() {
         return Call::Pass;
     }
     let call = match level {
         Level::Beginner => beginner::choose(*hand, dealer, calls),
-        Level::Standard | Level::Expert => {
+        Level::Standard => {
             let shown = meanings(dealer, vulnerability, calls);
             system::Situation::new(dealer, vulnerability, calls, &shown).choose(*hand)
         }
+        Level::Expert => expert::choose(*hand, dealer, vulnerability, calls, seed),
     };
     if auction.can_push(call).is_ok() { call } else { Call::Pass }
 }

@@ -507,7 +507,8 @@ thread_local! {
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
 }
 
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+/// Runs `f` on this thread's solver (also the Expert's bidding's).
+pub(crate) fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let solver = slot.get_or_insert_with(|| Solver::new(Strain::Notrump));

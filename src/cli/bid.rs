@@ -12,7 +12,7 @@ use crate::formats::pbn::call_text;
 use crate::board::Board;
 use crate::bot::{self, Level};
 use crate::review::{DoubleDummy, auction_review, deal_par};
-use contract_bridge::auction::AbsoluteVulnerability;
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{FullDeal, Seat, Strain};
 use pons_dds::Solver;
 use std::process::ExitCode;
@@ -70,17 +70,20 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
-/// `bench --auctions N`: the robots' auctions of N seeded deals at Standard
-/// and at Beginner, each final contract's double-dummy score against the
-/// deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs).
+/// `bench --auctions N`: the robots' auctions of N seeded deals at Standard,
+/// Beginner and Expert, each final contract's double-dummy score against
+/// the deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs),
+/// and the time of the Expert's calls (`expert_call_ms`, the thread's CPU
+/// time on Linux; `judged`: the calls it solved layouts for).
 #[must_use]
 pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
     args.iter().any(|a| a == "--auctions").then(|| bench_auctions(args))
 }
 
-/// One deal of the auctions bench: its index, par, and per level the
-/// score, the IMPs lost and the contract.
-type DealResult = (usize, i32, [(i32, i32, String); 2]);
+/// One deal of the auctions bench: its index, par, per level the score,
+/// the IMPs lost and the contract, and the Expert's call times (ms, and
+/// whether the call was judged on layouts).
+type DealResult = (usize, i32, [(i32, i32, String); 3], Vec<(f64, bool)>);
 
 fn bench_auctions(args: &[String]) -> ExitCode {
     let parsed = (|| -> Result<(usize, u64, usize), String> {
@@ -101,10 +104,10 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         Ok(p) => p,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
     };
-    let levels = [Level::Standard, Level::Beginner];
+    let levels = [Level::Standard, Level::Beginner, Level::Expert];
     println!("halfbridge bench --auctions {deals}: contract bridge auctions against double-dummy par, seed {seed}");
-    println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs");
-    // Per deal: par, and per level the score and the IMPs lost.
+    println!("{:>5} {:>6} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4} | {:<14} {:>6} {:>4}", "deal", "par", "standard", "score", "IMPs", "beginner", "score", "IMPs", "expert", "score", "IMPs");
+    // Per deal: par, per level the score and the IMPs lost, the Expert's call times.
     let (mut results, failures) = super::bench::in_parallel(
         jobs,
         deals,
@@ -114,8 +117,13 @@ fn bench_auctions(args: &[String]) -> ExitCode {
             let board = Board::from_seed(number, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i as u64));
             let dd = DoubleDummy::solve(solver, board.deal);
             let par = deal_par(&dd, board.dealer, board.vulnerability);
+            let mut times = Vec::new();
             let per_level = levels.map(|level| {
-                let calls = robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0);
+                let calls = if level == Level::Expert {
+                    expert_auction(&board, i as u64, &mut times)
+                } else {
+                    robot_auction(&board.deal, board.dealer, board.vulnerability, level, 0)
+                };
                 // A robot auction always ends.
                 let reached = auction_review(&dd, par, &board, &calls);
                 let contract = match reached.and_then(|r| r.contract) {
@@ -124,9 +132,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                 };
                 reached.map_or((0, 0, contract.clone()), |r| (r.score, r.par_loss(), contract))
             });
-            Some((i, par.score, per_level))
+            Some((i, par.score, per_level, times))
         },
-        |(i, par, l)| format!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1),
+        |(i, par, l, _)| format!("{i:>5} {par:>+6} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4} | {:<14} {:>+6} {:>4}", l[0].2, l[0].0, l[0].1, l[1].2, l[1].0, l[1].1, l[2].2, l[2].0, l[2].1),
     );
     results.sort_by_key(|r| r.0);
     let n = results.len().max(1) as f64;
@@ -141,17 +149,60 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         println!("{:<10} {:>8} {:>16.3} {:>12}", level.to_string(), results.len(), loss(k), exact(k));
     }
     println!("standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)");
+    let expert_diffs: Vec<f64> = results.iter().map(|r| f64::from(r.2[2].1 - r.2[0].1)).collect();
+    let (expert_diff, expert_stderr) = crate::stats::mean_and_stderr(&expert_diffs);
+    println!("expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)");
+    let all_times = crate::stats::Timing::of(results.iter().flat_map(|r| r.3.iter().map(|t| t.0)).collect());
+    let judged = crate::stats::Timing::of(results.iter().flat_map(|r| r.3.iter().filter(|t| t.1).map(|t| t.0)).collect());
+    println!(
+        "expert calls: {} (p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms); judged on layouts: {} (p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms)",
+        all_times.count, all_times.p50, all_times.p95, all_times.max, judged.count, judged.p50, judged.p95, judged.max
+    );
     let round = |x: f64| (x * 1000.0).round() / 1000.0;
     let json = serde_json::json!({
         "rules": "contract",
         "auctions": results.len(),
         "seed": seed,
-        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)) },
-        "at_par": { "standard": exact(0), "beginner": exact(1) },
+        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)), "expert": round(loss(2)) },
+        "at_par": { "standard": exact(0), "beginner": exact(1), "expert": exact(2) },
         "par_loss_diff": round(diff),
         "par_loss_diff_stderr": round(diff_stderr),
+        "expert_minus_standard": round(expert_diff),
+        "expert_minus_standard_stderr": round(expert_stderr),
+        "expert_call_ms": { "calls": all_times.count, "p50": round(all_times.p50), "p95": round(all_times.p95), "max": round(all_times.max),
+            "judged": judged.count, "judged_p50": round(judged.p50), "judged_p95": round(judged.p95), "judged_max": round(judged.max) },
     });
     super::bench::finish(&json, failures)
+}
+
+/// The Expert's auction of `board` (every seat Expert, `seed` its seed),
+/// each call's time pushed to `times` (ms, and whether it was judged on
+/// layouts).
+fn expert_auction(board: &Board, seed: u64, times: &mut Vec<(f64, bool)>) -> Vec<Call> {
+    let mut calls: Vec<Call> = Vec::new();
+    while crate::auction::ending(board.dealer, &calls).is_none() && calls.len() < 319 {
+        let seat = crate::auction::seat_of_call(board.dealer, calls.len());
+        let hand = board.deal[seat];
+        let judged = crate::bidding::expert::is_judged(hand, board.dealer, board.vulnerability, &calls);
+        let (start, cpu) = (std::time::Instant::now(), thread_cpu_ms());
+        let call = crate::bidding::choose_call(&hand, board.dealer, board.vulnerability, &calls, Level::Expert, seed);
+        // The thread's own CPU time where the system tells it (Linux), so
+        // that other work on shared cores does not count; else wall time.
+        let ms = match (cpu, thread_cpu_ms()) {
+            (Some(a), Some(b)) => b - a,
+            _ => start.elapsed().as_secs_f64() * 1000.0,
+        };
+        times.push((ms, judged));
+        calls.push(call);
+    }
+    calls
+}
+
+/// This thread's CPU time so far in ms (Linux's `schedstat`), if known.
+fn thread_cpu_ms() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e6)
 }
 
 #[cfg(test)]

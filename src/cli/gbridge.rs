@@ -153,7 +153,7 @@ struct GameResult {
 
 fn play_game(index: usize, o: &BenchOptions) -> Option<GameResult> {
     let seed = o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add((index / 2) as u64);
-    let seating = if index % 2 == 0 { [0, 1, 0, 1] } else { [1, 0, 1, 0] };
+    let seating = if index.is_multiple_of(2) { [0, 1, 0, 1] } else { [1, 0, 1, 0] };
     let levels = [o.a, o.b];
     let mut game = Game::new(seed, GameRules { length: o.rounds, ..GameRules::default() });
     let mut times = [Vec::new(), Vec::new()];

@@ -126,15 +126,28 @@ fn all_cards() -> impl Iterator<Item = Card> {
     (0..52).filter_map(card_at)
 }
 
+/// A bid's place in 0–34: 1♣ 1♦ 1♥ 1♠ 1NT 2♣ … 7NT (the calls' codes and
+/// HalfBridge's contracts both count from it).
+fn bid_code(bid: Bid) -> u8 {
+    // At most 6 × 5 + 4 = 34.
+    #[allow(clippy::cast_possible_truncation)]
+    let strain = cards::strain_index(bid.strain) as u8;
+    (bid.level.get() - 1) * 5 + strain
+}
+
+/// The bid at place `code` (0–34) of [`bid_code`].
+fn bid_at(code: u8) -> Option<Bid> {
+    let level = contract_bridge::Level::try_new(code / 5 + 1).ok()?;
+    Some(Bid { level, strain: *Strain::ASC.get(usize::from(code % 5))? })
+}
+
 /// A call in 6 bits: 0 Pass, 1 Double, 2 Redouble, 3–37 1♣ … 7NT.
 fn call_code(call: Call) -> u8 {
     match call {
         Call::Pass => 0,
         Call::Double => 1,
         Call::Redouble => 2,
-        // At most 3 + 6 × 5 + 4 = 37.
-        #[allow(clippy::cast_possible_truncation)]
-        Call::Bid(bid) => 3 + (bid.level.get() - 1) * 5 + cards::strain_index(bid.strain) as u8,
+        Call::Bid(bid) => 3 + bid_code(bid),
     }
 }
 
@@ -143,11 +156,7 @@ fn call_from_code(code: u8) -> Option<Call> {
         0 => Some(Call::Pass),
         1 => Some(Call::Double),
         2 => Some(Call::Redouble),
-        3..=37 => {
-            let i = code - 3;
-            let level = contract_bridge::Level::try_new(i / 5 + 1).ok()?;
-            Some(Call::Bid(Bid { level, strain: *Strain::ASC.get(usize::from(i % 5))? }))
-        }
+        3..=37 => bid_at(code - 3).map(Call::Bid),
         _ => None,
     }
 }
@@ -159,7 +168,7 @@ fn contract_code(contract: Option<Contract>) -> u8 {
     match contract {
         None => 0,
         Some(Contract::Mini { goal, strain: s }) => 1 + if goal == Goal::Game { 5 } else { 0 } + strain(s),
-        Some(Contract::Half(bid)) => 11 + (bid.level.get() - 1) * 5 + strain(bid.strain),
+        Some(Contract::Half(bid)) => 11 + bid_code(bid),
         // Contract bridge's contract follows from the auction, carried apart.
         Some(Contract::Auction(_)) => 0,
     }
@@ -173,11 +182,7 @@ fn contract_from_code(code: u8) -> Result<Option<Contract>, LinkError> {
             let goal = if code > 5 { Goal::Game } else { Goal::PartScore };
             Ok(Some(Contract::Mini { goal, strain: strain(code - 1) }))
         }
-        11..=45 => {
-            let i = code - 11;
-            let level = contract_bridge::Level::try_new(i / 5 + 1).map_err(|_| LinkError::BadResult("unknown contract".into()))?;
-            Ok(Some(Contract::Half(Bid { level, strain: strain(i) })))
-        }
+        11..=45 => bid_at(code - 11).map(|bid| Some(Contract::Half(bid))).ok_or_else(|| LinkError::BadResult("unknown contract".into())),
         _ => Err(LinkError::BadResult(format!("unknown contract number {code}"))),
     }
 }
@@ -257,6 +262,20 @@ impl BitReader<'_> {
         }
         Some(v)
     }
+}
+
+/// Reads `count` values of 6 bits from the start of `bytes` (high bits
+/// first, the last byte's padding bits zero, as [`push_bits`] writes them),
+/// and what follows them.
+fn read_sixes(bytes: &[u8], count: usize) -> Result<(Vec<u8>, &[u8]), LinkError> {
+    let len = (count * 6).div_ceil(8);
+    let (field, after) = bytes.split_at_checked(len).ok_or(LinkError::BadLength)?;
+    let mut reader = BitReader { bytes: field, bit: 0 };
+    let values = (0..count).map(|_| reader.read(6)).collect::<Option<Vec<u8>>>().ok_or(LinkError::BadLength)?;
+    if reader.read(len * 8 - count * 6) != Some(0) {
+        return Err(LinkError::BadLength);
+    }
+    Ok((values, after))
 }
 
 fn push_bits(out: &mut Vec<u8>, values: impl Iterator<Item = u8>, width: usize) {
@@ -425,15 +444,9 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
             if count > MAX_CALLS {
                 return Err(LinkError::BadResult(format!("{count} calls (an auction has at most {MAX_CALLS})")));
             }
-            let len = (count * 6).div_ceil(8);
-            let (call_bytes, after) = after.split_at_checked(len).ok_or(LinkError::BadLength)?;
-            let mut reader = BitReader { bytes: call_bytes, bit: 0 };
-            for _ in 0..count {
-                let code = reader.read(6).ok_or(LinkError::BadLength)?;
+            let (codes, after) = read_sixes(after, count)?;
+            for code in codes {
                 calls.push(call_from_code(code).ok_or_else(|| LinkError::BadResult(format!("unknown call number {code}")))?);
-            }
-            if reader.read(len * 8 - count * 6) != Some(0) {
-                return Err(LinkError::BadLength);
             }
             rest = after;
         }
@@ -446,19 +459,11 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
         if count > 52 {
             return Err(LinkError::BadResult(format!("{count} cards played (at most 52)")));
         }
-        let len = (usize::from(count) * 6).div_ceil(8);
-        let (play_bytes, after) = after.split_at_checked(len).ok_or(LinkError::BadLength)?;
-        let mut reader = BitReader { bytes: play_bytes, bit: 0 };
-        let mut plays = Vec::with_capacity(usize::from(count));
-        for _ in 0..count {
-            let index = reader.read(6).ok_or(LinkError::BadLength)?;
-            plays.push(card_at(index).ok_or_else(|| LinkError::BadResult(format!("unknown card number {index}")))?);
-        }
-        // The padding bits of the last byte are zero in a link encode wrote.
-        let pad = len * 8 - usize::from(count) * 6;
-        if reader.read(pad) != Some(0) {
-            return Err(LinkError::BadLength);
-        }
+        let (indexes, after) = read_sixes(after, usize::from(count))?;
+        let plays = indexes
+            .into_iter()
+            .map(|index| card_at(index).ok_or_else(|| LinkError::BadResult(format!("unknown card number {index}"))))
+            .collect::<Result<Vec<Card>, LinkError>>()?;
         let mut record = TableRecord { board, rules, calls, contract, plays };
         let table = Table::replay(&record).map_err(|e| LinkError::BadResult(e.to_string()))?;
         // Contract bridge's contract is the auction's, as the table holds it.

@@ -98,9 +98,9 @@ fn a_game_deals_its_rounds_and_keeps_the_scoreboard() {
     assert_eq!(board.rows.len(), 4);
     let mut totals = [0; 4];
     for (row, round) in board.rows.iter().zip(game.rounds()) {
-        for s in 0..4 {
+        for (s, total) in totals.iter_mut().enumerate() {
             assert_eq!(row.scores[s], score(row.bids[s], row.tricks[s]));
-            totals[s] += row.scores[s];
+            *total += row.scores[s];
         }
         assert_eq!(row.totals, totals, "running totals");
         assert_eq!(row.tricks.iter().map(|&t| u32::from(t)).sum::<u32>(), u32::from(round.size));

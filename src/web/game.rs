@@ -68,7 +68,8 @@ pub struct Game {
     pub selected: RwSignal<Option<Card>>,
     /// Whether the last trick is shown in place of the current one.
     pub show_last_trick: RwSignal<bool>,
-    /// Whether a computer decision is awaited at the person's table.
+    /// Whether a computer decision at the person's table is asked for or
+    /// paced (one is asked at a time).
     pub thinking: RwSignal<bool>,
     /// Whether the settings panel is open.
     pub settings_open: RwSignal<bool>,
@@ -89,8 +90,6 @@ struct Workers {
     /// pace) and when the match is replaced: a paced request that finds
     /// another number was overtaken.
     table_turn: Cell<u64>,
-    /// Whether a decision at the person's table is asked for or paced.
-    table_waiting: Cell<bool>,
     /// The board whose Closed Room the pool is playing.
     room_board: Cell<Option<usize>>,
     /// When the computer became due at the person's table (ms, the page's
@@ -107,8 +106,7 @@ impl Game {
         let (saved, notice) = match storage::load() {
             Loaded::Good(saved) => (saved, None),
             Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), Default::default()) }, None),
-            Loaded::Damaged { settings, reason } => {
-                storage::keep_unreadable();
+            Loaded::Damaged { recovered: settings, reason } => {
                 let settings = settings.unwrap_or_else(initial_settings);
                 (
                     Saved { team_match: TeamMatch::new(settings.rules, settings.match_length), settings },
@@ -132,7 +130,6 @@ impl Game {
             workers: StoredValue::new_local(Rc::new(Workers {
                 pool: std::cell::OnceCell::new(),
                 table_turn: Cell::new(0),
-                table_waiting: Cell::new(false),
                 room_board: Cell::new(None),
                 table_due: Cell::new(0.0),
                 testing: Cell::new(false),
@@ -195,8 +192,8 @@ impl Game {
             let seating = self.settings.with(|s| s.seating);
             let revealed = self.revealed.get() >= 4;
             let Some(table) = due else { return };
-            // Contract bridge announces no points: its auction starts at once.
-            let revealed = revealed || table.rules().has_auction();
+            // With no points to announce, the auction starts at once.
+            let revealed = revealed || !table.rules().announces_points();
             if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
                 return;
             }
@@ -273,11 +270,10 @@ impl Game {
     /// person's table (unless one is awaited already).
     fn ask_for_table(self, table: &Table) {
         let w = self.workers();
-        if w.table_waiting.get() {
+        if self.thinking.get_untracked() {
             return;
         }
         let Some(view) = SeatView::of(table) else { return };
-        w.table_waiting.set(true);
         w.table_due.set(now_ms());
         let turn = w.table_turn.get() + 1;
         w.table_turn.set(turn);
@@ -303,7 +299,6 @@ impl Game {
         let w = self.workers();
         match event {
             Event::Decided { work: Work::Table, action, thought } => {
-                w.table_waiting.set(false);
                 self.thinking.set(false);
                 if w.testing.get() {
                     record_wait(now_ms() - w.table_due.get(), thought);
@@ -346,7 +341,7 @@ impl Game {
     /// fallback]`.
     fn install_test_hooks(self) {
         use wasm_bindgen::prelude::Closure;
-        let testing = window().location().search().ok().is_some_and(|s| s.split(['?', '&']).any(|kv| kv == "test"));
+        let testing = super::query("test").is_some();
         if !testing {
             return;
         }
@@ -576,7 +571,6 @@ impl Game {
         }
         let w = self.workers();
         w.table_turn.set(w.table_turn.get() + 1);
-        w.table_waiting.set(false);
         w.room_board.set(None);
         let pool = self.pool();
         pool.cancel(Work::Table);

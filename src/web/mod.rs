@@ -21,6 +21,18 @@ pub mod pool;
 pub mod storage;
 pub mod worker;
 
+/// The value of `name` in the page's address (`?name=value` or
+/// `&name=value`; `""` for a bare `?name`), `None` when it is not there.
+/// The page's one reader of its query string.
+#[must_use]
+pub fn query(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    search.split(['?', '&']).find_map(|kv| match kv.split_once('=') {
+        Some((key, value)) => (key == name).then(|| value.to_string()),
+        None => (kv == name).then(String::new),
+    })
+}
+
 /// Mounts the page (the `app` binary's entry point): the game, or with
 /// `?bench` in the address the browser benchmark.
 ///
@@ -31,7 +43,7 @@ pub fn start() {
     use wasm_bindgen::JsCast as _;
     console_error_panic_hook::set_once();
     let Some(window) = web_sys::window() else { return };
-    let bench = window.location().search().ok().is_some_and(|s| s.contains("bench"));
+    let bench = query("bench").is_some();
     let mount = move || {
         if bench {
             leptos::mount::mount_to_body(components::bench::BenchPage);

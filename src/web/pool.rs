@@ -59,12 +59,8 @@ pub enum Event {
 /// cores less one for the page ([`thinking::pool_size`]).
 #[must_use]
 pub fn size() -> usize {
-    let window = web_sys::window();
-    let asked = window
-        .as_ref()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("pool=").and_then(|n| n.parse::<usize>().ok())));
-    let cores = window.map_or(1.0, |w| w.navigator().hardware_concurrency());
+    let asked = super::query("pool").and_then(|n| n.parse::<usize>().ok());
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
     // Cores are a small whole number; anything odd counts as one.
     let cores = if cores.is_finite() && cores >= 1.0 { cores as usize } else { 1 };
     thinking::pool_size(asked, cores)
@@ -113,13 +109,18 @@ impl Handle {
             }
         }
     }
+
+    /// Silences the worker and terminates it (again is harmless).
+    fn stop(&self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
 }
 
 impl Drop for Handle {
     fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
+        self.stop();
     }
 }
 
@@ -298,9 +299,7 @@ impl Inner {
     /// once the current event is over.
     fn let_go(&self, k: usize) {
         let Some(handle) = self.workers.borrow_mut().get_mut(k).and_then(Option::take) else { return };
-        handle.worker.set_onmessage(None);
-        handle.worker.set_onerror(None);
-        handle.worker.terminate();
+        handle.stop();
         self.gone.borrow_mut().push(handle);
         let gone = Rc::clone(&self.gone);
         leptos::prelude::set_timeout(move || gone.borrow_mut().clear(), Duration::ZERO);

@@ -1,16 +1,47 @@
-//! localStorage: the saved game, read and written through [`crate::saved`].
+//! localStorage: the saved bridge game and the GBridge game, read and
+//! written through [`crate::saved`]; a damaged store is kept aside and
+//! reported, never destroyed ([`load_with`], one way for every store).
 
-use crate::saved::{self, Loaded, Saved};
+use crate::saved::{self, GbridgeLoaded, GbridgeSaved, Loaded, Saved};
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// Reads the saved game.
+/// Reads the store under `key` through `load` (plain Rust, tested
+/// natively: [`saved::load`], [`saved::load_gbridge`]). A store `load`
+/// finds damaged is first kept aside ([`keep_aside`]), so the page's next
+/// write under `key` destroys nothing. The one way every store is read.
+pub fn load_with<T, R>(key: &str, load: impl FnOnce(Option<&str>) -> Loaded<T, R>) -> Loaded<T, R> {
+    let text = local_storage().and_then(|s| s.get_item(key).ok().flatten());
+    let loaded = load(text.as_deref());
+    if let (Loaded::Damaged { .. }, Some(text)) = (&loaded, &text) {
+        keep_aside(key, text);
+    }
+    loaded
+}
+
+/// Keeps the damaged `text` of the store `key` under the first of
+/// [`saved::aside_keys`] that is free (or holds it already): never
+/// destroyed, not even an earlier damaged store.
+fn keep_aside(key: &str, text: &str) {
+    let Some(s) = local_storage() else { return };
+    for aside in saved::aside_keys(key) {
+        match s.get_item(&aside) {
+            Ok(Some(kept)) if kept != text => {}
+            Ok(Some(_)) => return,
+            _ => {
+                let _ = s.set_item(&aside, text);
+                return;
+            }
+        }
+    }
+}
+
+/// Reads the saved game (a damaged one is kept aside).
 #[must_use]
 pub fn load() -> Loaded {
-    let text = local_storage().and_then(|s| s.get_item(saved::KEY).ok().flatten());
-    saved::load(text.as_deref())
+    load_with(saved::KEY, saved::load)
 }
 
 /// Writes the saved game (silently does nothing where storage is off).
@@ -20,12 +51,16 @@ pub fn save(state: &Saved) {
     }
 }
 
-/// Moves an unreadable saved game aside instead of overwriting it.
-pub fn keep_unreadable() {
-    if let Some(s) = local_storage()
-        && let Ok(Some(text)) = s.get_item(saved::KEY)
-    {
-        let _ = s.set_item(saved::UNREADABLE_KEY, &text);
+/// Reads the GBridge game (a damaged one is kept aside).
+#[must_use]
+pub fn load_gbridge() -> Loaded<GbridgeLoaded, GbridgeLoaded> {
+    load_with(saved::GBRIDGE_KEY, saved::load_gbridge)
+}
+
+/// Writes the GBridge game (silently does nothing where storage is off).
+pub fn save_gbridge(stored: &GbridgeSaved) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(saved::GBRIDGE_KEY, &saved::store_gbridge(stored));
     }
 }
 
@@ -55,11 +90,11 @@ pub fn has_previous() -> bool {
 pub fn take_previous() -> Option<crate::team_match::TeamMatch> {
     let s = local_storage()?;
     let text = s.get_item(PREVIOUS_KEY).ok().flatten()?;
-    let _ = s.remove_item(PREVIOUS_KEY);
     let m = serde_json::from_str::<crate::team_match::TeamMatch>(&text).ok().and_then(|m| m.validate().ok());
     if m.is_none() {
         // Unreadable: moved aside, never destroyed.
-        let _ = s.set_item(crate::saved::UNREADABLE_KEY, &text);
+        keep_aside(PREVIOUS_KEY, &text);
     }
+    let _ = s.remove_item(PREVIOUS_KEY);
     m
 }

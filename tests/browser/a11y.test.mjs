@@ -11,21 +11,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, newMatch, openSettings, playDeal } from './flow.mjs';
+import { SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A one-board .HND file where South (18 HCP) and North (15) declare: the contract choice comes up. */
-function southDeclaresHnd() {
-  const suit = (...hands) => `        ${hands.map((h) => h.padEnd(16)).join('').trimEnd()}`;
-  return [
-    '         1              N',
-    // Columns S W N E; rows ♠ ♥ ♦ ♣.
-    suit('965', '4', 'AKQ73', 'J1082'),
-    suit('KJ53', '4', 'AQ102', '9876'),
-    suit('AK', 'QJ10943', '7', '8652'),
-    suit('AK85', 'QJ964', '1072', '3'),
-  ].join('\r\n');
-}
+const southDeclaresHnd = () => hnd(board(1, 'N', SOUTH_DECLARES));
 
 /** Runs axe on the page; returns the serious and critical violations, one line each. */
 async function audit(page, phase, size) {

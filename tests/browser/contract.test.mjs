@@ -5,15 +5,18 @@
 // the auction resumes it exactly; the board is played to its end and the
 // score shown equals the engine's (`halfbridge replay` of the record, with
 // its calls); the Closed Room plays the same board and the comparison
-// shows both rooms' contracts. Screenshots at 1280×800 and 390×844 in the
+// shows both rooms' contracts and auctions, a call explained on focus and
+// on tap (shot in Spanish too, artifacts/contract-comparison-es-*.png). Screenshots at 1280×800 and 390×844 in the
 // auction and in mid-play go to artifacts/contract-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { currentBoard, newMatch, nextDeal, playDeal, engineResult, setLanguage } from './flow.mjs';
+import { changedSince, changes, resize } from './waits.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,12 +28,10 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 /** Both sizes' screenshots of the page as it is, and no sideways scrolling on the phone. */
 async function shoot(page, name) {
   await page.screenshot({ path: `${artifacts}/contract-${name}-desktop.png` });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
+  await resize(page, PHONE);
   assert.ok(await overflow(page) <= 0, `${name}: no horizontal scrolling on the phone`);
   await page.screenshot({ path: `${artifacts}/contract-${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
+  await resize(page, DESKTOP);
 }
 
 test('Contract bridge: bid through the bidding box, every call explained, reload mid-auction, play and score', { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
@@ -103,12 +104,13 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   // A reload in the middle of the auction, right after the person's first call.
   const reloadMidAuction = async () => {
     for (let guard = 0; guard < 200; guard++) {
+      const seen = await changes(page);
       const open = (await currentBoard(page)).open;
       if (bid && callsOf(open).length >= 1 && !open.contract && !page.isClosed()) {
         const grid = async () => auction.getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
         const before = await grid();
         const calls = callsOf((await currentBoard(page)).open);
-        if (before.length !== calls.length) { await page.waitForTimeout(50); continue; }
+        if (before.length !== calls.length) { await changedSince(page, seen); continue; }
         await page.reload();
         await auction.waitFor();
         const after = callsOf((await currentBoard(page)).open);
@@ -118,7 +120,7 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
         return;
       }
       await during(open);
-      await page.waitForTimeout(50);
+      await changedSince(page, seen);
     }
     assert.fail('South never called before the auction ended');
   };
@@ -146,7 +148,35 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   const rows = await comparison.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
   assert.equal(Number(rows[1][4]), closedResult.ns, `the Closed Room's score: ${rows}`);
   if (closed.contract) assert.notEqual(rows[1][2], '—', 'the Closed Room\'s contract is shown');
+  // Both rooms' calls are explained in the comparison as at the table: on
+  // focus (the keyboard), on tap, each described by the meaning it shows.
+  const auctions = comparison.getByRole('group', { name: 'Auction' });
+  const meaning = auctions.getByRole('status');
+  const roomCalls = auctions.locator('.room-auction').nth(1).getByRole('button');
+  assert.equal(await roomCalls.count(), callsOf(closed).length, 'every Closed Room call is a button');
+  const closedCall = roomCalls.first();
+  assert.match(await closedCall.getAttribute('aria-label'), /^(West|North|East|South) calls /);
+  await closedCall.focus();
+  const focused = (await meaning.innerText()).trim();
+  assert.match(focused, /^(Pass|X|XX|[1-7](♣|♦|♥|♠|NT)): ./u, `a Closed Room call is explained on focus: ${focused}`);
+  const describedBy = await closedCall.getAttribute('aria-describedby');
+  assert.equal(await meaning.getAttribute('id'), describedBy, 'the call is described by the meaning');
+  assert.equal(await comparison.locator(`[id="${describedBy}"]`).count(), 1, 'one paragraph of that id');
+  const openCall = auctions.locator('.room-auction').nth(0).getByRole('button').last();
+  await openCall.click();
+  const tapped = (await meaning.innerText()).trim();
+  assert.match(tapped, /^(Pass|X|XX|[1-7](♣|♦|♥|♠|NT)): ./u, `an Open Room call is explained on tap: ${tapped}`);
   await comparison.screenshot({ path: `${artifacts}/contract-comparison.png` });
+  // In Spanish (the longest headings) at both sizes: nothing scrolls sideways.
+  await setLanguage(page, 'Español');
+  await page.getByRole('region', { name: 'Comparación' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'comparison-es');
+  await setLanguage(page, 'English');
+  // axe finds nothing serious in the comparison, its calls now buttons.
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const serious = await page.evaluate(async () => (await window.axe.run('section.comparison', { resultTypes: ['violations'] })).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`));
+  assert.deepEqual(serious, [], 'axe on the comparison');
   assert.deepEqual(errors, []);
 }));
 

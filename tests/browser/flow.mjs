@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { artifacts, root } from './harness.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 export const CARD = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
@@ -81,6 +82,7 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null } =
   const result = page.getByRole('region', { name: 'Result' });
   let declarer = null;
   for (let guard = 0; guard < 3000; guard++) {
+    const seen = await changes(page);
     if (await result.isVisible()) break;
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
@@ -105,7 +107,7 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null } =
         break;
       }
     }
-    if (!clicked) await page.waitForTimeout(100);
+    if (!clicked) await changedSince(page, seen);
   }
   await result.waitFor();
   const board = await currentBoard(page);

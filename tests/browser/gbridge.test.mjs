@@ -4,13 +4,15 @@
 // middle of a round resumes it exactly; the scoreboard shows the robot in
 // the person's seat on the same cards; the game link opens the same deals
 // (in Japanese, on a phone) with the sharer's scores beside. Screenshots at
-// 1280×800 and 390×844, English and Japanese.
+// 1280×800 and 390×844, English and Japanese. A stored game that parses
+// but does not replay is reported and kept aside, never destroyed.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { CARD, openSettings } from './flow.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 const engineScore = (bid, tricks) => Number(execFileSync(halfbridge, ['score', '--rules', 'gbridge', '--bid', String(bid), '--tricks', String(tricks)], { encoding: 'utf8' }).trim().split('\n').pop());
@@ -21,7 +23,9 @@ async function playGame(page, { during = async () => {} } = {}) {
   const south = page.getByRole('region', { name: 'South', exact: true });
   const bid = page.getByRole('region', { name: 'Bid', exact: true });
   let hookSeen = false;
-  for (let guard = 0; guard < 400; guard++) {
+  // One round a change of the page (a robot's bid or card, mine).
+  for (let guard = 0; guard < 2000; guard++) {
+    const seen = await changes(page);
     if ((await page.locator('.gb-status').innerText()).includes('The game is over')) return { hookSeen };
     await during();
     if (await bid.isVisible()) {
@@ -39,7 +43,7 @@ async function playGame(page, { during = async () => {} } = {}) {
       if (await card.count() > 0 && (await card.getAttribute('aria-pressed')) === 'true') await card.click();
       continue;
     }
-    await page.waitForTimeout(150);
+    await changedSince(page, seen);
   }
   assert.fail('the game did not end');
 }
@@ -132,4 +136,36 @@ test('GBridge: a whole 3-round game, reload mid-round, the robot in my seat, the
   await desk.page.getByText('ラウンド1／3').waitFor();
   await desk.page.screenshot({ path: `${artifacts}/gbridge-ja-1280.png` });
   assert.deepEqual([...errors, ...phone.errors, ...desk.errors], []);
+}));
+
+test('GBridge: a stored game that parses but does not replay is reported and kept aside', { timeout: 120_000 }, () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  // Round 1 deals one card: a bid of 99 tricks is refused on replay.
+  const damaged = JSON.stringify({ chosen: true, active: true, rounds: 3, game: { seed: 7, rules: { length: 3 }, actions: [{ Bid: 0 }, { Bid: 99 }] }, compare: null, friend: [] });
+  await page.evaluate((text) => {
+    localStorage.setItem('halfbridge/v1/gbridge', text);
+    // An earlier damaged store already kept aside is not overwritten either.
+    localStorage.setItem('halfbridge/v1/gbridge/unreadable', 'earlier');
+  }, damaged);
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'The saved game could not be read' });
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /game: action 1 of the record is refused/, 'the notice says why');
+  const kept = await page.evaluate(() => [localStorage.getItem('halfbridge/v1/gbridge/unreadable'), localStorage.getItem('halfbridge/v1/gbridge/unreadable/2')]);
+  assert.deepEqual(kept, ['earlier', damaged], 'the stored text is kept, beside the earlier one');
+  // The page writes afresh (no GBridge table without a game), keeping the choice.
+  const fresh = await stored(page);
+  assert.equal(fresh.game, null);
+  assert.equal(fresh.active, false);
+  assert.equal(fresh.chosen, true);
+  await page.screenshot({ path: `${artifacts}/gbridge-damaged-1280.png` });
+  // A second load finds a good store: no notice, the kept text still there.
+  await page.reload();
+  // The notices are mounted with the table, in the same first render, from
+  // what the store held when the page started: no later notice to wait for.
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  assert.equal(await page.getByRole('alert').filter({ hasText: 'The saved game could not be read' }).count(), 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('halfbridge/v1/gbridge/unreadable/2')), damaged);
+  assert.deepEqual(errors, []);
 }));

@@ -25,8 +25,9 @@ const types = {
  * anything outside `base` is a 404. With `gzip`, answers gzip-compressed
  * to a client that accepts it, as a static host would, with an ETag
  * (a 304 when it matches). `requests` lists every address asked for, in
- * order; `sent` each answer's body bytes as `{ url, bytes, status, from }`
- * (`from`: the referrer's path, `/sw.js` for the service worker's);
+ * order; `sent` each answer's body bytes as `{ url, bytes, status, from, done }`
+ * (`from`: the referrer's path, `/sw.js` for the service worker's; `done`:
+ * a promise settled once the answer is over, all its bytes counted);
  * `deploy(dir)` serves another directory from then on (a new version put
  * on the host).
  */
@@ -39,6 +40,7 @@ export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
     requests.push(req.url);
     const from = req.headers.referer ? new URL(req.headers.referer).pathname : '';
     const answer = { url: req.url, bytes: 0, status: 200, from };
+    answer.done = new Promise((over) => res.on('close', over));
     sent.push(answer);
     const count = (chunk) => { answer.bytes += chunk.length; };
     if (!url.pathname.startsWith(base)) { answer.status = 404; res.writeHead(404); res.end('not found'); return; }

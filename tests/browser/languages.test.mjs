@@ -7,6 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { currentBoard, openSettings } from './flow.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 const LANGS = [
   { name: 'Français', code: 'fr', south: 'Sud', close: 'Fermer', settings: 'Réglages', locale: 'fr-CA' },
@@ -21,13 +22,14 @@ const overflow = (page) => page.evaluate(() => document.documentElement.scrollWi
 /** Plays (contracts and the person's cards) until `plays` cards are on the record. */
 async function playUntil(page, plays) {
   for (let guard = 0; guard < 600; guard++) {
+    const seen = await changes(page);
     const open = (await currentBoard(page)).open;
     if (open.plays.length >= plays) return;
     const bid = page.locator('.contract-chooser button.bid');
     if (await bid.count()) await bid.first().click().catch(() => {});
     const card = page.locator('button.card:not([disabled])');
     if (await card.count()) await card.first().click().catch(() => {});
-    else await page.waitForTimeout(100);
+    else await changedSince(page, seen);
   }
   assert.fail(`${plays} cards were not played`);
 }

@@ -8,7 +8,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { withBrowser, openPage, artifacts } from './harness.mjs';
+import path from 'node:path';
+import { withBrowser, openPage, artifacts, dist } from './harness.mjs';
 import { CARD, playDeal } from './flow.mjs';
 
 /** Runs in the page before its scripts: records long tasks and when the first hand and first playable card appear. */
@@ -26,6 +27,33 @@ function observe() {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
 }
+
+/** How many files this build's service worker copies (dist/sw.js's FILES). */
+function siteFiles() {
+  const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const list = sw.slice(sw.indexOf('const FILES = ['), sw.indexOf('];'));
+  return list.split('\n').filter((line) => /^\s*'[^']+',$/.test(line)).length;
+}
+
+/**
+ * Waits until this build's service worker is activated (its install copied
+ * every site file into its cache first), and checks that its cache holds them.
+ */
+async function serviceWorkerCopied(page) {
+  const files = siteFiles();
+  const held = await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active.state !== 'activated') {
+      await new Promise((done) => active.addEventListener('statechange', () => { if (active.state === 'activated') done(); }));
+    }
+    const name = (await caches.keys()).find((k) => k.startsWith('halfbridge '));
+    return name === undefined ? 0 : (await (await caches.open(name)).keys()).length;
+  });
+  assert.equal(held, files, `the service worker's cache holds the site's ${files} files`);
+}
+
+/** Waits until every answer the server began is over (its bytes all counted). */
+const answersOver = (sent) => Promise.all(sent.map((a) => a.done));
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
@@ -45,10 +73,10 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   const { page, errors } = await openPage(browser, null, { context });
   await page.goto(url);
   await page.waitForFunction(() => window.__load.firstPlayable !== null, null, { timeout: 60_000 });
-  // Let the workers and the service worker finish loading.
-  await page.waitForTimeout(3000);
-  await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated'));
-  await page.waitForTimeout(2000);
+  // The service worker has copied the site (so every file of the game has
+  // been fetched, by the page or by it), and every answer is counted.
+  await serviceWorkerCopied(page);
+  await answersOver(sent);
   const first = await page.evaluate(() => window.__load);
   const firstAnswers = sent.splice(0);
   const game = bytes(firstAnswers.filter((a) => GAME.test(a.url)));
@@ -57,8 +85,10 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   // The second visit: from the service worker's cache.
   await page.goto('about:blank');
   await page.goto(url);
-  await page.waitForFunction(() => window.__load.firstPlayable !== null, null, { timeout: 60_000 });
-  await page.waitForTimeout(3000);
+  // Served by the service worker, the page loaded, every answer counted.
+  await page.waitForFunction(() => window.__load.firstPlayable !== null && document.readyState === 'complete'
+    && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await answersOver(sent);
   const second = await page.evaluate(() => window.__load);
   const secondAnswers = sent.splice(0);
 

@@ -1,7 +1,9 @@
 // How the table looks, in real Chromium, at a desktop (1280×800) and a
 // phone (390×844), in each of the six languages: screenshots at the
 // announcement, the contract choice, mid-play and the result are written
-// to artifacts/look-<size>-<language>-<phase>.png. Also checks that the person's hand takes one
+// to artifacts/look-<size>-<language>-<phase>.png (the result with the
+// comparison and the scorecard, whose headings wrap between words only).
+// Also checks that the person's hand takes one
 // row at 1280 wide and at most two at 390, that dummy is tabled in suit
 // columns (highest card at the top), that nothing scrolls sideways, and
 // that the four-colour deck setting colours the table, and that a played
@@ -13,32 +15,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, playDeal, setLanguage } from './flow.mjs';
+import { SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
+import { settled } from './waits.mjs';
 
-/** One .HND row: a suit's holdings in the file's column order S W N E. */
-const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
-
-/** A board where South (17 HCP) declares and North is dummy. */
-const southDeclares = () => [
-  '         1              N',
-  row('965', '4', 'AKQ73', 'J1082'),
-  row('KJ53', '4', 'AQ102', '9876'),
-  row('AK', 'QJ10943', '7', '8652'),
-  row('AK85', 'QJ964', '1072', '3'),
-  '',
-].join('\r\n');
+/** A board where South (18 HCP) declares and North is dummy. */
+const southDeclares = () => hnd(board(1, 'N', SOUTH_DECLARES));
 
 /** The six languages: their names in the settings and their codes in the screenshots' names. */
 const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
 
 /** Screenshots of the page now, in each of the six languages (back to English after). */
 async function shoot(page, size, phase) {
-  await page.waitForTimeout(450); // let the motion settle
+  await settled(page);
   await page.screenshot({ path: path.join(artifacts, `look-${size}-en-${phase}.png`), fullPage: true });
+  await wholeWords(page, `${size} en ${phase}`);
   for (const [name, code] of LANGUAGES) {
     await setLanguage(page, name);
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: path.join(artifacts, `look-${size}-${code}-${phase}.png`), fullPage: true });
     await noSideScroll(page, `${size} ${code} ${phase}`);
+    if (code === 'fr' || code === 'es') await wholeWords(page, `${size} ${code} ${phase}`);
   }
   await setLanguage(page, 'English');
 }
@@ -82,20 +78,13 @@ async function dummyColumns(page, seat) {
 
 /** The person's first playable card (South's, else dummy North's), hovered so that it stands still. */
 async function playableCard(page) {
-  for (let guard = 0; guard < 300; guard++) {
-    for (const seat of ['South', 'North']) {
-      const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
-      if (await enabled.count()) {
-        const card = enabled.first();
-        await card.scrollIntoViewIfNeeded();
-        await card.hover();
-        await page.waitForTimeout(250); // the lift's transition
-        return card;
-      }
-    }
-    await page.waitForTimeout(100);
-  }
-  assert.fail('no playable card');
+  const enabled = (seat) => page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
+  await enabled('South').or(enabled('North')).first().waitFor({ timeout: 60_000 });
+  const card = (await enabled('South').count()) ? enabled('South').first() : enabled('North').first();
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await settled(page); // the lift's transition
+  return card;
 }
 
 /**
@@ -134,7 +123,7 @@ async function checkTravel(page) {
   name = await card.getAttribute('aria-label');
   await card.click();
   await page.locator(`.trick .card[aria-label="${name}"]`).waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   assert.equal(await page.evaluate((n) => window.__flights.filter((f) => f.name === n).length, name), 0, 'no motion when reduced');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
@@ -142,6 +131,39 @@ async function checkTravel(page) {
 async function noSideScroll(page, where) {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   assert.ok(scroll <= width, `${where}: no horizontal scrolling (${scroll} > ${width})`);
+}
+
+/**
+ * The comparison's and the scorecard's headings wrap between words, never
+ * inside one (Spanish "Declaran-te" at 1280 wide), and their tables stay
+ * inside their panels. Words are split at spaces, so only for the
+ * languages that write them (English, French, Spanish).
+ */
+async function wholeWords(page, where) {
+  const { broken, wide } = await page.evaluate(() => {
+    const broken = [];
+    const wide = [];
+    for (const section of document.querySelectorAll('section.comparison, section.scorecard')) {
+      const table = section.querySelector('table');
+      const inner = section.clientWidth - parseFloat(getComputedStyle(section).paddingLeft) - parseFloat(getComputedStyle(section).paddingRight);
+      if (table && table.getBoundingClientRect().width > inner + 0.5) wide.push(section.className);
+      for (const th of section.querySelectorAll('th')) {
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const m of text.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, m.index);
+            range.setEnd(text, m.index + m[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(m[0]);
+          }
+        }
+      }
+    }
+    return { broken, wide };
+  });
+  assert.deepEqual(broken, [], `${where}: headings broken inside a word`);
+  assert.deepEqual(wide, [], `${where}: a table wider than its panel`);
 }
 
 for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 }, 1], ['phone', { width: 390, height: 844 }, 2]]) {
@@ -193,6 +215,9 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
     const all = await dummyColumns(page, 'North');
     assert.equal(all.columns, 4, `${size}: dummy's four suits in four columns`);
     await noSideScroll(page, `${size} result`);
+    // The Closed Room done: the result with the comparison and the scorecard.
+    await page.getByRole('region', { name: 'Comparison' }).locator('[data-net]').waitFor({ timeout: 120_000 });
+    await page.locator('section.scorecard').waitFor();
     await shoot(page, size, '4-result');
 
     // A file dragged over the table shows where it will land.

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts, dist } from './harness.mjs';
 import { CARD, newMatch, playDeal, saved } from './flow.mjs';
+import { changedSince, changes, nextFrame } from './waits.mjs';
 
 /**
  * Polls `predicate` (an async function, run in the page) until it returns
@@ -22,7 +23,7 @@ async function until(page, predicate, arg, timeout = 30_000) {
     const value = await page.evaluate(predicate, arg);
     if (value) return value;
     if (Date.now() > end) throw new Error(`timed out: ${predicate}`);
-    await page.waitForTimeout(200);
+    await nextFrame(page);
   }
 }
 
@@ -45,6 +46,7 @@ async function installed(page) {
 async function playOneCard(page) {
   const plays = async () => ((await saved(page))?.team_match?.boards?.at(-1)?.open?.plays ?? []).length;
   for (let guard = 0; guard < 600; guard++) {
+    const seen = await changes(page);
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().click();
@@ -63,7 +65,7 @@ async function playOneCard(page) {
         return;
       }
     }
-    await page.waitForTimeout(100);
+    await changedSince(page, seen);
   }
   throw new Error('no card to play');
 }

@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
-
-/** One .HND row: a suit's holdings in the file's column order S W N E. */
-const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
+import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
+import { changedSince, changes } from './waits.mjs';
 
 for (const variant of ['MiniBridge', 'HalfBridge']) {
   test(`${variant}: whole deals as declarer and as defender`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
@@ -90,30 +89,10 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
  * on board 2 East declares (East 18, West 15), so South plays a whole deal as
  * declarer and one as a defender.
  */
-function bothRolesHnd() {
-  return [
-    '         1              N',
-    row('965', '4', 'AKQ73', 'J1082'),
-    row('KJ53', '4', 'AQ102', '9876'),
-    row('AK', 'QJ10943', '7', '8652'),
-    row('AK85', 'QJ964', '1072', '3'),
-    eastDeclaresHnd().replace('         1              W', '         2              E'),
-  ].join('\r\n');
-}
+const bothRolesHnd = () => hnd(board(1, 'N', SOUTH_DECLARES), board(2, 'E', EAST_DECLARES));
 
 /** A one-board .HND file where East declares, so South makes the opening lead. */
-function eastDeclaresHnd() {
-  // The help's sample board 1 with West's and East's hands swapped:
-  // East 18 HCP, West 15, North 1, South 6.
-  return [
-    '         1              W',
-    row('4', 'AKQ73', 'J1082', '965'),
-    row('4', 'AQ102', '9876', 'KJ53'),
-    row('QJ10943', '7', '8652', 'AK'),
-    row('QJ964', '1072', '3', 'AK85'),
-    '',
-  ].join('\r\n');
-}
+const eastDeclaresHnd = () => hnd(board(1, 'W', EAST_DECLARES));
 
 test('the opening lead against East: MiniBridge faces dummy first, HalfBridge leads blind', { timeout: 300_000 }, () => withBrowser(async ({ browser, url }) => {
   const file = path.join(artifacts, 'east-declares.hnd');
@@ -181,13 +160,15 @@ test('two-step play from the keyboard', { timeout: 300_000 }, () => withBrowser(
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   const enabled = page.getByRole('button', { name: CARD, disabled: false });
-  for (let i = 0; i < 600 && !(await enabled.count()); i++) {
+  for (let i = 0; i < 600; i++) {
+    const seen = await changes(page);
+    if (await enabled.count()) break;
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().focus();
       await page.keyboard.press('Enter');
     }
-    await page.waitForTimeout(100);
+    await changedSince(page, seen);
   }
   const plays = async () => (await currentBoard(page)).open.plays.length;
   const before = await plays();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
+import { board, hnd } from './fixtures.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 /** Milliseconds each whole review took, over every test of this file. */
@@ -27,22 +28,17 @@ function analyse(record) {
   return JSON.parse(execFileSync(halfbridge, ['analyse', file], { encoding: 'utf8' }).trim().split('\n')[0]);
 }
 
-/** One .HND row: a suit's holdings in the file's column order S W N E. */
-const row = (s, w, n, e) => `        ${[s, w, n, e].map((h) => h.padEnd(16)).join('').trimEnd()}`;
-
 /**
  * South declares with 31 HCP; West holds the ♣A, so North–South cannot
  * take all 13 tricks, but South's eight top spades and hearts are certain.
  */
 function claimHnd() {
-  return [
-    '         1              N',
-    row('AKQJ', '765', '1098', '432'),
-    row('AKQJ', '765', '1098', '432'),
-    row('AKQ', '765', 'J1098', '432'),
-    row('Q2', 'A987', 'KJ10', '6543'),
-    '',
-  ].join('\r\n');
+  return hnd(board(1, 'N', [
+    ['AKQJ', '765', '1098', '432'],
+    ['AKQJ', '765', '1098', '432'],
+    ['AKQ', '765', 'J1098', '432'],
+    ['Q2', 'A987', 'KJ10', '6543'],
+  ]));
 }
 
 async function openFile(page, name, text) {

@@ -5,6 +5,7 @@
 // (writes artifacts/trace-startup.json, the last run's trace).
 import fs from 'node:fs';
 import { withBrowser, artifacts } from './harness.mjs';
+import { settled } from './waits.mjs';
 
 const runs = Number(process.argv[2] || 1);
 await withBrowser(async ({ browser, url }) => {
@@ -20,7 +21,9 @@ await withBrowser(async ({ browser, url }) => {
     await page.goto(url);
     await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled) || document.querySelector('button.bid'), null, { timeout: 60_000 });
     const playable = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(500);
+    // The tail of the start in the trace: until the motion is over and the page's thread is idle.
+    await settled(page);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done())));
     await browser.stopTracing();
     const long = await page.evaluate(() => window.__long);
     const events = JSON.parse(fs.readFileSync(path, 'utf8')).traceEvents;

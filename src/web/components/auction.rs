@@ -5,7 +5,9 @@
 //! strain, Pass, Double, Redouble; the calls the engine does not allow now
 //! disabled). Every call is explained from the robots' system
 //! ([`crate::bidding`]): on focus, hover or tap, a call of the auction
-//! shows what it showed, a button of the box what it would show.
+//! shows what it showed, a button of the box what it would show. The
+//! comparison's two rooms' auctions ([`room_auctions`]) explain their calls
+//! the same way, through the same cells ([`call_cells`], [`call_meaning`]).
 
 use super::cards::suit_class;
 use super::use_game;
@@ -45,12 +47,55 @@ fn is_red(call: Call) -> bool {
     matches!(call, Call::Bid(b) if matches!(b.strain, Strain::Hearts | Strain::Diamonds))
 }
 
-/// What the `index`-th call of `table`'s auction showed, worded.
-fn explain_made(lang: Lang, table: &Table, index: usize) -> Option<String> {
+/// What each call of `table`'s auction showed, worded, in order.
+fn explain_all(lang: Lang, table: &Table) -> Vec<String> {
     let board = table.board();
-    let call = *table.calls().get(index)?;
-    let meaning = bidding::meaning(board.dealer, board.vulnerability, table.calls(), index);
-    Some(lang.call_shows(call, &meaning))
+    let calls = table.calls();
+    bidding::meanings(board.dealer, board.vulnerability, calls).iter().zip(calls).map(|(meaning, &call)| lang.call_shows(call, meaning)).collect()
+}
+
+/// Which call is explained: the auction it is in (0 at the table; the
+/// room in the comparison) and its index there.
+type Explained = RwSignal<Option<(usize, usize)>>;
+
+/// The calls of an auction (`auction`, worded by `shows`) as the grid's
+/// cells: each a button named by its seat and call that, on focus, hover
+/// or tap, becomes the explained one, described by the paragraph
+/// `meaning_id` ([`call_meaning`]).
+fn call_cells(lang: Lang, table: &Table, auction: usize, shows: &[String], explained: Explained, meaning_id: &'static str) -> impl IntoView + use<> {
+    let dealer = table.board().dealer;
+    table
+        .calls()
+        .iter()
+        .enumerate()
+        .map(|(index, &call)| {
+            let seat = crate::auction::seat_of_call(dealer, index);
+            let text = lang.call_short(call);
+            let shows = shows.get(index).cloned().unwrap_or_default();
+            let key = (auction, index);
+            let show = move || explained.set(Some(key));
+            view! {
+                <div class="auction-cell">
+                    <button class=format!("call {}", call_class(call)) class:red=is_red(call)
+                        class:shown=move || explained.get() == Some(key)
+                        aria-label=lang.calls(seat, call) aria-describedby=meaning_id title=shows
+                        on:focus=move |_| show() on:mouseenter=move |_| show() on:click=move |_| show()>
+                        <span aria-hidden="true" data-face=text></span>
+                    </button>
+                </div>
+            }
+        })
+        .collect_view()
+}
+
+/// The paragraph `meaning_id` (a status, so it is read out) that says what
+/// the explained call showed (`shows`: the auctions' wordings, by auction),
+/// or how to have a call explained.
+fn call_meaning(lang: Lang, shows: Vec<Vec<String>>, explained: Explained, meaning_id: &'static str) -> impl IntoView + use<> {
+    let meaning = move || {
+        explained.get().and_then(|(auction, index)| shows.get(auction)?.get(index).cloned()).unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string())
+    };
+    view! { <p id=meaning_id class="call-meaning" role="status">{meaning}</p> }
 }
 
 /// What `call` would show if made now at `table`, worded.
@@ -64,8 +109,8 @@ fn explain_next(lang: Lang, table: &Table, call: Call) -> String {
 #[component]
 pub fn AuctionView(during: bool) -> impl IntoView {
     let game = use_game();
-    // The call whose meaning is shown (its index), by focus, hover or tap.
-    let explained = RwSignal::new(None::<usize>);
+    // The call whose meaning is shown, by focus, hover or tap.
+    let explained: Explained = RwSignal::new(None);
     move || {
         let lang = game.settings.with(|s| s.lang);
         let thinking = game.thinking.get();
@@ -96,61 +141,50 @@ pub fn AuctionView(during: bool) -> impl IntoView {
                 })
                 .collect_view();
             let blanks = (0..column(dealer)).map(|_| view! { <div class="auction-cell blank"></div> }).collect_view();
-            let calls = table
-                .calls()
-                .iter()
-                .enumerate()
-                .map(|(index, &call)| {
-                    let seat = crate::auction::seat_of_call(dealer, index);
-                    let text = lang.call_short(call);
-                    let shows = explain_made(lang, table, index).unwrap_or_default();
-                    let show = move || explained.set(Some(index));
-                    view! {
-                        <div class="auction-cell">
-                            <button class=format!("call {}", call_class(call)) class:red=is_red(call)
-                                class:shown=move || explained.get() == Some(index)
-                                aria-label=lang.calls(seat, call) aria-describedby="call-meaning" title=shows
-                                on:focus=move |_| show() on:mouseenter=move |_| show() on:click=move |_| show()>
-                                <span aria-hidden="true" data-face=text></span>
-                            </button>
-                        </div>
-                    }
-                })
-                .collect_view();
+            let shows = explain_all(lang, table);
+            let calls = call_cells(lang, table, 0, &shows, explained, "call-meaning");
             let next = table.to_act().filter(|_| table.phase() == Phase::Auction).map(|seat| {
                 let waiting = thinking && seat != Seat::South;
                 view! { <div class="auction-cell next" class:thinking=waiting aria-hidden="true"><span data-face="?"></span></div> }
             });
-            let meaning = explained.get().and_then(|i| explain_made(lang, table, i)).unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string());
             Some(view! {
                 <section class="auction" role="region" aria-label=lang.t(Msg::Auction)>
                     <h2>{lang.t(Msg::Auction)}</h2>
                     <div class="auction-grid">{heads}{blanks}{calls}{next}</div>
-                    <p id="call-meaning" class="call-meaning" role="status">{meaning}</p>
+                    {call_meaning(lang, vec![shows], explained, "call-meaning")}
                 </section>
             })
         })
     }
 }
 
-/// A room's auction, compact and read-only, for the comparison: the calls
-/// by seat (W N E S), each with what it showed as its title (hover).
-pub fn room_auction(lang: Lang, name: &'static str, table: &Table) -> impl IntoView + use<> {
-    let dealer = table.board().dealer;
-    let heads = COLUMNS.into_iter().map(|seat| view! { <span class="auction-head">{lang.seat(seat)}</span> }).collect_view();
-    let blanks = (0..column(dealer)).map(|_| view! { <span class="auction-cell blank"></span> }).collect_view();
-    let calls = (0..table.calls().len())
-        .map(|index| {
-            let call = table.calls()[index];
-            let text = lang.call_short(call);
-            let shows = explain_made(lang, table, index).unwrap_or_default();
-            view! { <span class=format!("auction-cell {}", call_class(call)) class:red=is_red(call) title=shows>{text}</span> }
+/// Both rooms' auctions, compact and read-only, for the comparison: each
+/// room's calls by seat (W N E S), every call explained on focus, hover or
+/// tap as at the table ([`call_cells`]) in one paragraph below both.
+pub fn room_auctions(lang: Lang, open: &Table, closed: &Table) -> impl IntoView + use<> {
+    // Made afresh with the comparison: another board explains nothing yet.
+    let explained: Explained = RwSignal::new(None);
+    let rooms = [(Msg::OpenRoom, open), (Msg::ClosedRoom, closed)];
+    let shows: Vec<Vec<String>> = rooms.iter().map(|(_, table)| explain_all(lang, table)).collect();
+    let grids = rooms
+        .iter()
+        .enumerate()
+        .map(|(room, &(name, table))| {
+            let heads = COLUMNS.into_iter().map(|seat| view! { <span class="auction-head">{lang.seat(seat)}</span> }).collect_view();
+            let blanks = (0..column(table.board().dealer)).map(|_| view! { <span class="auction-cell blank"></span> }).collect_view();
+            let calls = call_cells(lang, table, room, &shows[room], explained, "room-call-meaning");
+            view! {
+                <div class="room-auction">
+                    <b>{lang.t(name)}</b>
+                    <div class="auction-grid">{heads}{blanks}{calls}</div>
+                </div>
+            }
         })
         .collect_view();
     view! {
-        <div class="room-auction">
-            <b>{name}</b>
-            <div class="auction-grid">{heads}{blanks}{calls}</div>
+        <div class="room-auctions" aria-label=lang.t(Msg::Auction) role="group">
+            {grids}
+            {call_meaning(lang, shows, explained, "room-call-meaning")}
         </div>
     }
 }
@@ -186,7 +220,7 @@ pub fn BiddingBox() -> impl IntoView {
             };
             let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
             let rows = bids.chunks(5).map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> }).collect_view();
-            let others = view! { <div class="bid-row others">{[Call::Pass, Call::Double, Call::Redouble].map(button).to_vec()}</div> };
+            let others = view! { <div class="bid-row others">{Vec::from([Call::Pass, Call::Double, Call::Redouble].map(button))}</div> };
             let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));
             Some(view! {
                 <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>

@@ -13,22 +13,17 @@ use crate::board::Board;
 use crate::bot::Level;
 use crate::protocol::{Request, Response};
 use crate::rules::Rules;
-use crate::stats::percentile;
+use crate::stats::Timing;
 use crate::table::Table;
 use crate::thinking::Work;
 use crate::view::SeatView;
 use crate::web::pool::{self, Event, Pool};
+use crate::web::query;
 use crate::web::worker;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
-
-/// The value of `name=` in the page's address, if any.
-fn query(name: &str) -> Option<String> {
-    let search = web_sys::window()?.location().search().ok()?;
-    search.split(['?', '&']).find_map(|kv| kv.strip_prefix(name).and_then(|v| v.strip_prefix('=')).map(str::to_string))
-}
 
 /// Boards the decision timing plays per level (each a whole table with the
 /// computer in every seat): `?bench&boards=N`, default 1, at most 64.
@@ -54,10 +49,7 @@ fn timed_levels() -> Vec<Level> {
 /// Rounds of the GBridge game the decision timing plays per level
 /// (`?bench&gbridge_rounds=N`, default 13: 1 to 13 cards, 416 decisions).
 fn gbridge_rounds() -> u8 {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| s.split(['?', '&']).find_map(|kv| kv.strip_prefix("gbridge_rounds=").and_then(|n| n.parse().ok())))
-        .unwrap_or(13u8)
+    query("gbridge_rounds").and_then(|n| n.parse().ok()).unwrap_or(13u8)
         .clamp(1, crate::gbridge::rules::MAX_ROUNDS)
 }
 
@@ -83,8 +75,8 @@ struct Figures {
     mismatches: u32,
     dd_ms_per_deal: f64,
     levels: Vec<LevelRow>,
-    /// GBridge decisions per level: (level, decisions, p50, p95, max ms).
-    gbridge: Vec<(Level, usize, f64, f64, f64)>,
+    /// GBridge decisions per level: their times (ms).
+    gbridge: Vec<(Level, Timing)>,
     /// (workers, ms for the whole decision, speedup over one worker)
     speedup: Vec<(usize, f64, f64)>,
     done: bool,
@@ -95,12 +87,10 @@ struct Figures {
 #[derive(Clone)]
 struct LevelRow {
     level: Level,
-    decisions: usize,
+    /// The decisions' times (ms) and how many.
+    times: Timing,
     /// Decisions that needed layouts (the shares below are of these).
     searched: usize,
-    p50: f64,
-    p95: f64,
-    max: f64,
     cut_share: f64,
     layouts_mean: f64,
     fallback_share: f64,
@@ -205,9 +195,7 @@ async fn time_gbridge(pool: &Awaited, workers: usize, figures: RwSignal<Figures>
                 break;
             }
         }
-        times.sort_by(f64::total_cmp);
-        let row = (level, times.len(), percentile(&times, 50.0), percentile(&times, 95.0), times.last().copied().unwrap_or(0.0));
-        figures.update(|f| f.gbridge.push(row));
+        figures.update(|f| f.gbridge.push((level, Timing::of(times))));
     }
 }
 
@@ -249,17 +237,12 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
                 }
             }
         }
-        let n = times.len();
         let first = times.first().copied().unwrap_or(0.0);
-        times.sort_by(f64::total_cmp);
         let share = |k: usize| if searched == 0 { 0.0 } else { k as f64 / searched as f64 };
         let row = LevelRow {
             level,
-            decisions: n,
+            times: Timing::of(times),
             searched,
-            p50: percentile(&times, 50.0),
-            p95: percentile(&times, 95.0),
-            max: times.last().copied().unwrap_or(0.0),
             cut_share: share(cut),
             layouts_mean: share(layouts),
             fallback_share: share(fallback),
@@ -295,8 +278,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         for seed in 2..7 {
             runs.push(pool.decide(Work::Review, view.clone(), Level::Standard, seed).await.0);
         }
-        runs.sort_by(f64::total_cmp);
-        let ms = percentile(&runs, 50.0);
+        let ms = Timing::of(runs).p50;
         if size == 1 {
             one = ms;
         }
@@ -367,14 +349,14 @@ pub fn BenchPage() -> impl IntoView {
                 let f = figures.get();
                 let error = f.error.clone().unwrap_or_default();
                 let rows = f.levels.iter().map(|r| view! {
-                    <tr data-level=format!("{:?}", r.level) data-decisions=r.decisions data-p50=format!("{:.1}", r.p50) data-p95=format!("{:.1}", r.p95) data-max=format!("{:.1}", r.max)
+                    <tr data-level=format!("{:?}", r.level) data-decisions=r.times.count data-p50=format!("{:.1}", r.times.p50) data-p95=format!("{:.1}", r.times.p95) data-max=format!("{:.1}", r.times.max)
                         data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.4}", r.fallback_share)
                         data-searched=r.searched data-cut-layouts=format!("{:.1}", r.cut_layouts_mean) data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
-                        <td>{format!("{:?}", r.level)}</td><td>{r.decisions}</td><td>{r.searched}</td><td>{format!("{:.1}", r.p50)}</td><td>{format!("{:.1}", r.p95)}</td><td>{format!("{:.1}", r.max)}</td>
+                        <td>{format!("{:?}", r.level)}</td><td>{r.times.count}</td><td>{r.searched}</td><td>{format!("{:.1}", r.times.p50)}</td><td>{format!("{:.1}", r.times.p95)}</td><td>{format!("{:.1}", r.times.max)}</td>
                         <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.2}%", 100.0 * r.fallback_share)}</td><td>{format!("{:.1}", r.first)}</td>
                     </tr>
                 }).collect_view();
-                let gbridge = f.gbridge.iter().map(|&(level, n, p50, p95, max)| view! {
+                let gbridge = f.gbridge.iter().map(|&(level, Timing { p50, p95, max, count: n })| view! {
                     <tr data-gbridge-level=format!("{level:?}") data-decisions=n data-p50=format!("{p50:.1}") data-p95=format!("{p95:.1}") data-max=format!("{max:.1}")>
                         <td>{format!("{level:?}")}</td><td>{n}</td><td>{format!("{p50:.1}")}</td><td>{format!("{p95:.1}")}</td><td>{format!("{max:.1}")}</td>
                     </tr>

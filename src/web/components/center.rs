@@ -1,7 +1,7 @@
 //! The middle of the table: the contract chooser when the person declares,
 //! and the current (or last) trick.
 
-use super::cards::{CardFace, suit_class};
+use super::cards::{CardFace, seat_class, suit_class};
 use super::use_game;
 use crate::contract::{Contract, Goal};
 use crate::i18n::{Lang, Msg};
@@ -149,12 +149,7 @@ pub fn trick_cards(lang: Lang, cards: [Option<Card>; 4], look: TrickLook) -> imp
         .into_iter()
         .map(|seat| {
             let card = cards[seat as usize];
-            let pos = match seat {
-                Seat::North => "slot north",
-                Seat::East => "slot east",
-                Seat::South => "slot south",
-                Seat::West => "slot west",
-            };
+            let pos = format!("slot {}", seat_class(seat));
             view! {
                 <div class=pos class:winner=winner == Some(seat) class:stale=stale class:fresh=fresh == Some(seat)
                     class:waiting=card.is_none() && to_act == Some(seat)>
@@ -164,13 +159,7 @@ pub fn trick_cards(lang: Lang, cards: [Option<Card>; 4], look: TrickLook) -> imp
         })
         .collect_view();
     // A finished trick gathers towards its winner (style/main.css).
-    let gather = match winner.filter(|_| stale) {
-        Some(Seat::North) => "gather-north",
-        Some(Seat::East) => "gather-east",
-        Some(Seat::South) => "gather-south",
-        Some(Seat::West) => "gather-west",
-        None => "",
-    };
+    let gather = winner.filter(|_| stale).map_or(String::new(), |seat| format!("gather-{}", seat_class(seat)));
     view! { <div class=format!("trick-cards {gather}")>{slots}</div> }
 }
 

@@ -2,7 +2,7 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{card_key, is_red, rank_text, suit_class, suit_symbol};
+use super::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use super::use_game;
 use crate::i18n::{Lang, Msg, Phrase};
 use crate::table::Phase;
@@ -40,9 +40,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             } else {
                 ""
             };
-            // Contract bridge announces no points: a hand's count is shown
-            // only with its cards.
-            let hcp = (!table.rules().has_auction() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
+            // Where points are not announced, a hand's count is shown only
+            // with its cards.
+            let hcp = (table.rules().announces_points() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
             let header = view! {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
@@ -73,13 +73,8 @@ pub fn HandView(seat: Seat) -> impl IntoView {
 
 /// The region classes of `seat`'s hand (its place on the felt).
 #[must_use]
-pub const fn hand_class(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "hand north",
-        Seat::East => "hand east",
-        Seat::South => "hand south",
-        Seat::West => "hand west",
-    }
+pub fn hand_class(seat: Seat) -> String {
+    format!("hand {}", seat_class(seat))
 }
 
 /// A hand seen from behind: `count` card backs.

@@ -68,8 +68,7 @@ pub fn Announcements() -> impl IntoView {
         let shown = game.revealed.get();
         game.team_match.with(|m| {
             let table = m.persons_table()?;
-            // Contract bridge announces no points: the auction tells.
-            if table.rules().has_auction() {
+            if !table.rules().announces_points() {
                 return None;
             }
             let a = table.announcements();

@@ -153,12 +153,7 @@ pub fn ComparisonView() -> impl IntoView {
                             {room_row(lang, lang.t(Msg::ClosedRoom), &b.closed)}
                         </tbody>
                     </table>
-                    {b.open.rules().has_auction().then(|| view! {
-                        <div class="room-auctions" aria-label=lang.t(Msg::Auction) role="group">
-                            {super::auction::room_auction(lang, lang.t(Msg::OpenRoom), &b.open)}
-                            {super::auction::room_auction(lang, lang.t(Msg::ClosedRoom), &b.closed)}
-                        </div>
-                    })}
+                    {b.open.rules().has_auction().then(|| super::auction::room_auctions(lang, &b.open, &b.closed))}
                     <p class="net">
                         {format!("{}: ", lang.t(Msg::NetScore))}<b data-net=c.net>{format!("{:+}", c.net)}</b>
                         {format!(" · {}: ", lang.t(Msg::Imps))}<b data-imps=c.imps>{format!("{:+}", c.imps)}</b>

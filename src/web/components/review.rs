@@ -56,7 +56,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
             view! { <tr><th scope="row">{lang.seat(seat)}</th>{cells.collect_view()}</tr> }
         })
         .collect_view();
-    let heads = STRAINS.into_iter().map(|s| view! { <th scope="col">{lang.strain_short(s)}</th> }).collect_view();
+    let heads = move || STRAINS.into_iter().map(|s| view! { <th scope="col">{lang.strain_short(s)}</th> }).collect_view();
     // Every contract of the game, a row per goal (MiniBridge) or level
     // (HalfBridge), strains in the table's order.
     let row_of = |c: &Contract| match c {
@@ -101,7 +101,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
             <div>
                 <h3>{lang.t(Msg::WhatTheCardsAllowed)}</h3>
                 <table class="dd-table">
-                    <thead><tr><th></th>{heads.clone()}</tr></thead>
+                    <thead><tr><th></th>{heads()}</tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             </div>
@@ -109,7 +109,7 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
                 <div>
                     <h3>{format!("{} ({})", lang.t(Msg::ContractScores), declarer.unwrap_or_default())}</h3>
                     <table class="contract-scores">
-                        <thead><tr><th></th>{heads}</tr></thead>
+                        <thead><tr><th></th>{heads()}</tr></thead>
                         <tbody>{score_rows}</tbody>
                     </table>
                     {par_line}

@@ -50,7 +50,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <section class="settings" role="dialog" aria-label=lang.t(Msg::Settings)
                 on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.settings_open.set(false) }>
                 <h2>{lang.t(Msg::Settings)}</h2>
-                <div class="setting"><span>{lang.t(Msg::Language)}</span>{Lang::ALL.map(lang_button).to_vec()}</div>
+                <div class="setting"><span>{lang.t(Msg::Language)}</span>{Vec::from(Lang::ALL.map(lang_button))}</div>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>{variant_button(Variant::MiniBridge)}{variant_button(Variant::HalfBridge)}{variant_button(Variant::Contract)}
                     <button class="choice" aria-pressed=if gb { "true" } else { "false" } on:click=move |_| gbridge.chosen.set(true)>{lang.t(Msg::GBridge)}</button></div>
                 {gb.then(|| view! {
@@ -63,7 +63,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 {(s.rules.variant == Variant::MiniBridge && !gb).then(|| view! {
                     <div class="setting"><span>{lang.t(Msg::Undertrick)}</span>{undertrick_button(Undertrick::Fifty)}{undertrick_button(Undertrick::Hundred)}</div>
                 })}
-                <div class="setting"><span>{lang.t(Msg::Level)}</span>{Level::ALL.map(level_button).to_vec()}</div>
+                <div class="setting"><span>{lang.t(Msg::Level)}</span>{Vec::from(Level::ALL.map(level_button))}</div>
                 <label class="setting check">
                     <input type="checkbox" prop:checked=s.two_step on:change=move |_| set(Box::new(|s| s.two_step = !s.two_step))/>
                     {lang.t(Msg::TwoStep)}

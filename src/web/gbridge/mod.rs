@@ -12,51 +12,37 @@
 //! Stored under its own key ([`KEY`]), so the bridge games' saved format
 //! is untouched: the settings (whether GBridge is chosen, the rounds), the
 //! game's record, the comparison's record (the same game with a robot in
-//! the person's seat) and a friend's scores from a shared link.
+//! the person's seat) and a friend's scores from a shared link
+//! ([`crate::saved::GbridgeSaved`]), read and written through
+//! [`super::storage`] as the bridge games are: a stored game that does not
+//! read or replay is reported and kept aside, never destroyed.
 
 pub mod table;
 
 use super::game::Game as Page;
+use super::storage;
 use crate::bot::Level;
 use crate::gbridge::link::{self, GameLink};
 use crate::gbridge::rules::MAX_ROUNDS;
-use crate::gbridge::{Action, Game, GameLength, GameRecord, GameRules, SeatView};
+use crate::gbridge::{Action, Game, GameLength, GameRules, SeatView};
 use crate::i18n::{Msg, Phrase};
 use crate::protocol::{Request, Response};
+use crate::saved::{GbridgeLoaded, GbridgeSaved, Loaded};
 use crate::thinking::Work;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
 /// The localStorage key of the GBridge game and its settings.
-pub const KEY: &str = "halfbridge/v1/gbridge";
+pub const KEY: &str = crate::saved::GBRIDGE_KEY;
 /// The person's seat.
 pub const PERSON: Seat = Seat::South;
 /// Pause before a robot's bid or card, so the person can follow.
 const ROBOT_PACE: Duration = Duration::from_millis(400);
 /// Rounds in a new game by default.
 const DEFAULT_ROUNDS: u8 = 13;
-
-/// What is stored under [`KEY`].
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-struct Stored {
-    /// GBridge is the game chosen in the settings.
-    chosen: bool,
-    /// The GBridge table is shown (a GBridge game was started).
-    active: bool,
-    /// Rounds in a new game.
-    rounds: Option<u8>,
-    /// The game.
-    game: Option<GameRecord>,
-    /// The same game with a robot in the person's seat.
-    compare: Option<GameRecord>,
-    /// A friend's round scores, from the link that opened this game.
-    friend: Vec<i32>,
-}
 
 /// What the page awaits from the pool.
 #[derive(Default)]
@@ -98,45 +84,26 @@ pub struct Gbridge {
     awaiting: StoredValue<Rc<Awaiting>, LocalStorage>,
 }
 
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 impl Gbridge {
-    /// Loads the stored GBridge game (a record that does not replay is
-    /// dropped with a notice) and opens a game link in the address.
+    /// Loads the stored GBridge game (one that does not read or replay is
+    /// kept aside with a notice) and opens a game link in the address.
     #[must_use]
     pub fn new(page: Page) -> Self {
-        let text = local_storage().and_then(|s| s.get_item(KEY).ok().flatten());
-        let stored: Stored = match text.as_deref().map(serde_json::from_str::<Stored>) {
-            Some(Ok(s)) => s,
-            Some(Err(e)) => {
-                if let (Some(s), Some(t)) = (local_storage(), text.as_deref()) {
-                    let _ = s.set_item(crate::saved::UNREADABLE_KEY, t);
-                }
-                let reason = e.to_string();
+        let stored = match storage::load_gbridge() {
+            Loaded::Good(stored) => stored,
+            Loaded::Empty => GbridgeLoaded::default(),
+            Loaded::Damaged { recovered, reason } => {
                 page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
-                Stored::default()
+                recovered
             }
-            None => Stored::default(),
         };
-        let replay = |r: Option<GameRecord>| match r.map(|r| Game::from_record(&r)) {
-            Some(Ok(g)) => Some(g),
-            Some(Err(e)) => {
-                let reason = e.to_string();
-                page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
-                None
-            }
-            None => None,
-        };
-        let game = replay(stored.game);
-        let compare = replay(stored.compare).filter(|c| game.as_ref().is_some_and(|g| g.seed() == c.seed()));
+        let game = stored.game;
         let gb = Self {
             page,
             chosen: RwSignal::new(stored.chosen),
-            active: RwSignal::new(stored.active && game.is_some()),
+            active: RwSignal::new(stored.active),
             rounds: RwSignal::new(stored.rounds.and_then(|r| GameLength::new(r).ok()).map_or(DEFAULT_ROUNDS, GameLength::get)),
-            compare: RwSignal::new(compare.or_else(|| game.as_ref().map(|g| Game::new(g.seed(), g.rules())))),
+            compare: RwSignal::new(stored.compare.or_else(|| game.as_ref().map(|g| Game::new(g.seed(), g.rules())))),
             game: RwSignal::new(game),
             friend: RwSignal::new(stored.friend),
             selected: RwSignal::new(None),
@@ -154,17 +121,14 @@ impl Gbridge {
         let listener = window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
         std::mem::forget(listener);
         Effect::new(move || {
-            let stored = Stored {
+            storage::save_gbridge(&GbridgeSaved {
                 chosen: self.chosen.get(),
                 active: self.active.get(),
                 rounds: Some(self.rounds.get()),
                 game: self.game.with(|g| g.as_ref().map(Game::record)),
                 compare: self.compare.with(|g| g.as_ref().map(Game::record)),
                 friend: self.friend.get(),
-            };
-            if let (Some(s), Ok(text)) = (local_storage(), serde_json::to_string(&stored)) {
-                let _ = s.set_item(KEY, &text);
-            }
+            });
         });
         // A robot's turn at the person's table.
         Effect::new(move || {

@@ -236,7 +236,7 @@ fn GbScoreboard() -> impl IntoView {
                 view! {
                     <tr data-round=row.round>
                         <th scope="row">{format!("{} ({})", row.round, suit_symbol(row.trump))}</th>
-                        {cells.to_vec()}
+                        {Vec::from(cells)}
                         <td class="gb-robot" data-robot=mine>{robot_cell}</td>
                         {friend_cell}
                     </tr>
@@ -254,14 +254,14 @@ fn GbScoreboard() -> impl IntoView {
                 <table>
                     <thead><tr>
                         <th scope="col">{lang.t(Msg::Round)}</th>
-                        {head.to_vec()}
+                        {Vec::from(head)}
                         <th scope="col">{lang.t(Msg::RobotInYourSeat)}</th>
                         {has_friend.then(|| view! { <th scope="col">{lang.t(Msg::Friend)}</th> })}
                     </tr></thead>
                     <tbody>{rows}</tbody>
                     <tfoot><tr>
                         <th scope="row">{lang.t(Msg::Total2)}</th>
-                        {total_cells.to_vec()}
+                        {Vec::from(total_cells)}
                         <td class="gb-robot" data-robot-total=robot_total><b>{format!("{robot_total:+}")}</b></td>
                         {has_friend.then(|| view! { <td data-friend-total=friend_total><b>{format!("{friend_total:+}")}</b></td> })}
                     </tr></tfoot>

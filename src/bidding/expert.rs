@@ -1,0 +1,326 @@
+//! The Expert's bidding: the system's call, judged by double dummy where
+//! the call places the contract.
+//!
+//! The Expert takes the Standard call ([`system::Situation::choose`]).
+//! When that call is a *placement* (a pass once a bid stands, a natural
+//! bid that does not force partner, or a penalty double) and the system
+//! offers other placements the hand could honestly make, it deals
+//! [`LAYOUTS`] layouts of the three unseen hands inside what the auction
+//! showed (the card-play sampler, [`crate::bot::sample`], on
+//! [`super::seat_ranges`]), solves each candidate's final contract double
+//! dummy, and makes the candidate whose mean IMPs against the Standard
+//! call is best, if it gains more than [`MARGIN_IMPS`]. Each candidate is
+//! scored as if the auction ended with it (partner passes the placement).
+//!
+//! Honesty: a candidate is a call the system itself makes in this
+//! situation (a rule of [`system::Situation::rules`]), natural and not
+//! forcing, and the hand lies inside what the call shows
+//! ([`system::Situation::meaning_of`]) with every suit length as shown and
+//! the high card points within [`SLACK_HCP`] of the shown range: the
+//! Expert upgrades or downgrades by at most two points on the evidence of
+//! the layouts, and the page's explanation of the call (`meaning`) stays
+//! the system's. Alternatives to a pass are bids at game or higher and the
+//! penalty double; a forcing call of partner is never passed.
+//!
+//! Deterministic: the layouts come from `seed`, the solver's answers do not
+//! depend on what it solved before.
+
+use super::system::Situation;
+use super::{Convention, Forcing, Meaning, is_balanced, last_bid, meanings, ranges_of};
+use crate::auction::{Ending, ending};
+use crate::bot::sample::{Knowledge, sample};
+use crate::cards::hcp;
+use contract_bridge::auction::{AbsoluteVulnerability, Call};
+use contract_bridge::{Bid, Hand, Seat, Strain};
+use rand::SeedableRng as _;
+
+/// Layouts dealt and solved for one placement decision.
+pub const LAYOUTS: usize = 16;
+
+/// How far (high card points) the hand may lie outside a candidate's shown
+/// range.
+pub const SLACK_HCP: u8 = 2;
+
+/// Mean IMPs a candidate must gain over the Standard call to be made.
+pub const MARGIN_IMPS: f64 = 1.0;
+
+/// How many standard errors (over the layouts) the mean gain must exceed
+/// too: the best of several noisy candidates looks better than it is.
+pub const MARGIN_ERRORS: f64 = 2.0;
+
+/// The Expert's call for `hand` after `calls` (a legal auction in
+/// progress): the Standard call, or at a placement the candidate the
+/// layouts favour. Always a call the system makes here, so legal.
+#[must_use]
+pub fn choose(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], seed: u64) -> Call {
+    let shown = meanings(dealer, vulnerability, calls);
+    let situation = Situation::new(dealer, vulnerability, calls, &shown);
+    let standard = situation.choose(hand);
+    let candidates = candidates(&situation, calls, &shown, hand, standard);
+    if candidates.len() < 2 {
+        return standard;
+    }
+    let gains = judge(hand, dealer, vulnerability, calls, &shown, &candidates, seed);
+    // candidates[0] is the Standard call, which gains nothing on itself.
+    let mut best = (standard, MARGIN_IMPS);
+    for (&call, &(mean, stderr)) in candidates.iter().zip(&gains).skip(1) {
+        if mean > best.1 && mean > MARGIN_ERRORS * stderr {
+            best = (call, mean);
+        }
+    }
+    best.0
+}
+
+/// Whether the Expert judges this call on layouts (the Standard call is a
+/// placement and another placement fits the hand): the calls whose time
+/// the bench measures apart.
+#[must_use]
+pub fn is_judged(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> bool {
+    let shown = meanings(dealer, vulnerability, calls);
+    let situation = Situation::new(dealer, vulnerability, calls, &shown);
+    candidates(&situation, calls, &shown, hand, situation.choose(hand)).len() > 1
+}
+
+/// Whether a call with this meaning places the contract: a pass once a
+/// bid stands, a natural bid that does not force partner, a penalty
+/// double.
+fn is_placement(call: Call, meaning: &Meaning, calls: &[Call]) -> bool {
+    match call {
+        Call::Pass => last_bid(calls).is_some(),
+        Call::Bid(_) => {
+            meaning.forcing == Forcing::NotForcing && matches!(meaning.convention, Convention::Natural | Convention::Raise)
+        }
+        Call::Double => meaning.convention == Convention::PenaltyDouble,
+        Call::Redouble => false,
+    }
+}
+
+/// Whether `bid` is a game or more.
+fn is_game(bid: Bid) -> bool {
+    let level = bid.level.get();
+    match bid.strain {
+        Strain::Notrump => level >= 3,
+        Strain::Hearts | Strain::Spades => level >= 4,
+        Strain::Clubs | Strain::Diamonds => level >= 5,
+    }
+}
+
+/// Whether `hand` lies inside `meaning` with the points [`SLACK_HCP`]
+/// loose.
+fn fits_loosely(meaning: &Meaning, hand: Hand) -> bool {
+    let mut range = meaning.range;
+    range.hcp = (range.hcp.0.saturating_sub(SLACK_HCP), range.hcp.1.saturating_add(SLACK_HCP));
+    range.contains(hand) && (!meaning.balanced || is_balanced(hand))
+}
+
+/// The calls to judge, the Standard call first; just it when the decision
+/// is no placement or nothing else fits.
+fn candidates(situation: &Situation<'_>, calls: &[Call], shown: &[Meaning], hand: Hand, standard: Call) -> Vec<Call> {
+    let mut out = vec![standard];
+    if !is_placement(standard, &situation.meaning_of(standard), calls) {
+        return out;
+    }
+    // Partner's forcing call (the opponents silent since) is not passed.
+    let n = calls.len();
+    let partner_forces =
+        n >= 2 && shown.get(n - 2).is_some_and(|m| m.forcing != Forcing::NotForcing) && calls[n - 1] == Call::Pass;
+    for rule in situation.rules() {
+        let call = rule.call;
+        if out.contains(&call) {
+            continue;
+        }
+        let wanted = match call {
+            Call::Pass => !partner_forces,
+            Call::Bid(b) => is_game(b),
+            Call::Double => true,
+            Call::Redouble => false,
+        };
+        let meaning = situation.meaning_of(call);
+        if wanted && is_placement(call, &meaning, calls) && fits_loosely(&meaning, hand) {
+            out.push(call);
+        }
+    }
+    out
+}
+
+/// Each candidate's mean IMPs against the first (the Standard call) over
+/// the layouts, for the side to call, with its standard error.
+fn judge(
+    hand: Hand,
+    dealer: Seat,
+    vulnerability: AbsoluteVulnerability,
+    calls: &[Call],
+    shown: &[Meaning],
+    candidates: &[Call],
+    seed: u64,
+) -> Vec<(f64, f64)> {
+    let me = crate::auction::seat_of_call(dealer, calls.len());
+    let ranges = ranges_of(dealer, shown);
+    let mut knowledge = Knowledge {
+        known: [Hand::EMPTY; 4],
+        seen: [false; 4],
+        count: [13; 4],
+        void: [[false; 4]; 4],
+        hcp_left: Seat::ALL.map(|s| {
+            let (lo, hi) = ranges[s as usize].hcp;
+            (i32::from(lo), i32::from(hi))
+        }),
+        lengths: Seat::ALL.map(|s| ranges[s as usize].lengths),
+        pool: Hand::ALL - hand,
+        fit: None,
+        played: [Hand::EMPTY; 4],
+    };
+    knowledge.known[me as usize] = hand;
+    knowledge.seen[me as usize] = true;
+    let points = i32::from(hcp(hand));
+    knowledge.hcp_left[me as usize] = (points, points);
+    let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
+    let layouts = sample(&knowledge, &mut rng, LAYOUTS);
+    // Each candidate's contract if the auction ended with it.
+    let finals: Vec<Option<(contract_bridge::Contract, Seat)>> = candidates
+        .iter()
+        .map(|&call| {
+            let mut after = calls.to_vec();
+            after.push(call);
+            while ending(dealer, &after).is_none() && after.len() < 400 {
+                after.push(Call::Pass);
+            }
+            match ending(dealer, &after) {
+                Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
+                _ => None,
+            }
+        })
+        .collect();
+    // The (strain, declarer) pairs to solve, each once a layout.
+    let mut pairs: Vec<(Strain, Seat)> = finals.iter().flatten().map(|(c, d)| (c.bid.strain, *d)).collect();
+    pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
+    pairs.dedup();
+    let ours = |seat: Seat| seat == me || seat == me.partner();
+    let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(layouts.len()); candidates.len()];
+    crate::bot::montecarlo::with_solver(|solver| {
+        for hands in &layouts {
+            let Some(deal) = crate::cards::full_deal(hands) else { continue };
+            let tricks: Vec<Option<u8>> = pairs.iter().map(|&(strain, declarer)| declarer_tricks(solver, deal, strain, declarer)).collect();
+            if tricks.contains(&None) {
+                continue;
+            }
+            let score = |k: usize| -> i32 {
+                let Some((contract, declarer)) = finals[k] else { return 0 };
+                let at = pairs.iter().position(|&p| p == (contract.bid.strain, declarer));
+                let Some(tricks) = at.and_then(|i| tricks[i]) else { return 0 };
+                let s = contract.score(tricks, crate::board::is_vulnerable(vulnerability, declarer));
+                if ours(declarer) { s } else { -s }
+            };
+            let base = score(0);
+            for (k, gain) in gains.iter_mut().enumerate() {
+                gain.push(f64::from(crate::team::imps(score(k) - base)));
+            }
+        }
+    });
+    gains.iter().map(|g| crate::stats::mean_and_stderr(g)).collect()
+}
+
+/// The tricks `declarer` takes in `strain` double dummy from the opening
+/// lead (`None` when the deal cannot be posed).
+fn declarer_tricks(solver: &mut pons_dds::Solver, deal: contract_bridge::FullDeal, strain: Strain, declarer: Seat) -> Option<u8> {
+    let trick = pons_dds::CurrentTrick::new(strain, declarer.lho());
+    let board = pons_dds::Board::try_new(contract_bridge::PartialDeal::from(deal), trick).ok()?;
+    let found = solver.solve_board(&pons_dds::Objective { board, target: pons_dds::Target::Any(None) });
+    // The leader's side's best: the declarer takes the rest.
+    found.plays.first().map(|best| 13 - best.score.get().min(13))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::bot::Level;
+
+    const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
+
+    fn calls(text: &str) -> Vec<Call> {
+        text.split_whitespace().map(|t| t.parse().expect(t)).collect()
+    }
+
+    /// The solver recurses deeply: tests run on a large stack.
+    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new().stack_size(64 << 20).spawn(f).unwrap().join().unwrap()
+    }
+
+    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 7 HCP, four trumps, a
+    /// singleton and a five-card side suit with its ace. The system
+    /// accepts the invitation with 8–9 and passes; double dummy 4♠ makes
+    /// on nearly every layout of a 16–18 opener with five spades.
+    const ACCEPT: (&str, &str) = ("QJ74.5.A8643.972", "1S P 2S P 3S P");
+
+    #[test]
+    fn expert_accepts_the_invitation_the_layouts_make_while_standard_passes() {
+        big_stack(|| {
+            let hand: Hand = ACCEPT.0.parse().unwrap();
+            let before = calls(ACCEPT.1);
+            let standard = crate::bidding::choose_call(&hand, Seat::North, NONE, &before, Level::Standard, 0);
+            assert_eq!(standard, Call::Pass);
+            for seed in 0..3 {
+                let expert = crate::bidding::choose_call(&hand, Seat::North, NONE, &before, Level::Expert, seed);
+                assert_eq!(expert, "4S".parse().unwrap(), "seed {seed}");
+                // Honest: the hand lies within the slack of what 4♠ shows.
+                let m = crate::bidding::would_mean(Seat::North, NONE, &before, expert);
+                assert!(fits_loosely(&m, hand), "{}", m.summary());
+            }
+        });
+    }
+
+    #[test]
+    fn expert_keeps_the_standard_call_where_nothing_is_placed() {
+        big_stack(|| {
+            // An opening is no placement: the Expert opens as the system.
+            let hand: Hand = "AKQ52.KJ4.A32.54".parse().unwrap();
+            assert!(!is_judged(hand, Seat::North, NONE, &[]));
+            assert_eq!(choose(hand, Seat::North, NONE, &[], 7), "1NT".parse().unwrap());
+            // Partner's transfer is completed, never passed.
+            let before = calls("1NT P 2D P");
+            assert_eq!(choose(hand, Seat::North, NONE, &before, 7), "2H".parse().unwrap());
+        });
+    }
+
+    #[test]
+    fn expert_calls_are_deterministic_for_a_seed() {
+        big_stack(|| {
+            let hand: Hand = ACCEPT.0.parse().unwrap();
+            let before = calls(ACCEPT.1);
+            let gains = |seed| {
+                let shown = meanings(Seat::North, NONE, &before);
+                let situation = Situation::new(Seat::North, NONE, &before, &shown);
+                let cands = candidates(&situation, &before, &shown, hand, situation.choose(hand));
+                assert!(cands.len() >= 2, "{cands:?}");
+                judge(hand, Seat::North, NONE, &before, &shown, &cands, seed)
+            };
+            assert_eq!(gains(5), gains(5));
+            assert_eq!(choose(hand, Seat::North, NONE, &before, 5), choose(hand, Seat::North, NONE, &before, 5));
+        });
+    }
+
+    #[test]
+    fn expert_auctions_are_legal_and_end_over_seeded_deals() {
+        big_stack(|| {
+            let mut differ = 0;
+            for i in 0..60u64 {
+                let board = Board::from_seed((i % 16) as u8 + 1, 0xE1BE_0000 + i);
+                let mut before: Vec<Call> = Vec::new();
+                while crate::auction::ending(board.dealer, &before).is_none() {
+                    assert!(before.len() < 319, "deal {i}: the auction must end");
+                    let seat = crate::auction::seat_of_call(board.dealer, before.len());
+                    let call = crate::bidding::choose_call(&board.deal[seat], board.dealer, board.vulnerability, &before, Level::Expert, i);
+                    assert!(crate::auction::is_legal(&before, call), "deal {i}: {call} after {before:?}");
+                    // Every Expert call is one the system makes here.
+                    let shown = meanings(board.dealer, board.vulnerability, &before);
+                    let situation = Situation::new(board.dealer, board.vulnerability, &before, &shown);
+                    assert!(call == Call::Pass || situation.rules().iter().any(|r| r.call == call), "deal {i}: {call}");
+                    differ += usize::from(call != situation.choose(board.deal[seat]));
+                    before.push(call);
+                }
+            }
+            eprintln!("Expert calls that differ from Standard's: {differ}");
+        });
+    }
+}
