@@ -23,7 +23,12 @@
 //! penalty double; a forcing call of partner is never passed.
 //!
 //! Deterministic: the layouts come from `seed`, the solver's answers do not
-//! depend on what it solved before.
+//! depend on what it solved before. At the page's table the call keeps the
+//! Expert's deadline as a card does: it is deliberated one layout at a time
+//! ([`Judgement`], by way of [`crate::bot::montecarlo::Deliberation`]) and
+//! judged on the layouts solved by the deadline; with fewer than
+//! [`MIN_LAYOUTS`] the Standard call stands. Natively (no deadline) every
+//! layout is solved.
 
 use super::system::Situation;
 use super::{Convention, Forcing, Meaning, is_balanced, last_bid, meanings, ranges_of};
