@@ -245,11 +245,13 @@ impl Thinking {
     /// Asks for a decision for `view` (replacing any decision or room of
     /// the same `work`, whose answers are then ignored). For
     /// [`Work::Table`] the level's deadline runs from `now_ms`. A call of
-    /// contract bridge's auction needs no layouts: one worker answers it
-    /// whole (a [`Request::Decide`]), with no deadline.
+    /// contract bridge's auction at a level that judges no call on layouts
+    /// (the Beginner, Standard) is answered whole by one worker (a
+    /// [`Request::Decide`]), with no deadline; the Expert's is deliberated
+    /// like a card, its layouts shared and cut by the deadline.
     pub fn decide(&mut self, work: Work, view: SeatView, level: Level, seed: u64, now_ms: u64) -> Vec<Command> {
         let mut out = self.cancel(work);
-        if view.in_auction() {
+        if view.in_auction() && level.budget().is_none_or(|b| b.call_samples == 0) {
             let request = Request::Decide { id: 0, view, level, seed };
             self.enqueue(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
             self.assign(now_ms, &mut out);
@@ -498,7 +500,7 @@ impl Thinking {
         let heard = tally.is_some();
         let tally = tally.unwrap_or_default();
         let mut thought = montecarlo::conclude(&view, &tally);
-        if cut && !heard && thought.fallback {
+        if cut && !heard && (thought.fallback || view.in_auction()) {
             // Nothing heard in time, not even how many layouts there are.
             thought.cut = true;
         }

@@ -23,7 +23,12 @@
 //! penalty double; a forcing call of partner is never passed.
 //!
 //! Deterministic: the layouts come from `seed`, the solver's answers do not
-//! depend on what it solved before.
+//! depend on what it solved before. At the page's table the call keeps the
+//! Expert's deadline as a card does: it is deliberated one layout at a time
+//! ([`Judgement`], by way of [`crate::bot::montecarlo::Deliberation`]) and
+//! judged on the layouts solved by the deadline; with fewer than
+//! [`MIN_LAYOUTS`] the Standard call stands. Natively (no deadline) every
+//! layout is solved.
 
 use super::system::Situation;
 use super::{Convention, Forcing, Meaning, is_balanced, last_bid, meanings, ranges_of};
@@ -48,27 +53,42 @@ pub const MARGIN_IMPS: f64 = 1.0;
 /// too: the best of several noisy candidates looks better than it is.
 pub const MARGIN_ERRORS: f64 = 2.0;
 
+/// Layouts that must be solved before the Expert judges a call on them
+/// when it has not solved every layout dealt (a deadline cut it): with
+/// fewer it keeps the Standard call.
+pub const MIN_LAYOUTS: usize = 8;
+
 /// The Expert's call for `hand` after `calls` (a legal auction in
 /// progress): the Standard call, or at a placement the candidate the
 /// layouts favour. Always a call the system makes here, so legal.
 #[must_use]
 pub fn choose(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call], seed: u64) -> Call {
-    let shown = meanings(dealer, vulnerability, calls);
-    let situation = Situation::new(dealer, vulnerability, calls, &shown);
-    let standard = situation.choose(hand);
-    let candidates = candidates(&situation, calls, &shown, hand, standard);
-    if candidates.len() < 2 {
-        return standard;
+    choose_within(hand, dealer, vulnerability, calls, seed, LAYOUTS)
+}
+
+/// [`choose`] as if only the first `limit` of the [`LAYOUTS`] layouts were
+/// solved before the deadline: what the page's table gets when its time
+/// runs out ([`Judgement::conclude`]). `limit` 0 gives the Standard call,
+/// [`LAYOUTS`] or more the same call as [`choose`].
+#[must_use]
+pub fn choose_within(
+    hand: Hand,
+    dealer: Seat,
+    vulnerability: AbsoluteVulnerability,
+    calls: &[Call],
+    seed: u64,
+    limit: usize,
+) -> Call {
+    let judgement = Judgement::new(hand, dealer, vulnerability, calls);
+    if !judgement.is_judged() {
+        return judgement.standard();
     }
-    let gains = judge(hand, dealer, vulnerability, calls, &shown, &candidates, seed);
-    // candidates[0] is the Standard call, which gains nothing on itself.
-    let mut best = (standard, MARGIN_IMPS);
-    for (&call, &(mean, stderr)) in candidates.iter().zip(&gains).skip(1) {
-        if mean > best.1 && mean > MARGIN_ERRORS * stderr {
-            best = (call, mean);
-        }
-    }
-    best.0
+    let layouts = judgement.deal(seed, LAYOUTS);
+    let solved: Vec<Vec<u8>> = crate::bot::montecarlo::with_solver(|solver| {
+        layouts.iter().take(limit).map(|hands| judgement.solve(solver, hands).1).collect()
+    });
+    let tricks: Vec<&[u8]> = solved.iter().map(Vec::as_slice).collect();
+    judgement.conclude(&tricks, solved.len() >= layouts.len())
 }
 
 /// Whether the Expert judges this call on layouts (the Standard call is a
@@ -76,9 +96,173 @@ pub fn choose(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, ca
 /// the bench measures apart.
 #[must_use]
 pub fn is_judged(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> bool {
-    let shown = meanings(dealer, vulnerability, calls);
-    let situation = Situation::new(dealer, vulnerability, calls, &shown);
-    candidates(&situation, calls, &shown, hand, situation.choose(hand)).len() > 1
+    Judgement::new(hand, dealer, vulnerability, calls).is_judged()
+}
+
+/// One call of the Expert as a question for the layouts, asked in three
+/// steps so that a clock can stand between them (the page's deadline, by
+/// way of [`crate::bot::montecarlo::Deliberation`]): [`Self::deal`] the
+/// layouts from the seed, [`Self::solve`] them one at a time, and
+/// [`Self::conclude`] over those solved. The call is a function of the
+/// auction, the hand, the seed and the number of layouts solved.
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    me: Seat,
+    vulnerability: AbsoluteVulnerability,
+    /// The Standard call first, then the other placements that fit.
+    candidates: Vec<Call>,
+    /// Each candidate's contract and declarer if the auction ended with it.
+    finals: Vec<Option<(contract_bridge::Contract, Seat)>>,
+    /// The (strain, declarer) pairs solved on each layout, each once.
+    pairs: Vec<(Strain, Seat)>,
+    /// What the auction showed of the unseen hands.
+    knowledge: Knowledge,
+}
+
+impl Judgement {
+    /// The question for `hand` after `calls` (a legal auction in progress):
+    /// the candidates and what each would contract for (rules, no search).
+    #[must_use]
+    pub fn new(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability, calls: &[Call]) -> Self {
+        let shown = meanings(dealer, vulnerability, calls);
+        let situation = Situation::new(dealer, vulnerability, calls, &shown);
+        let candidates = candidates(&situation, calls, &shown, hand, situation.choose(hand));
+        let me = crate::auction::seat_of_call(dealer, calls.len());
+        let finals: Vec<Option<(contract_bridge::Contract, Seat)>> = if candidates.len() < 2 {
+            Vec::new()
+        } else {
+            candidates.iter().map(|&call| final_contract(dealer, calls, call)).collect()
+        };
+        let mut pairs: Vec<(Strain, Seat)> = finals.iter().flatten().map(|(c, d)| (c.bid.strain, *d)).collect();
+        pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
+        pairs.dedup();
+        let knowledge = knowledge_of(hand, me, &ranges_of(dealer, &shown));
+        Self { me, vulnerability, candidates, finals, pairs, knowledge }
+    }
+
+    /// The system's call (the Standard level's).
+    #[must_use]
+    pub fn standard(&self) -> Call {
+        self.candidates[0]
+    }
+
+    /// Whether the call is judged on layouts: the Standard call places the
+    /// contract and another placement fits the hand.
+    #[must_use]
+    pub fn is_judged(&self) -> bool {
+        self.candidates.len() > 1
+    }
+
+    /// `count` layouts of the three unseen hands inside what the auction
+    /// showed, dealt from `seed` (the same for the same seed and count).
+    #[must_use]
+    pub fn deal(&self, seed: u64, count: usize) -> Vec<[Hand; 4]> {
+        if count == 0 {
+            return Vec::new();
+        }
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
+        sample(&self.knowledge, &mut rng, count)
+    }
+
+    /// Solves one layout double dummy: the solver's nodes, and the
+    /// declarer's tricks for each (strain, declarer) pair the candidates
+    /// need, empty when the layout cannot be used.
+    pub fn solve(&self, solver: &mut pons_dds::Solver, hands: &[Hand; 4]) -> (u64, Vec<u8>) {
+        let Some(deal) = crate::cards::full_deal(hands) else { return (0, Vec::new()) };
+        let mut nodes = 0u64;
+        let mut tricks = Vec::with_capacity(self.pairs.len());
+        for &(strain, declarer) in &self.pairs {
+            let Some((n, t)) = declarer_tricks(solver, deal, strain, declarer) else { return (nodes, Vec::new()) };
+            nodes += n;
+            tricks.push(t);
+        }
+        (nodes, tricks)
+    }
+
+    /// Each candidate's mean IMPs against the Standard call over the
+    /// layouts solved (`tricks`, one entry a layout as [`Self::solve`]
+    /// gave it; the empty ones are skipped), for the side to call, with
+    /// its standard error.
+    #[must_use]
+    pub fn gains(&self, tricks: &[&[u8]]) -> Vec<(f64, f64)> {
+        let ours = |seat: Seat| seat == self.me || seat == self.me.partner();
+        let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(tricks.len()); self.candidates.len()];
+        for layout in tricks.iter().filter(|t| t.len() == self.pairs.len() && !t.is_empty()) {
+            let score = |k: usize| -> i32 {
+                let Some((contract, declarer)) = self.finals.get(k).copied().flatten() else { return 0 };
+                let at = self.pairs.iter().position(|&p| p == (contract.bid.strain, declarer));
+                let Some(&tricks) = at.and_then(|i| layout.get(i)) else { return 0 };
+                let s = contract.score(tricks, crate::board::is_vulnerable(self.vulnerability, declarer));
+                if ours(declarer) { s } else { -s }
+            };
+            let base = score(0);
+            for (k, gain) in gains.iter_mut().enumerate() {
+                gain.push(f64::from(crate::team::imps(score(k) - base)));
+            }
+        }
+        gains.iter().map(|g| crate::stats::mean_and_stderr(g)).collect()
+    }
+
+    /// The call over the first layouts dealt, solved in order (`tricks`,
+    /// as [`Self::solve`] gave them); `complete` when they are every
+    /// layout dealt. The candidate whose mean gain over the Standard call
+    /// beats [`MARGIN_IMPS`] and [`MARGIN_ERRORS`] standard errors; the
+    /// Standard call when none does, and when fewer than [`MIN_LAYOUTS`]
+    /// were solved of an incomplete set.
+    #[must_use]
+    pub fn conclude(&self, tricks: &[&[u8]], complete: bool) -> Call {
+        let standard = self.standard();
+        if !self.is_judged() || (!complete && tricks.len() < MIN_LAYOUTS) {
+            return standard;
+        }
+        let gains = self.gains(tricks);
+        // candidates[0] is the Standard call, which gains nothing on itself.
+        let mut best = (standard, MARGIN_IMPS);
+        for (&call, &(mean, stderr)) in self.candidates.iter().zip(&gains).skip(1) {
+            if mean > best.1 && mean > MARGIN_ERRORS * stderr {
+                best = (call, mean);
+            }
+        }
+        best.0
+    }
+}
+
+/// The contract and declarer if the auction ended with `call` (partner
+/// and the opponents passing), `None` when it would be passed out.
+fn final_contract(dealer: Seat, calls: &[Call], call: Call) -> Option<(contract_bridge::Contract, Seat)> {
+    let mut after = calls.to_vec();
+    after.push(call);
+    while ending(dealer, &after).is_none() && after.len() < 400 {
+        after.push(Call::Pass);
+    }
+    match ending(dealer, &after) {
+        Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
+        _ => None,
+    }
+}
+
+/// What `me`, holding `hand`, knows of the unseen hands: the auction's
+/// ranges (`ranges`, by seat), its own hand exactly.
+fn knowledge_of(hand: Hand, me: Seat, ranges: &[super::HandRange; 4]) -> Knowledge {
+    let mut knowledge = Knowledge {
+        known: [Hand::EMPTY; 4],
+        seen: [false; 4],
+        count: [13; 4],
+        void: [[false; 4]; 4],
+        hcp_left: Seat::ALL.map(|s| {
+            let (lo, hi) = ranges[s as usize].hcp;
+            (i32::from(lo), i32::from(hi))
+        }),
+        lengths: Seat::ALL.map(|s| ranges[s as usize].lengths),
+        pool: Hand::ALL - hand,
+        fit: None,
+        played: [Hand::EMPTY; 4],
+    };
+    knowledge.known[me as usize] = hand;
+    knowledge.seen[me as usize] = true;
+    let points = i32::from(hcp(hand));
+    knowledge.hcp_left[me as usize] = (points, points);
+    knowledge
 }
 
 /// Whether a call with this meaning places the contract: a pass once a
@@ -143,91 +327,19 @@ fn candidates(situation: &Situation<'_>, calls: &[Call], shown: &[Meaning], hand
     out
 }
 
-/// Each candidate's mean IMPs against the first (the Standard call) over
-/// the layouts, for the side to call, with its standard error.
-fn judge(
-    hand: Hand,
-    dealer: Seat,
-    vulnerability: AbsoluteVulnerability,
-    calls: &[Call],
-    shown: &[Meaning],
-    candidates: &[Call],
-    seed: u64,
-) -> Vec<(f64, f64)> {
-    let me = crate::auction::seat_of_call(dealer, calls.len());
-    let ranges = ranges_of(dealer, shown);
-    let mut knowledge = Knowledge {
-        known: [Hand::EMPTY; 4],
-        seen: [false; 4],
-        count: [13; 4],
-        void: [[false; 4]; 4],
-        hcp_left: Seat::ALL.map(|s| {
-            let (lo, hi) = ranges[s as usize].hcp;
-            (i32::from(lo), i32::from(hi))
-        }),
-        lengths: Seat::ALL.map(|s| ranges[s as usize].lengths),
-        pool: Hand::ALL - hand,
-        fit: None,
-        played: [Hand::EMPTY; 4],
-    };
-    knowledge.known[me as usize] = hand;
-    knowledge.seen[me as usize] = true;
-    let points = i32::from(hcp(hand));
-    knowledge.hcp_left[me as usize] = (points, points);
-    let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
-    let layouts = sample(&knowledge, &mut rng, LAYOUTS);
-    // Each candidate's contract if the auction ended with it.
-    let finals: Vec<Option<(contract_bridge::Contract, Seat)>> = candidates
-        .iter()
-        .map(|&call| {
-            let mut after = calls.to_vec();
-            after.push(call);
-            while ending(dealer, &after).is_none() && after.len() < 400 {
-                after.push(Call::Pass);
-            }
-            match ending(dealer, &after) {
-                Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
-                _ => None,
-            }
-        })
-        .collect();
-    // The (strain, declarer) pairs to solve, each once a layout.
-    let mut pairs: Vec<(Strain, Seat)> = finals.iter().flatten().map(|(c, d)| (c.bid.strain, *d)).collect();
-    pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
-    pairs.dedup();
-    let ours = |seat: Seat| seat == me || seat == me.partner();
-    let mut gains: Vec<Vec<f64>> = vec![Vec::with_capacity(layouts.len()); candidates.len()];
-    crate::bot::montecarlo::with_solver(|solver| {
-        for hands in &layouts {
-            let Some(deal) = crate::cards::full_deal(hands) else { continue };
-            let tricks: Vec<Option<u8>> = pairs.iter().map(|&(strain, declarer)| declarer_tricks(solver, deal, strain, declarer)).collect();
-            if tricks.contains(&None) {
-                continue;
-            }
-            let score = |k: usize| -> i32 {
-                let Some((contract, declarer)) = finals[k] else { return 0 };
-                let at = pairs.iter().position(|&p| p == (contract.bid.strain, declarer));
-                let Some(tricks) = at.and_then(|i| tricks[i]) else { return 0 };
-                let s = contract.score(tricks, crate::board::is_vulnerable(vulnerability, declarer));
-                if ours(declarer) { s } else { -s }
-            };
-            let base = score(0);
-            for (k, gain) in gains.iter_mut().enumerate() {
-                gain.push(f64::from(crate::team::imps(score(k) - base)));
-            }
-        }
-    });
-    gains.iter().map(|g| crate::stats::mean_and_stderr(g)).collect()
-}
-
-/// The tricks `declarer` takes in `strain` double dummy from the opening
-/// lead (`None` when the deal cannot be posed).
-fn declarer_tricks(solver: &mut pons_dds::Solver, deal: contract_bridge::FullDeal, strain: Strain, declarer: Seat) -> Option<u8> {
+/// The solver's nodes and the tricks `declarer` takes in `strain` double
+/// dummy from the opening lead (`None` when the deal cannot be posed).
+fn declarer_tricks(
+    solver: &mut pons_dds::Solver,
+    deal: contract_bridge::FullDeal,
+    strain: Strain,
+    declarer: Seat,
+) -> Option<(u64, u8)> {
     let trick = pons_dds::CurrentTrick::new(strain, declarer.lho());
     let board = pons_dds::Board::try_new(contract_bridge::PartialDeal::from(deal), trick).ok()?;
     let found = solver.solve_board(&pons_dds::Objective { board, target: pons_dds::Target::Any(None) });
     // The leader's side's best: the declarer takes the rest.
-    found.plays.first().map(|best| 13 - best.score.get().min(13))
+    found.plays.first().map(|best| (u64::from(found.nodes), 13 - best.score.get().min(13)))
 }
 
 #[cfg(test)]
@@ -289,14 +401,33 @@ mod tests {
             let hand: Hand = ACCEPT.0.parse().unwrap();
             let before = calls(ACCEPT.1);
             let gains = |seed| {
-                let shown = meanings(Seat::North, NONE, &before);
-                let situation = Situation::new(Seat::North, NONE, &before, &shown);
-                let cands = candidates(&situation, &before, &shown, hand, situation.choose(hand));
-                assert!(cands.len() >= 2, "{cands:?}");
-                judge(hand, Seat::North, NONE, &before, &shown, &cands, seed)
+                let judgement = Judgement::new(hand, Seat::North, NONE, &before);
+                assert!(judgement.is_judged(), "{judgement:?}");
+                let layouts = judgement.deal(seed, LAYOUTS);
+                let solved: Vec<Vec<u8>> = crate::bot::montecarlo::with_solver(|solver| {
+                    layouts.iter().map(|h| judgement.solve(solver, h).1).collect()
+                });
+                judgement.gains(&solved.iter().map(Vec::as_slice).collect::<Vec<_>>())
             };
             assert_eq!(gains(5), gains(5));
             assert_eq!(choose(hand, Seat::North, NONE, &before, 5), choose(hand, Seat::North, NONE, &before, 5));
+        });
+    }
+
+    #[test]
+    fn expert_judges_on_the_layouts_solved_and_keeps_the_standard_call_on_too_few() {
+        big_stack(|| {
+            let hand: Hand = ACCEPT.0.parse().unwrap();
+            let before = calls(ACCEPT.1);
+            let within = |limit| choose_within(hand, Seat::North, NONE, &before, 3, limit);
+            // No layout solved: the Standard call; all of them: choose's.
+            assert_eq!(within(0), Call::Pass);
+            assert_eq!(within(LAYOUTS), choose(hand, Seat::North, NONE, &before, 3));
+            assert_eq!(within(LAYOUTS + 5), within(LAYOUTS));
+            // Fewer than MIN_LAYOUTS of an incomplete set: the Standard call.
+            assert_eq!(within(MIN_LAYOUTS - 1), Call::Pass);
+            // Enough of them: judged already (4♠ makes on nearly every layout).
+            assert_eq!(within(MIN_LAYOUTS), "4S".parse().unwrap());
         });
     }
 

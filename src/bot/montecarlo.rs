@@ -28,7 +28,10 @@
 //! ([`Thought`]). Layouts can be split in disjoint [`Share`]s over several
 //! workers or threads; their [`Tally`]s merge, and a decision reads only
 //! the prefix of layouts solved without a gap, so it is a function of the
-//! view, the budget, the seed and the number of layouts solved.
+//! view, the budget, the seed and the number of layouts solved. The
+//! Expert's placement calls in contract bridge's auction are deliberated
+//! the same way ([`crate::bidding::expert::Judgement`], `call_samples`
+//! layouts), so the page's deadline holds for them too.
 
 use super::sample::{Knowledge, as_full_deal, sample};
 use crate::board::is_vulnerable;
@@ -61,6 +64,10 @@ pub struct Budget {
     /// Layouts solved before the node budget may stop the contract choice
     /// (unless it is exceeded twice over).
     pub min_contract_samples: usize,
+    /// Layouts dealt to judge a placement call of contract bridge's auction
+    /// ([`crate::bidding::expert::Judgement`]); 0: the system's call, no
+    /// layouts.
+    pub call_samples: usize,
 }
 
 impl Budget {
@@ -72,6 +79,7 @@ impl Budget {
         contract_samples: 0,
         contract_nodes: 0,
         min_contract_samples: 0,
+        call_samples: 0,
     };
     /// Standard: sized for a p95 under a second per decision in wasm.
     pub const STANDARD: Self = Self {
@@ -81,6 +89,7 @@ impl Budget {
         contract_samples: 20,
         contract_nodes: 700_000,
         min_contract_samples: 5,
+        call_samples: 0,
     };
     /// Expert: about three times Standard's work.
     pub const EXPERT: Self = Self {
@@ -90,6 +99,7 @@ impl Budget {
         contract_samples: 60,
         contract_nodes: 2_500_000,
         min_contract_samples: 8,
+        call_samples: crate::bidding::expert::LAYOUTS,
     };
 }
 
@@ -257,10 +267,20 @@ enum Question {
     Card { legal: Vec<Card>, value: Vec<i64>, leading: bool },
     /// Which contract: the candidate strains.
     Contract { strains: Vec<Strain> },
+    /// Which call of contract bridge's auction: a placement the Expert
+    /// judges on layouts (a call that is not judged is `Settled`).
+    Call(Box<crate::bidding::expert::Judgement>),
 }
 
 impl Question {
     fn of(view: &SeatView) -> Self {
+        if view.in_auction() {
+            let judgement = crate::bidding::expert::Judgement::new(view.hand, view.dealer, view.vulnerability, &view.calls);
+            if !judgement.is_judged() {
+                return Self::Settled(Some(Action::Call(judgement.standard())));
+            }
+            return Self::Call(Box::new(judgement));
+        }
         if view.contract.is_none() {
             let Some(dummy) = view.dummy else { return Self::Settled(None) };
             // Notrump and the eight-card fits (seven-card ones only when
@@ -339,9 +359,13 @@ impl Deliberation {
             Question::Settled(_) => (0, 0, 0),
             Question::Card { .. } => (budget.play_samples, budget.min_play_samples, budget.play_nodes),
             Question::Contract { .. } => (budget.contract_samples, budget.min_contract_samples, budget.contract_nodes),
+            // No node budget: every layout dealt, unless a deadline cuts it.
+            Question::Call(_) => (budget.call_samples, budget.call_samples, u64::MAX),
         };
         let layouts = if wanted == 0 {
             Vec::new()
+        } else if let Question::Call(judgement) = &question {
+            judgement.deal(seed, wanted)
         } else {
             let knowledge = Knowledge::from_view(view);
             let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
@@ -391,6 +415,7 @@ impl Deliberation {
             Question::Settled(_) => return None,
             Question::Card { legal, .. } => solve_card_layout(solver, hands, &self.view, legal),
             Question::Contract { strains } => solve_contract_layout(solver, hands, &self.view, strains),
+            Question::Call(judgement) => judgement.solve(solver, hands),
         };
         let solved = Solved { layout: index, nodes, tricks };
         let mut part = self.tally.empty_like();
@@ -458,6 +483,12 @@ fn conclude_question(view: &SeatView, question: &Question, tally: &Tally) -> Tho
                 Some(&(c, _)) => Thought { action: Some(Action::Contract(c)), layouts, cut, fallback: false },
                 None => Thought { action: beginner(), layouts: 0, cut, fallback: true },
             }
+        }
+        Question::Call(judgement) => {
+            // Judged on the prefix solved; too few of it: the Standard call.
+            let tricks: Vec<&[u8]> = used.iter().map(|s| s.tricks.as_slice()).collect();
+            let call = judgement.conclude(&tricks, complete);
+            Thought { action: Some(Action::Call(call)), layouts, cut, fallback: false }
         }
     }
 }
@@ -791,6 +822,7 @@ mod tests {
         contract_samples: 4,
         contract_nodes: 200_000,
         min_contract_samples: 2,
+        call_samples: 0,
     };
 
     fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
@@ -929,6 +961,46 @@ mod tests {
                 let mut mixed = other.tally().clone();
                 assert!(!mixed.merge(whole.tally()));
             }
+        });
+    }
+
+    #[test]
+    fn an_expert_call_reads_the_layouts_solved_like_a_card() {
+        big_stack(|| {
+            // The first call the Expert judges in seeded auctions.
+            let mut found = None;
+            for i in 0..40u64 {
+                let mut t = Table::new(GameBoard::from_seed((i % 16) as u8 + 1, 0xE1BE_0000 + i), Rules::CONTRACT);
+                while let Some(view) = SeatView::of(&t).filter(SeatView::in_auction) {
+                    if crate::bidding::expert::is_judged(view.hand, view.dealer, view.vulnerability, &view.calls) {
+                        found = Some((view, i));
+                        break;
+                    }
+                    crate::bot::step(&mut t, crate::bot::Level::Expert, i);
+                }
+                if found.is_some() {
+                    break;
+                }
+            }
+            let (view, seed) = found.expect("a judged call in 40 seeded auctions");
+            let expert = crate::bidding::choose_call(&view.hand, view.dealer, view.vulnerability, &view.calls, crate::bot::Level::Expert, seed);
+            let mut run = Deliberation::new(&view, Budget::EXPERT, seed, Share::WHOLE);
+            assert_eq!(run.tally().total as usize, crate::bidding::expert::LAYOUTS);
+            for m in 0..=crate::bidding::expert::LAYOUTS {
+                // After m layouts: the call choose_within gives for m.
+                let within = crate::bidding::expert::choose_within(view.hand, view.dealer, view.vulnerability, &view.calls, seed, m);
+                let thought = run.thought();
+                assert_eq!(thought.action, Some(Action::Call(within)), "after {m} layouts");
+                assert_eq!(thought.cut, m < crate::bidding::expert::LAYOUTS);
+                run.step();
+            }
+            assert!(run.is_done());
+            assert_eq!(run.thought().action, Some(Action::Call(expert)));
+            // Standard's budget deals none: the system's call at once.
+            let standard = Deliberation::new(&view, Budget::STANDARD, seed, Share::WHOLE);
+            assert!(standard.is_done());
+            let call = crate::bidding::choose_call(&view.hand, view.dealer, view.vulnerability, &view.calls, crate::bot::Level::Standard, seed);
+            assert_eq!(standard.thought().action, Some(Action::Call(call)));
         });
     }
 

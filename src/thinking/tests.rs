@@ -480,6 +480,58 @@ fn a_call_of_the_auction_is_decided_by_a_worker_not_by_the_supervisor() {
     assert_eq!(p.sent.iter().filter(|(_, r)| matches!(r, Request::Decide { .. })).count(), 2, "{:?}", p.sent);
 }
 
+/// The first call of a seeded contract bridge auction (Expert calls
+/// before it) that the Expert judges on layouts.
+fn judged_call_view() -> (SeatView, u64) {
+    for i in 0..40u64 {
+        let mut t = Table::new(Board::from_seed((i % 16) as u8 + 1, 0xE1BE_0000 + i), Rules::CONTRACT);
+        while let Some(view) = SeatView::of(&t).filter(SeatView::in_auction) {
+            if crate::bidding::expert::is_judged(view.hand, view.dealer, view.vulnerability, &view.calls) {
+                return (view, i);
+            }
+            crate::bot::step(&mut t, Level::Expert, i);
+        }
+    }
+    panic!("no judged call in 40 seeded auctions");
+}
+
+#[test]
+fn an_expert_call_is_deliberated_over_the_pool_and_kept_to_the_deadline() {
+    big_stack(|| {
+        let (view, seed) = judged_call_view();
+        let whole = crate::bot::decide(&view, Level::Expert, seed);
+        // Solved whole by two workers: the call made natively.
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Expert, seed);
+        assert_eq!(p.sent.iter().filter(|(_, r)| matches!(r, Request::Deliberate { .. })).count(), 2, "{:?}", p.sent);
+        assert_eq!(p.thinking.next_tick(), Some(3000), "the Expert's deadline");
+        p.run();
+        assert_eq!(p.decided.len(), 1);
+        let (_, action, thought) = p.decided[0];
+        assert_eq!(action, whole);
+        assert!(!thought.cut && thought.layouts > 0, "{thought:?}");
+        // Cut at the deadline after a few layouts: a legal call, the
+        // Standard one with fewer than MIN_LAYOUTS solved.
+        let standard = crate::bot::decide(&view, Level::Standard, seed);
+        for steps in [0, 2, 6] {
+            let mut p = Pool::new(1);
+            p.decide(Work::Table, &view, Level::Expert, seed);
+            for _ in 0..steps {
+                p.step(0);
+            }
+            p.tick(3000);
+            assert_eq!(p.decided.len(), 1, "steps {steps}");
+            let (_, action, thought) = p.decided[0];
+            assert!(thought.cut && !thought.fallback, "steps {steps}: {thought:?}");
+            assert!(matches!(action, Some(Action::Call(c)) if crate::auction::is_legal(&view.calls, c)), "{action:?}");
+            if steps < crate::bidding::expert::MIN_LAYOUTS {
+                assert_eq!(action, standard, "steps {steps}");
+            }
+            assert!(!p.thinking.is_busy(Work::Table));
+        }
+    });
+}
+
 #[test]
 fn a_gbridge_robot_at_the_persons_table_goes_before_the_comparison() {
     big_stack(|| {

@@ -7,7 +7,9 @@
 // the same pool, and one decision's speedup with 1, 2 and all
 // workers (figures for docs/BENCHMARKS.md; no speed is asserted).
 // BENCH_QUERY adds to the address, e.g. BENCH_QUERY='boards=10&level=standard'
-// for the fallback share over 300 and more Standard decisions.
+// for the fallback share over 300 and more Standard decisions, or
+// BENCH_QUERY='rules=contract&level=expert&auction&boards=120' for the
+// Expert's calls alone (the searched ones are the calls judged on layouts).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
@@ -28,7 +30,7 @@ test('wasm double-dummy solving matches DDS on the 100 reference deals; figures 
     null, { timeout: 1_500_000, polling: 1000 });
   for (const row of await region.locator('tr[data-level]').all()) {
     console.log(`decision time ${await row.getAttribute('data-level')}: ${await row.getAttribute('data-decisions')} decisions (${await row.getAttribute('data-searched')} searched), first ${await row.getAttribute('data-first')} ms, p50 ${await row.getAttribute('data-p50')} ms, p95 ${await row.getAttribute('data-p95')} ms, max ${await row.getAttribute('data-max')} ms, `
-      + `cut share ${await row.getAttribute('data-cut')} (mean layouts when cut ${await row.getAttribute('data-cut-layouts')}), mean layouts ${await row.getAttribute('data-layouts')}, fallback share ${await row.getAttribute('data-fallback')}`
+      + `searched p50 ${await row.getAttribute('data-searched-p50')} ms, p95 ${await row.getAttribute('data-searched-p95')} ms, max ${await row.getAttribute('data-searched-max')} ms, cut share ${await row.getAttribute('data-cut')} (mean layouts when cut ${await row.getAttribute('data-cut-layouts')}), mean layouts ${await row.getAttribute('data-layouts')}, fallback share ${await row.getAttribute('data-fallback')}`
       + ` [${await row.getAttribute('data-fallbacks')}]`);
   }
   for (const row of await region.locator('tr[data-gbridge-level]').all()) {

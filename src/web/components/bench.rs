@@ -26,9 +26,18 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast as _;
 
 /// Boards the decision timing plays per level (each a whole table with the
-/// computer in every seat): `?bench&boards=N`, default 1, at most 64.
+/// computer in every seat): `?bench&boards=N`, default 1, at most 64 (256
+/// with [`auction_only`]).
 fn timing_boards() -> u64 {
-    query("boards").and_then(|n| n.parse().ok()).unwrap_or(1u64).clamp(1, 64)
+    let most = if auction_only() { 256 } else { 64 };
+    query("boards").and_then(|n| n.parse().ok()).unwrap_or(1u64).clamp(1, most)
+}
+
+/// Whether the decision timing stops each board when its auction ends
+/// (`?bench&rules=contract&auction`): the calls alone, the Expert's judged
+/// ones among them.
+fn auction_only() -> bool {
+    query("auction").is_some()
 }
 
 /// The game the decision timing plays: `?bench&rules=contract` (or
@@ -91,6 +100,8 @@ struct LevelRow {
     times: Timing,
     /// Decisions that needed layouts (the shares below are of these).
     searched: usize,
+    /// The times (ms) of those decisions alone.
+    searched_times: Timing,
     cut_share: f64,
     layouts_mean: f64,
     fallback_share: f64,
@@ -213,14 +224,20 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         let (mut searched, mut cut, mut fallback, mut layouts) = (0usize, 0usize, 0usize, 0usize);
         let mut fallbacks = Vec::new();
         let mut cut_layouts = 0usize;
+        let mut searched_times = Vec::new();
         for board in 0..timing_boards() {
             status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
             let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), timed_rules());
-            while let Some(view) = SeatView::of(&table) {
+            while let Some(view) = SeatView::of(&table).filter(|v| v.in_auction() || !auction_only()) {
                 let seed = crate::bot::decision_seed(board, &table);
                 let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
                 times.push(ms);
-                searched += usize::from(thought.layouts > 0 || thought.fallback);
+                // An Expert call cut before its first layout searched too.
+                let searching = thought.layouts > 0 || thought.fallback || thought.cut;
+                searched += usize::from(searching);
+                if searching {
+                    searched_times.push(ms);
+                }
                 cut += usize::from(thought.cut);
                 if thought.cut {
                     cut_layouts += thought.layouts;
@@ -243,6 +260,7 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
             level,
             times: Timing::of(times),
             searched,
+            searched_times: Timing::of(searched_times),
             cut_share: share(cut),
             layouts_mean: share(layouts),
             fallback_share: share(fallback),
@@ -351,7 +369,7 @@ pub fn BenchPage() -> impl IntoView {
                 let rows = f.levels.iter().map(|r| view! {
                     <tr data-level=format!("{:?}", r.level) data-decisions=r.times.count data-p50=format!("{:.1}", r.times.p50) data-p95=format!("{:.1}", r.times.p95) data-max=format!("{:.1}", r.times.max)
                         data-cut=format!("{:.3}", r.cut_share) data-layouts=format!("{:.1}", r.layouts_mean) data-fallback=format!("{:.4}", r.fallback_share)
-                        data-searched=r.searched data-cut-layouts=format!("{:.1}", r.cut_layouts_mean) data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
+                        data-searched=r.searched data-searched-p50=format!("{:.1}", r.searched_times.p50) data-searched-p95=format!("{:.1}", r.searched_times.p95) data-searched-max=format!("{:.1}", r.searched_times.max) data-cut-layouts=format!("{:.1}", r.cut_layouts_mean) data-first=format!("{:.1}", r.first) data-fallbacks=r.fallbacks.join("; ")>
                         <td>{format!("{:?}", r.level)}</td><td>{r.times.count}</td><td>{r.searched}</td><td>{format!("{:.1}", r.times.p50)}</td><td>{format!("{:.1}", r.times.p95)}</td><td>{format!("{:.1}", r.times.max)}</td>
                         <td>{format!("{:.1}%", 100.0 * r.cut_share)}</td><td>{format!("{:.1}", r.layouts_mean)}</td><td>{format!("{:.2}%", 100.0 * r.fallback_share)}</td><td>{format!("{:.1}", r.first)}</td>
                     </tr>
