@@ -324,6 +324,9 @@ pub struct Deliberation {
     share: Share,
     next: u32,
     tally: Tally,
+    /// The Beginner's choice for the view: the tie-break among equal
+    /// cards, and the answer while no layout is solved.
+    beginner: Option<Action>,
 }
 
 impl Deliberation {
@@ -354,7 +357,8 @@ impl Deliberation {
             node_budget,
             solved: Vec::new(),
         };
-        Self { view: view.clone(), question, layouts, share, next: share.index, tally }
+        let beginner = super::beginner::decide(view);
+        Self { view: view.clone(), question, layouts, share, next: share.index, tally, beginner }
     }
 
     /// The same decision on another share (the layouts are not dealt
@@ -414,28 +418,40 @@ impl Deliberation {
     /// The best choice over the layouts solved so far.
     #[must_use]
     pub fn thought(&self) -> Thought {
-        conclude_question(&self.view, &self.question, &self.tally)
+        conclude_question(&self.view, &self.question, &self.tally, self.beginner)
+    }
+
+    /// The Beginner's choice for the view (worked out when the run starts):
+    /// what a worker sends the page with its first answer, for
+    /// [`conclude`].
+    #[must_use]
+    pub const fn beginner(&self) -> Option<Action> {
+        self.beginner
     }
 }
 
 /// The best choice for `view` over the layouts of `tally` (a merge of the
 /// tallies of a decision's shares): what [`Deliberation::thought`] says,
-/// without dealing the layouts again.
+/// without dealing the layouts again. `beginner` is the Beginner's choice
+/// for `view` as a worker worked it out ([`Deliberation::beginner`]): the
+/// tie-break among equal cards, and the answer when no layout was solved.
+/// The page concludes its workers' decisions with this, so it never runs a
+/// computer player itself (`None` with no layout solved leaves a card to
+/// the convention, and a contract undecided).
 #[must_use]
-pub fn conclude(view: &SeatView, tally: &Tally) -> Thought {
-    conclude_question(view, &Question::of(view), tally)
+pub fn conclude(view: &SeatView, tally: &Tally, beginner: Option<Action>) -> Thought {
+    conclude_question(view, &Question::of(view), tally, beginner)
 }
 
-fn conclude_question(view: &SeatView, question: &Question, tally: &Tally) -> Thought {
+fn conclude_question(view: &SeatView, question: &Question, tally: &Tally, beginner: Option<Action>) -> Thought {
     let (used, complete) = tally.reading();
     let usable: Vec<&Solved> = used.iter().filter(|s| !s.tricks.is_empty()).collect();
     let layouts = usable.len();
     let cut = !complete;
-    let beginner = || super::beginner::decide(view);
     match question {
         Question::Settled(action) => Thought { action: *action, layouts: 0, cut: false, fallback: false },
         Question::Card { legal, value, leading } => {
-            let beginner_card = match beginner() {
+            let beginner_card = match beginner {
                 Some(Action::Play(c)) if view.legal.contains(c) => Some(c),
                 _ => None,
             };
@@ -456,7 +472,10 @@ fn conclude_question(view: &SeatView, question: &Question, tally: &Tally) -> Tho
             let values = contract_values_of(view, strains, &usable);
             match values.first() {
                 Some(&(c, _)) => Thought { action: Some(Action::Contract(c)), layouts, cut, fallback: false },
-                None => Thought { action: beginner(), layouts: 0, cut, fallback: true },
+                None => {
+                    let action = beginner.filter(|a| matches!(a, Action::Contract(_)));
+                    Thought { action, layouts: 0, cut, fallback: true }
+                }
             }
         }
     }
@@ -740,7 +759,7 @@ pub fn deliberate_on(
                 Err(_) => return,
             }
         }
-        result = (conclude_question(view, &head.question, &guard.0), start.elapsed());
+        result = (conclude_question(view, &head.question, &guard.0, head.beginner), start.elapsed());
         stop.store(true, Ordering::Relaxed);
     });
     result
@@ -910,7 +929,7 @@ mod tests {
                         }
                     }
                     assert_eq!(&merged, whole.tally(), "{n} shares");
-                    assert_eq!(conclude(&view, &merged), whole.thought());
+                    assert_eq!(conclude(&view, &merged, whole.beginner()), whole.thought());
                 }
                 // Cut after m layouts: the same thought whoever solved them,
                 // and layouts beyond a gap are not read.
@@ -919,8 +938,8 @@ mod tests {
                     prefix.solved.truncate(m);
                     let mut gappy = prefix.clone();
                     gappy.insert(whole.tally().solved[5].clone());
-                    let t = conclude(&view, &prefix);
-                    assert_eq!(conclude(&view, &gappy), t);
+                    let t = conclude(&view, &prefix, whole.beginner());
+                    assert_eq!(conclude(&view, &gappy, whole.beginner()), t);
                     assert_eq!((t.layouts, t.cut, t.fallback), (m, true, false));
                     assert!(view.legal.contains(match t.action { Some(Action::Play(c)) => c, a => panic!("{a:?}") }));
                 }
@@ -940,11 +959,19 @@ mod tests {
             let t = run.thought();
             assert!(t.fallback && t.cut && t.layouts == 0);
             assert_eq!(t.action, crate::bot::beginner::decide(&view));
+            assert_eq!(run.beginner(), t.action, "what a worker sends the page");
+            // The page's conclusion takes the Beginner's card from the
+            // worker; without it, the convention's card, never a robot's.
+            assert_eq!(conclude(&view, run.tally(), run.beginner()), t);
+            let bare = conclude(&view, run.tally(), None);
+            assert!(bare.fallback && bare.cut && bare.layouts == 0);
+            assert!(matches!(bare.action, Some(Action::Play(c)) if view.legal.contains(c)));
             // A contract decision too.
             let mut table = Table::new(GameBoard::from_seed(5, 3), Rules::MINIBRIDGE);
             let contract_view = SeatView::of(&table).unwrap();
             let t = Deliberation::new(&contract_view, Budget::STANDARD, 4, Share::WHOLE).thought();
             assert!(t.fallback);
+            assert_eq!(conclude(&contract_view, &Tally::default(), None).action, None, "no contract without a worker's");
             let action = crate::bot::settle(&contract_view, t.action).unwrap();
             assert!(table.act(contract_view.me, action).is_ok());
         });
