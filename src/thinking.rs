@@ -22,6 +22,24 @@
 //! replaced and its work sent again; after [`RETRIES`] failures the work is
 //! finished without it (a decision over the layouts solved, a room at the
 //! Beginner level). Answers to requests no longer awaited are ignored.
+//!
+//! The supervisor runs on the page's thread, so it concludes and never
+//! decides: no computer player is called from here (`scripts/page_thinking.py`
+//! fails the build's tests when the page's module links one). A share's
+//! first answer solves nothing and comes as soon as the worker reads the
+//! request: it brings the Beginner's choice for the view
+//! (`Response::Layouts::beginner`), which the conclusion
+//! ([`montecarlo::conclude`]) uses to break ties and as the answer while no
+//! layout is solved, exactly as a worker's own deliberation does, so a
+//! decision stays a function of the view, the level, the seed and the
+//! layouts solved. A deadline that finds no answer at all (workers still
+//! loading) waits for the first one rather than have the page choose; when
+//! no worker ever answers (each failed or died before its first answer,
+//! [`RETRIES`] times), a worker is asked for the Beginner's decision
+//! ([`Request::Decide`]), not the page; and should that fail too, the table
+//! moves on with the first legal action ([`bot::first_legal`]), which is a
+//! rule, not a choice. A call of the auction whose worker fails ends the
+//! same way (a pass).
 
 use crate::bot::montecarlo::{self, Share, Tally, Thought};
 use crate::bot::{self, Level};

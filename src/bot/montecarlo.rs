@@ -242,7 +242,8 @@ pub struct Thought {
     /// Whether more layouts would have been solved with more time.
     pub cut: bool,
     /// Whether layouts were needed but none was solved, so the choice is
-    /// the Beginner's.
+    /// the Beginner's (or, when no worker could answer at all, the first
+    /// legal action: `crate::thinking`).
     pub fallback: bool,
 }
 
