@@ -61,7 +61,7 @@ fn run(boards: usize, max_trick: usize) {
                 }
                 let mut prefix = run.tally().clone();
                 prefix.solved.truncate(k);
-                let cut = montecarlo::conclude(view, &prefix);
+                let cut = montecarlo::conclude(view, &prefix, run.beginner(), run.placements());
                 row.decisions += 1;
                 row.same += usize::from(cut.action == whole.action);
                 row.lost += best - score(cut.action);

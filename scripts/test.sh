@@ -12,6 +12,9 @@ cargo test --all-targets --quiet 2>&1 | tail -n +1
 echo "== building the page (trunk build)"
 trunk build 2>&1 | tail -n 3
 
+echo "== no computer thinking in the page's module"
+python3 scripts/page_thinking.py target/wasm32-unknown-unknown/page/app.wasm target/wasm32-unknown-unknown/page/worker.wasm
+
 echo "== browser tests (headless Chromium)"
 cd tests/browser
 node --test --test-concurrency=1 ./*.test.mjs

@@ -210,6 +210,17 @@ pub enum Response {
         tally: Tally,
         /// Whether this worker has no more to solve for `id`.
         done: bool,
+        /// The Beginner's choice for the view ([`Deliberation::beginner`]),
+        /// sent with a share's first answer (before any layout is solved):
+        /// the page's tie-break and fallback, so that it never decides
+        /// itself. `None` in the other answers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        beginner: Option<Action>,
+        /// An auction call's candidates and their contracts
+        /// ([`Deliberation::placements`]), sent with `beginner`: what the
+        /// page concludes the call over. `None` in the other answers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        placements: Option<Box<crate::bidding::expert::Placements>>,
     },
     /// The answer to [`Request::Hint`].
     Hinted {
@@ -375,9 +386,9 @@ pub fn answer(request: &Request) -> Response {
             let mut tally = run.run.tally().empty_like();
             while run.run.step().is_some() {}
             tally.merge(run.run.tally());
-            Response::Layouts { id: *id, tally, done: true }
+            Response::Layouts { id: *id, tally, done: true, beginner: run.run.beginner(), placements: run.run.placements().cloned().map(Box::new) }
         }
-        Request::Stop { id } => Response::Layouts { id: *id, tally: Tally::default(), done: true },
+        Request::Stop { id } => Response::Layouts { id: *id, tally: Tally::default(), done: true, beginner: None, placements: None },
         Request::Hint { id, view, seed } => match crate::hint::hint(view, *seed) {
             Some(hint) => Response::Hinted { id: *id, hint },
             None => Response::Failed { id: *id, message: "nothing to decide in that position".into() },
@@ -460,13 +471,17 @@ impl RoomRun {
 }
 
 /// One share of a decision being solved one layout at a time, so the
-/// worker can answer (and read a [`Request::Stop`]) between layouts.
+/// worker can answer (and read a [`Request::Stop`]) between layouts. Its
+/// first answer solves nothing: it brings the page the Beginner's choice
+/// at once, so that a deadline never finds the page without one.
 #[derive(Debug, Clone)]
 pub struct ShareRun {
     /// The request's id.
     pub id: u64,
     /// The deliberation on this share.
     pub run: Deliberation,
+    /// Whether the first answer (the Beginner's choice) is sent.
+    told: bool,
 }
 
 impl ShareRun {
@@ -475,15 +490,23 @@ impl ShareRun {
     #[must_use]
     pub fn start(id: u64, view: &SeatView, level: Level, seed: u64, share: Share) -> Self {
         let budget = level.budget().unwrap_or(Budget::NONE);
-        Self { id, run: Deliberation::new(view, budget, seed, share) }
+        Self { id, run: Deliberation::new(view, budget, seed, share), told: false }
     }
 
-    /// Solves one more layout; the response to send, and whether more
+    /// Solves one more layout (the first step: none, the answer carries
+    /// the Beginner's choice); the response to send, and whether more
     /// remain.
     pub fn step(&mut self) -> (Response, bool) {
+        if !self.told {
+            self.told = true;
+            let done = self.run.is_done();
+            let beginner = self.run.beginner();
+            let placements = self.run.placements().cloned().map(Box::new);
+            return (Response::Layouts { id: self.id, tally: self.run.tally().empty_like(), done, beginner, placements }, !done);
+        }
         let tally = self.run.step().unwrap_or_else(|| self.run.tally().empty_like());
         let done = self.run.is_done();
-        (Response::Layouts { id: self.id, tally, done }, !done)
+        (Response::Layouts { id: self.id, tally, done, beginner: None, placements: None }, !done)
     }
 }
 
@@ -627,15 +650,29 @@ mod tests {
         let request = Request::Deliberate { id: 9, view: view.clone(), level: Level::Beginner, seed: 3, share };
         let json = serde_json::to_string(&request).unwrap();
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
-        // A Beginner share has nothing to solve: one answer, done.
+        // A Beginner share has nothing to solve: one answer, done, with
+        // the Beginner's choice.
         let mut run = ShareRun::start(9, &view, Level::Beginner, 3, share);
         let (response, more) = run.step();
         assert!(!more);
-        let Response::Layouts { id: 9, tally, done: true } = response else { panic!("{response:?}") };
+        let Response::Layouts { id: 9, tally, done: true, beginner, placements: None } = response else { panic!("{response:?}") };
         assert!(tally.solved.is_empty());
-        let json = serde_json::to_string(&Response::Layouts { id: 9, tally: tally.clone(), done: true }).unwrap();
-        assert!(matches!(serde_json::from_str::<Response>(&json).unwrap(), Response::Layouts { id: 9, .. }));
-        assert_eq!(answer(&Request::Stop { id: 4 }), Response::Layouts { id: 4, tally: Tally::default(), done: true });
+        assert_eq!(beginner, crate::bot::beginner::decide(&view));
+        assert!(beginner.is_some());
+        let sent = Response::Layouts { id: 9, tally: tally.clone(), done: true, beginner, placements: None };
+        let json = serde_json::to_string(&sent).unwrap();
+        assert_eq!(serde_json::from_str::<Response>(&json).unwrap(), sent);
+        assert_eq!(answer(&Request::Stop { id: 4 }), Response::Layouts { id: 4, tally: Tally::default(), done: true, beginner: None, placements: None });
+        // A Standard share: the first answer, at once, solves nothing and
+        // brings the Beginner's choice; the next ones solve layouts.
+        let mut run = ShareRun::start(9, &view, Level::Standard, 3, share);
+        let (first, more) = run.step();
+        assert!(more);
+        let Response::Layouts { tally, done: false, beginner: Some(_), .. } = first else { panic!("{first:?}") };
+        assert!(tally.solved.is_empty() && tally.total > 0);
+        let (second, _) = run.step();
+        let Response::Layouts { tally, beginner: None, .. } = second else { panic!("{second:?}") };
+        assert_eq!(tally.solved.len(), 1);
     }
 
     #[test]

@@ -22,6 +22,24 @@
 //! replaced and its work sent again; after [`RETRIES`] failures the work is
 //! finished without it (a decision over the layouts solved, a room at the
 //! Beginner level). Answers to requests no longer awaited are ignored.
+//!
+//! The supervisor runs on the page's thread, so it concludes and never
+//! decides: no computer player is called from here (`scripts/page_thinking.py`
+//! fails the build's tests when the page's module links one). A share's
+//! first answer solves nothing and comes as soon as the worker reads the
+//! request: it brings the Beginner's choice for the view
+//! (`Response::Layouts::beginner`), which the conclusion
+//! ([`montecarlo::conclude`]) uses to break ties and as the answer while no
+//! layout is solved, exactly as a worker's own deliberation does, so a
+//! decision stays a function of the view, the level, the seed and the
+//! layouts solved. A deadline that finds no answer at all (workers still
+//! loading) waits for the first one rather than have the page choose; when
+//! no worker ever answers (each failed or died before its first answer,
+//! [`RETRIES`] times), a worker is asked for the Beginner's decision
+//! ([`Request::Decide`]), not the page; and should that fail too, the table
+//! moves on with the first legal action ([`bot::first_legal`]), which is a
+//! rule, not a choice. A call of the auction whose worker fails ends the
+//! same way (a pass).
 
 use crate::bot::montecarlo::{self, Share, Tally, Thought};
 use crate::bot::{self, Level};
@@ -158,6 +176,15 @@ enum Job {
         deadline_ms: Option<u64>,
         tally: Option<Tally>,
         parts: Vec<Part>,
+        /// The Beginner's choice for the view, from a worker's first
+        /// answer: the conclusion's tie-break and fallback.
+        beginner: Option<Action>,
+        /// An auction call's candidates and their contracts, from a
+        /// worker's first answer: what the call is concluded over.
+        placements: Option<Box<crate::bidding::expert::Placements>>,
+        /// The deadline passed before any worker answered: the decision
+        /// is made at the first answer (which brings the Beginner's choice).
+        late: bool,
     },
     Room {
         record: TableRecord,
@@ -166,14 +193,16 @@ enum Job {
         on: Option<(usize, u64)>,
     },
     /// A request answered by one response (a review, a claim): `ticket` is
-    /// the id it was asked with. `call`: a call of contract bridge's
-    /// auction (a [`Request::Decide`] from [`Thinking::decide`]), whose
-    /// answer is a [`Command::Decided`].
+    /// the id it was asked with. `decision`: the answer is a
+    /// [`Command::Decided`] reported with these figures (a
+    /// [`Request::Decide`]: a call of contract bridge's auction from
+    /// [`Thinking::decide`], or the Beginner's decision asked for when no
+    /// worker could think about a card or contract at all).
     Ask {
         request: Request,
         ticket: u64,
         on: Option<(usize, u64)>,
-        call: bool,
+        decision: Option<Thought>,
     },
 }
 
@@ -253,7 +282,8 @@ impl Thinking {
         let mut out = self.cancel(work);
         if view.in_auction() && level.budget().is_none_or(|b| b.call_samples == 0) {
             let request = Request::Decide { id: 0, view, level, seed };
-            self.enqueue(Entry { work, job: Job::Ask { request, ticket: 0, on: None, call: true }, failures: 0 });
+            let decision = Some(Thought { action: None, layouts: 0, cut: false, fallback: false });
+            self.enqueue(Entry { work, job: Job::Ask { request, ticket: 0, on: None, decision }, failures: 0 });
             self.assign(now_ms, &mut out);
             return out;
         }
@@ -262,7 +292,7 @@ impl Thinking {
         } else {
             None
         };
-        let job = Job::Decide { view, level, seed, deadline_ms, tally: None, parts: Vec::new() };
+        let job = Job::Decide { view, level, seed, deadline_ms, tally: None, parts: Vec::new(), beginner: None, placements: None, late: false };
         self.enqueue(Entry { work, job, failures: 0 });
         self.assign(now_ms, &mut out);
         out
@@ -286,7 +316,7 @@ impl Thinking {
     pub fn ask(&mut self, work: Work, mut request: Request, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
         let ticket = *request.id_mut();
-        self.enqueue(Entry { work, job: Job::Ask { request, ticket, on: None, call: false }, failures: 0 });
+        self.enqueue(Entry { work, job: Job::Ask { request, ticket, on: None, decision: None }, failures: 0 });
         self.assign(now_ms, &mut out);
         out
     }
@@ -344,8 +374,14 @@ impl Thinking {
             return out;
         }
         match response {
-            Response::Layouts { tally, done, .. } => {
-                if let Job::Decide { tally: mine, parts, .. } = &mut self.jobs[pos].job {
+            Response::Layouts { tally, done, beginner, placements, .. } => {
+                if let Job::Decide { tally: mine, parts, beginner: known, placements: told, .. } = &mut self.jobs[pos].job {
+                    if known.is_none() {
+                        *known = beginner;
+                    }
+                    if told.is_none() {
+                        *told = placements;
+                    }
                     match mine {
                         None => *mine = Some(tally),
                         Some(t) => {
@@ -361,8 +397,8 @@ impl Thinking {
                     }
                 }
                 let finished = match &self.jobs[pos].job {
-                    Job::Decide { tally, parts, .. } => {
-                        tally.as_ref().is_some_and(Tally::complete) || (!parts.is_empty() && parts.iter().all(|p| p.done))
+                    Job::Decide { tally, parts, late, .. } => {
+                        *late || tally.as_ref().is_some_and(Tally::complete) || (!parts.is_empty() && parts.iter().all(|p| p.done))
                     }
                     Job::Room { .. } | Job::Ask { .. } => false,
                 };
@@ -418,7 +454,10 @@ impl Thinking {
     }
 
     /// The time is `now_ms`: deadlines that passed are met with the best
-    /// choice so far, and silent workers are replaced.
+    /// choice so far, and silent workers are replaced. A decision that
+    /// needs the Beginner's choice and has heard from no worker yet is
+    /// made at the first answer (a share's first answer comes before any
+    /// layout is solved, as soon as the worker reads the request).
     pub fn tick(&mut self, now_ms: u64) -> Vec<Command> {
         let mut out = Vec::new();
         while let Some(pos) = self
@@ -426,6 +465,13 @@ impl Thinking {
             .iter()
             .position(|e| matches!(e.job, Job::Decide { deadline_ms: Some(d), .. } if d <= now_ms))
         {
+            if let Job::Decide { view, tally: None, deadline_ms, late, .. } = &mut self.jobs[pos].job
+                && montecarlo::conclude(view, &Tally::default(), None, None).fallback
+            {
+                *deadline_ms = None;
+                *late = true;
+                continue;
+            }
             self.finish_decision(pos, true, &mut out);
         }
         for k in 0..self.slots.len() {
@@ -492,23 +538,34 @@ impl Thinking {
 
     /// Ends decision `pos` with the best choice over its tally; `cut` when
     /// it ends for want of time (or of workers) before the tally is
-    /// complete.
+    /// complete. The page concludes, never decides: the tie-break and the
+    /// fallback are the Beginner's choice a worker sent; when it needs that
+    /// choice and no worker ever sent it (each failed before its first
+    /// answer), a worker is asked for the Beginner's decision instead
+    /// ([`Request::Decide`] at [`Level::Beginner`]).
     fn finish_decision(&mut self, pos: usize, cut: bool, out: &mut Vec<Command>) {
         let entry = self.jobs.remove(pos);
         self.stop_all(&entry.job, out);
-        let Job::Decide { view, level, tally, .. } = entry.job else { return };
+        let Job::Decide { view, level, seed, tally, beginner, placements, .. } = entry.job else { return };
         let heard = tally.is_some();
         let tally = tally.unwrap_or_default();
-        let mut thought = montecarlo::conclude(&view, &tally);
+        let mut thought = montecarlo::conclude(&view, &tally, beginner, placements.as_deref());
         if cut && !heard && (thought.fallback || view.in_auction()) {
             // Nothing heard in time, not even how many layouts there are.
             thought.cut = true;
         }
+        let unheard = thought.fallback && beginner.is_none();
         if level == Level::Beginner {
             thought.fallback = false;
             thought.cut = false;
         }
-        let action = bot::settle(&view, thought.action);
+        if unheard {
+            let request = Request::Decide { id: 0, view, level: Level::Beginner, seed };
+            let decision = Some(Thought { action: None, ..thought });
+            self.enqueue(Entry { work: entry.work, job: Job::Ask { request, ticket: 0, on: None, decision }, failures: 0 });
+            return;
+        }
+        let action = settle(&view, thought.action);
         out.push(Command::Decided { work: entry.work, action, thought });
     }
 
@@ -631,23 +688,32 @@ impl Thinking {
 }
 
 /// What an [`Job::Ask`] that is over gives (`None` for any other job): for
-/// a call of the auction, the decision (the worker's action when legal for
-/// the view, else the Beginner's: a failure, or no worker after the
-/// retries); otherwise `response` as the answer, under the id the request
-/// was asked with.
+/// a decision, the worker's action when legal for the view, else (a
+/// failure, or no worker after the retries) the first legal action;
+/// otherwise `response` as the answer, under the id the request was asked
+/// with.
 fn ask_done(entry: &Entry, mut response: Response) -> Option<Command> {
-    let Job::Ask { request, ticket, call, .. } = &entry.job else { return None };
-    if let (true, Request::Decide { view, .. }) = (call, request) {
+    let Job::Ask { request, ticket, decision, .. } = &entry.job else { return None };
+    if let (Some(thought), Request::Decide { view, .. }) = (decision, request) {
         let action = match response {
             Response::Decision { action, .. } => Some(action),
             _ => None,
         };
-        let action = bot::settle(view, action);
-        let thought = Thought { action, layouts: 0, cut: false, fallback: false };
+        let answered = action.is_some_and(|a| bot::is_legal(view, &a));
+        let action = settle(view, action);
+        let thought = Thought { action, fallback: thought.fallback || !answered, ..*thought };
         return Some(Command::Decided { work: entry.work, action, thought });
     }
     *response.id_mut() = *ticket;
     Some(Command::Answered { work: entry.work, response })
+}
+
+/// `action` when it is legal for `view`, else the first legal action: the
+/// page's last resort when no worker answered with a legal action, so that
+/// the table moves on without the page deciding anything itself (not
+/// [`bot::settle`], whose fallback is the Beginner's thinking).
+fn settle(view: &SeatView, action: Option<Action>) -> Option<Action> {
+    action.filter(|a| bot::is_legal(view, a)).or_else(|| bot::first_legal(view))
 }
 
 fn job_has(job: &Job, k: usize, id: u64) -> bool {

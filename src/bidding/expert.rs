@@ -38,6 +38,7 @@ use crate::cards::hcp;
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{Bid, Hand, Seat, Strain};
 use rand::SeedableRng as _;
+use serde::{Deserialize, Serialize};
 
 /// Layouts dealt and solved for one placement decision.
 pub const LAYOUTS: usize = 16;
@@ -107,6 +108,19 @@ pub fn is_judged(hand: Hand, dealer: Seat, vulnerability: AbsoluteVulnerability,
 /// auction, the hand, the seed and the number of layouts solved.
 #[derive(Debug, Clone)]
 pub struct Judgement {
+    /// The candidates and what each contracts for: all a conclusion needs.
+    placements: Placements,
+    /// What the auction showed of the unseen hands.
+    knowledge: Knowledge,
+}
+
+/// What a call's conclusion reads besides the layouts' tricks: the
+/// candidates and the contract each would reach. Worked out by the worker
+/// that deals the layouts ([`Judgement::new`], the system's rules) and sent
+/// to the page with its first answer, so that the page concludes over its
+/// workers' layouts without running the system itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placements {
     me: Seat,
     vulnerability: AbsoluteVulnerability,
     /// The Standard call first, then the other placements that fit.
@@ -115,8 +129,6 @@ pub struct Judgement {
     finals: Vec<Option<(contract_bridge::Contract, Seat)>>,
     /// The (strain, declarer) pairs solved on each layout, each once.
     pairs: Vec<(Strain, Seat)>,
-    /// What the auction showed of the unseen hands.
-    knowledge: Knowledge,
 }
 
 impl Judgement {
@@ -137,20 +149,25 @@ impl Judgement {
         pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
         pairs.dedup();
         let knowledge = knowledge_of(hand, me, &ranges_of(dealer, &shown));
-        Self { me, vulnerability, candidates, finals, pairs, knowledge }
+        Self { placements: Placements { me, vulnerability, candidates, finals, pairs }, knowledge }
+    }
+
+    /// The candidates and their contracts: what the conclusion reads.
+    #[must_use]
+    pub const fn placements(&self) -> &Placements {
+        &self.placements
     }
 
     /// The system's call (the Standard level's).
     #[must_use]
     pub fn standard(&self) -> Call {
-        self.candidates[0]
+        self.placements.standard()
     }
 
-    /// Whether the call is judged on layouts: the Standard call places the
-    /// contract and another placement fits the hand.
+    /// Whether the call is judged on layouts ([`Placements::is_judged`]).
     #[must_use]
     pub fn is_judged(&self) -> bool {
-        self.candidates.len() > 1
+        self.placements.is_judged()
     }
 
     /// `count` layouts of the three unseen hands inside what the auction
@@ -170,8 +187,8 @@ impl Judgement {
     pub fn solve(&self, solver: &mut pons_dds::Solver, hands: &[Hand; 4]) -> (u64, Vec<u8>) {
         let Some(deal) = crate::cards::full_deal(hands) else { return (0, Vec::new()) };
         let mut nodes = 0u64;
-        let mut tricks = Vec::with_capacity(self.pairs.len());
-        for &(strain, declarer) in &self.pairs {
+        let mut tricks = Vec::with_capacity(self.placements.pairs.len());
+        for &(strain, declarer) in &self.placements.pairs {
             let Some((n, t)) = declarer_tricks(solver, deal, strain, declarer) else { return (nodes, Vec::new()) };
             nodes += n;
             tricks.push(t);
@@ -179,8 +196,35 @@ impl Judgement {
         (nodes, tricks)
     }
 
+    /// [`Placements::gains`].
+    #[must_use]
+    pub fn gains(&self, tricks: &[&[u8]]) -> Vec<(f64, f64)> {
+        self.placements.gains(tricks)
+    }
+
+    /// [`Placements::conclude`].
+    #[must_use]
+    pub fn conclude(&self, tricks: &[&[u8]], complete: bool) -> Call {
+        self.placements.conclude(tricks, complete)
+    }
+}
+
+impl Placements {
+    /// The system's call (the Standard level's).
+    #[must_use]
+    pub fn standard(&self) -> Call {
+        self.candidates[0]
+    }
+
+    /// Whether the call is judged on layouts: the Standard call places the
+    /// contract and another placement fits the hand.
+    #[must_use]
+    pub fn is_judged(&self) -> bool {
+        self.candidates.len() > 1
+    }
+
     /// Each candidate's mean IMPs against the Standard call over the
-    /// layouts solved (`tricks`, one entry a layout as [`Self::solve`]
+    /// layouts solved (`tricks`, one entry a layout as [`Judgement::solve`]
     /// gave it; the empty ones are skipped), for the side to call, with
     /// its standard error.
     #[must_use]
@@ -204,7 +248,7 @@ impl Judgement {
     }
 
     /// The call over the first layouts dealt, solved in order (`tricks`,
-    /// as [`Self::solve`] gave them); `complete` when they are every
+    /// as [`Judgement::solve`] gave them); `complete` when they are every
     /// layout dealt. The candidate whose mean gain over the Standard call
     /// beats [`MARGIN_IMPS`] and [`MARGIN_ERRORS`] standard errors; the
     /// Standard call when none does, and when fewer than [`MIN_LAYOUTS`]

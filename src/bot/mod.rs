@@ -125,12 +125,38 @@ pub fn call(view: &SeatView, level: Level, seed: u64) -> contract_bridge::auctio
 #[must_use]
 pub fn settle(view: &SeatView, action: Option<Action>) -> Option<Action> {
     // Whatever the thinking returned must be legal; else the rules of thumb.
-    let legal = |a: &Action| match a {
+    let legal = |a: &Action| is_legal(view, a);
+    action.filter(legal).or_else(|| beginner::decide(view).filter(legal))
+}
+
+/// Whether `action` is one `view`'s player may take now: a call of the
+/// auction, a contract of the right game before the play, or a card of
+/// `view.legal`. A check of the rules, no thinking: the page's supervisor
+/// (`crate::thinking`) checks the workers' answers with it.
+#[must_use]
+pub fn is_legal(view: &SeatView, action: &Action) -> bool {
+    match action {
         Action::Contract(c) => view.contract.is_none() && !view.in_auction() && c.fits(view.rules),
         Action::Play(card) => view.contract.is_some() && view.legal.contains(*card),
         Action::Call(c) => view.in_auction() && crate::auction::legal_calls(&view.calls).contains(c),
+    }
+}
+
+/// The first action the rules allow `view`'s player, with no thinking at
+/// all: a pass in the auction, the cheapest contract of the game, the
+/// lowest legal card. Only the last resort of the page's supervisor when
+/// no worker could answer at all (`crate::thinking`), so that the table
+/// moves on; `None` for a view with nothing to decide.
+#[must_use]
+pub fn first_legal(view: &SeatView) -> Option<Action> {
+    let first = if view.in_auction() {
+        Some(Action::Call(contract_bridge::auction::Call::Pass))
+    } else if view.contract.is_none() {
+        crate::contract::Contract::all(view.rules).into_iter().next().map(Action::Contract)
+    } else {
+        view.legal.iter().next().map(Action::Play)
     };
-    action.filter(legal).or_else(|| beginner::decide(view).filter(legal))
+    first.filter(|a| is_legal(view, a))
 }
 
 /// A seed for the decision at this point of the table, derived from the

@@ -34,6 +34,7 @@
 //! layouts), so the page's deadline holds for them too.
 
 use super::sample::{Knowledge, as_full_deal, sample};
+use crate::bidding::expert::Placements;
 use crate::board::is_vulnerable;
 use crate::contract::Contract;
 use crate::table::Action;
@@ -252,7 +253,8 @@ pub struct Thought {
     /// Whether more layouts would have been solved with more time.
     pub cut: bool,
     /// Whether layouts were needed but none was solved, so the choice is
-    /// the Beginner's.
+    /// the Beginner's (or, when no worker could answer at all, the first
+    /// legal action: `crate::thinking`).
     pub fallback: bool,
 }
 
@@ -273,14 +275,19 @@ enum Question {
 }
 
 impl Question {
+    /// The question for any view (in the worker: an auction call's is the
+    /// Expert's judgement, worked out by the system's rules).
     fn of(view: &SeatView) -> Self {
         if view.in_auction() {
             let judgement = crate::bidding::expert::Judgement::new(view.hand, view.dealer, view.vulnerability, &view.calls);
-            if !judgement.is_judged() {
-                return Self::Settled(Some(Action::Call(judgement.standard())));
-            }
             return Self::Call(Box::new(judgement));
         }
+        Self::of_play(view)
+    }
+
+    /// The question for a view out of the auction (what the page may
+    /// work out: the legal cards, the candidate strains).
+    fn of_play(view: &SeatView) -> Self {
         if view.contract.is_none() {
             let Some(dummy) = view.dummy else { return Self::Settled(None) };
             // Notrump and the eight-card fits (seven-card ones only when
@@ -344,6 +351,9 @@ pub struct Deliberation {
     share: Share,
     next: u32,
     tally: Tally,
+    /// The Beginner's choice for the view: the tie-break among equal
+    /// cards, and the answer while no layout is solved.
+    beginner: Option<Action>,
 }
 
 impl Deliberation {
@@ -360,7 +370,8 @@ impl Deliberation {
             Question::Card { .. } => (budget.play_samples, budget.min_play_samples, budget.play_nodes),
             Question::Contract { .. } => (budget.contract_samples, budget.min_contract_samples, budget.contract_nodes),
             // No node budget: every layout dealt, unless a deadline cuts it.
-            Question::Call(_) => (budget.call_samples, budget.call_samples, u64::MAX),
+            Question::Call(ref judgement) if judgement.is_judged() => (budget.call_samples, budget.call_samples, u64::MAX),
+            Question::Call(_) => (0, 0, 0),
         };
         let layouts = if wanted == 0 {
             Vec::new()
@@ -378,7 +389,8 @@ impl Deliberation {
             node_budget,
             solved: Vec::new(),
         };
-        Self { view: view.clone(), question, layouts, share, next: share.index, tally }
+        let beginner = super::beginner::decide(view);
+        Self { view: view.clone(), question, layouts, share, next: share.index, tally, beginner }
     }
 
     /// The same decision on another share (the layouts are not dealt
@@ -439,28 +451,75 @@ impl Deliberation {
     /// The best choice over the layouts solved so far.
     #[must_use]
     pub fn thought(&self) -> Thought {
-        conclude_question(&self.view, &self.question, &self.tally)
+        conclude_question(&self.view, &self.question, &self.tally, self.beginner)
+    }
+
+    /// The candidates of an auction call and what each contracts for
+    /// ([`crate::bidding::expert::Judgement::placements`]): what a worker
+    /// sends the page with its first answer, for [`conclude`]. `None` out
+    /// of the auction.
+    #[must_use]
+    pub fn placements(&self) -> Option<&Placements> {
+        match &self.question {
+            Question::Call(judgement) => Some(judgement.placements()),
+            _ => None,
+        }
+    }
+
+    /// The Beginner's choice for the view (worked out when the run starts):
+    /// what a worker sends the page with its first answer, for
+    /// [`conclude`].
+    #[must_use]
+    pub const fn beginner(&self) -> Option<Action> {
+        self.beginner
     }
 }
 
 /// The best choice for `view` over the layouts of `tally` (a merge of the
 /// tallies of a decision's shares): what [`Deliberation::thought`] says,
-/// without dealing the layouts again.
+/// without dealing the layouts again. `beginner` is the Beginner's choice
+/// for `view` as a worker worked it out ([`Deliberation::beginner`]): the
+/// tie-break among equal cards, and the answer when no layout was solved.
+/// The page concludes its workers' decisions with this, so it never runs a
+/// computer player itself (`None` with no layout solved leaves a card to
+/// the convention, and a contract undecided).
+///
+/// An auction call is concluded over the `placements` a worker sent
+/// ([`Deliberation::placements`]); without them (no worker told them yet)
+/// the thought is `beginner`'s, marked a fallback.
 #[must_use]
-pub fn conclude(view: &SeatView, tally: &Tally) -> Thought {
-    conclude_question(view, &Question::of(view), tally)
+pub fn conclude(view: &SeatView, tally: &Tally, beginner: Option<Action>, placements: Option<&Placements>) -> Thought {
+    if view.in_auction() {
+        return match placements {
+            Some(placements) => conclude_call(placements, tally),
+            None => Thought { action: beginner, layouts: 0, cut: !tally.reading().1, fallback: true },
+        };
+    }
+    conclude_question(view, &Question::of_play(view), tally, beginner)
 }
 
-fn conclude_question(view: &SeatView, question: &Question, tally: &Tally) -> Thought {
+/// An auction call over the layouts solved: judged on the prefix solved,
+/// the Standard call when it is not judged or too few were solved.
+fn conclude_call(placements: &Placements, tally: &Tally) -> Thought {
+    let (used, complete) = tally.reading();
+    if !placements.is_judged() {
+        return Thought { action: Some(Action::Call(placements.standard())), layouts: 0, cut: false, fallback: false };
+    }
+    let layouts = used.iter().filter(|s| !s.tricks.is_empty()).count();
+    let tricks: Vec<&[u8]> = used.iter().map(|s| s.tricks.as_slice()).collect();
+    let call = placements.conclude(&tricks, complete);
+    Thought { action: Some(Action::Call(call)), layouts, cut: !complete, fallback: false }
+}
+
+fn conclude_question(view: &SeatView, question: &Question, tally: &Tally, beginner: Option<Action>) -> Thought {
     let (used, complete) = tally.reading();
     let usable: Vec<&Solved> = used.iter().filter(|s| !s.tricks.is_empty()).collect();
     let layouts = usable.len();
     let cut = !complete;
-    let beginner = || super::beginner::decide(view);
     match question {
         Question::Settled(action) => Thought { action: *action, layouts: 0, cut: false, fallback: false },
         Question::Card { legal, value, leading } => {
-            let beginner_card = match beginner() {
+            let beginner_card = match beginner {
                 Some(Action::Play(c)) if view.legal.contains(c) => Some(c),
                 _ => None,
             };
@@ -481,15 +540,13 @@ fn conclude_question(view: &SeatView, question: &Question, tally: &Tally) -> Tho
             let values = contract_values_of(view, strains, &usable);
             match values.first() {
                 Some(&(c, _)) => Thought { action: Some(Action::Contract(c)), layouts, cut, fallback: false },
-                None => Thought { action: beginner(), layouts: 0, cut, fallback: true },
+                None => {
+                    let action = beginner.filter(|a| matches!(a, Action::Contract(_)));
+                    Thought { action, layouts: 0, cut, fallback: true }
+                }
             }
         }
-        Question::Call(judgement) => {
-            // Judged on the prefix solved; too few of it: the Standard call.
-            let tricks: Vec<&[u8]> = used.iter().map(|s| s.tricks.as_slice()).collect();
-            let call = judgement.conclude(&tricks, complete);
-            Thought { action: Some(Action::Call(call)), layouts, cut, fallback: false }
-        }
+        Question::Call(judgement) => conclude_call(judgement.placements(), tally),
     }
 }
 
@@ -771,7 +828,7 @@ pub fn deliberate_on(
                 Err(_) => return,
             }
         }
-        result = (conclude_question(view, &head.question, &guard.0), start.elapsed());
+        result = (conclude_question(view, &head.question, &guard.0, head.beginner), start.elapsed());
         stop.store(true, Ordering::Relaxed);
     });
     result
@@ -942,7 +999,7 @@ mod tests {
                         }
                     }
                     assert_eq!(&merged, whole.tally(), "{n} shares");
-                    assert_eq!(conclude(&view, &merged), whole.thought());
+                    assert_eq!(conclude(&view, &merged, whole.beginner(), whole.placements()), whole.thought());
                 }
                 // Cut after m layouts: the same thought whoever solved them,
                 // and layouts beyond a gap are not read.
@@ -951,8 +1008,8 @@ mod tests {
                     prefix.solved.truncate(m);
                     let mut gappy = prefix.clone();
                     gappy.insert(whole.tally().solved[5].clone());
-                    let t = conclude(&view, &prefix);
-                    assert_eq!(conclude(&view, &gappy), t);
+                    let t = conclude(&view, &prefix, whole.beginner(), whole.placements());
+                    assert_eq!(conclude(&view, &gappy, whole.beginner(), whole.placements()), t);
                     assert_eq!((t.layouts, t.cut, t.fallback), (m, true, false));
                     assert!(view.legal.contains(match t.action { Some(Action::Play(c)) => c, a => panic!("{a:?}") }));
                 }
@@ -1012,11 +1069,19 @@ mod tests {
             let t = run.thought();
             assert!(t.fallback && t.cut && t.layouts == 0);
             assert_eq!(t.action, crate::bot::beginner::decide(&view));
+            assert_eq!(run.beginner(), t.action, "what a worker sends the page");
+            // The page's conclusion takes the Beginner's card from the
+            // worker; without it, the convention's card, never a robot's.
+            assert_eq!(conclude(&view, run.tally(), run.beginner(), run.placements()), t);
+            let bare = conclude(&view, run.tally(), None, None);
+            assert!(bare.fallback && bare.cut && bare.layouts == 0);
+            assert!(matches!(bare.action, Some(Action::Play(c)) if view.legal.contains(c)));
             // A contract decision too.
             let mut table = Table::new(GameBoard::from_seed(5, 3), Rules::MINIBRIDGE);
             let contract_view = SeatView::of(&table).unwrap();
             let t = Deliberation::new(&contract_view, Budget::STANDARD, 4, Share::WHOLE).thought();
             assert!(t.fallback);
+            assert_eq!(conclude(&contract_view, &Tally::default(), None, None).action, None, "no contract without a worker's");
             let action = crate::bot::settle(&contract_view, t.action).unwrap();
             assert!(table.act(contract_view.me, action).is_ok());
         });

@@ -75,7 +75,7 @@ impl Pool {
                         }
                         Request::Stop { id } => {
                             self.runs[k] = None;
-                            self.queued[k].push(Response::Layouts { id, tally: Tally::default(), done: true });
+                            self.queued[k].push(Response::Layouts { id, tally: Tally::default(), done: true, beginner: None, placements: None });
                         }
                         Request::SolveDeals { .. } => panic!("unexpected {request:?}"),
                         // One answer, whole, on the worker's next step.
@@ -208,7 +208,7 @@ fn a_dead_worker_is_replaced_and_its_share_sent_again() {
         assert_ne!(id, old);
         assert_eq!(share, Share { index: 1, of: 2 }, "the dead worker's share, sent again");
         // An answer from the dead worker's request is ignored.
-        p.answer(1, Response::Layouts { id: old, tally: Tally::default(), done: true });
+        p.answer(1, Response::Layouts { id: old, tally: Tally::default(), done: true, beginner: None, placements: None });
         p.run();
         assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)], "nothing lost");
     });
@@ -222,15 +222,19 @@ fn answers_late_or_twice_are_ignored() {
         let mut p = Pool::new(1);
         p.decide(Work::Table, &view, Level::Standard, 7);
         let id = p.last_id(0);
-        // The first layout's answer, delivered twice.
+        // The first answer (the Beginner's choice) and the first layout's,
+        // each delivered twice.
         let Some(Running::Share(run)) = p.runs[0].as_mut() else { panic!() };
         let (first, _) = run.step();
+        let (layout, _) = run.step();
         p.answer(0, first.clone());
         p.answer(0, first);
+        p.answer(0, layout.clone());
+        p.answer(0, layout);
         p.run();
         assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)], "a duplicate layout counts once");
         // After the decision: a late answer, and a done answer again.
-        let late = Response::Layouts { id, tally: Tally::default(), done: true };
+        let late = Response::Layouts { id, tally: Tally::default(), done: true, beginner: None, placements: None };
         assert!(p.thinking.on_response(0, late.clone(), 10).is_empty());
         assert!(p.thinking.on_response(0, late, 11).is_empty());
         assert_eq!(p.decided.len(), 1);
@@ -238,12 +242,15 @@ fn answers_late_or_twice_are_ignored() {
 }
 
 #[test]
-fn a_deadline_with_no_layout_solved_plays_the_beginners_card() {
+fn a_deadline_with_no_layout_solved_plays_the_beginners_card_a_worker_sent() {
     big_stack(|| {
         let view = view_after(0);
         let mut p = Pool::new(2);
         p.decide(Work::Table, &view, Level::Standard, 7);
         assert_eq!(p.thinking.next_tick(), Some(1000), "Standard's deadline");
+        // Each worker's first answer: no layout, the Beginner's card.
+        p.step(0);
+        p.step(1);
         p.tick(999);
         assert!(p.decided.is_empty());
         p.tick(1000);
@@ -259,13 +266,51 @@ fn a_deadline_with_no_layout_solved_plays_the_beginners_card() {
 }
 
 #[test]
+fn a_deadline_before_any_answer_waits_for_the_first_which_brings_the_beginners_card() {
+    big_stack(|| {
+        let view = view_after(0);
+        let mut p = Pool::new(2);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        // The workers are still loading at the deadline: the page does not
+        // decide the card itself.
+        p.tick(1000);
+        assert!(p.decided.is_empty(), "{:?}", p.decided);
+        assert!(p.sent.iter().all(|(_, r)| matches!(r, Request::Deliberate { .. })), "nobody stopped: {:?}", p.sent);
+        assert_eq!(p.thinking.next_tick(), Some(WATCHDOG_MS), "only the watchdog waits on the clock");
+        p.now = 1200;
+        p.step(1);
+        let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
+        assert!(thought.fallback && thought.cut && thought.layouts == 0);
+        assert_eq!(action, crate::bot::decide(&view, Level::Beginner, 7));
+        p.run();
+        assert!(!p.thinking.is_busy(Work::Table));
+        // A view with one legal card needs no worker: decided at the deadline.
+        let mut t = Table::new(Board::from_seed(5, 3), Rules::MINIBRIDGE);
+        let forced = loop {
+            let view = SeatView::of(&t).unwrap();
+            if view.contract.is_some() && view.legal.len() == 1 {
+                break view;
+            }
+            crate::bot::step(&mut t, Level::Beginner, 1);
+        };
+        let mut p = Pool::new(1);
+        p.decide(Work::Table, &forced, Level::Standard, 7);
+        p.tick(1000);
+        let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
+        assert_eq!(action.map(|a| matches!(a, Action::Play(c) if forced.legal.contains(c))), Some(true));
+        assert!(!thought.fallback);
+    });
+}
+
+#[test]
 fn at_the_deadline_the_best_choice_over_the_layouts_solved() {
     big_stack(|| {
         let view = view_after(22);
         let mut p = Pool::new(2);
         p.decide(Work::Table, &view, Level::Standard, 7);
-        // Three layouts each, then the deadline.
-        for _ in 0..3 {
+        // The first answers (the Beginner's card), three layouts each,
+        // then the deadline.
+        for _ in 0..4 {
             p.step(0);
             p.step(1);
         }
@@ -316,10 +361,28 @@ fn a_panicking_worker_is_replaced_and_after_the_retries_the_work_ends() {
             assert_eq!(p.notices.len() as u32, n);
             assert_eq!(p.killed.len() as u32, n);
         }
+        // No worker ever answered, so the page has no Beginner's card: a
+        // worker is asked for the Beginner's decision, never the page.
+        assert!(p.decided.is_empty(), "{:?}", p.decided);
+        let Some((0, Request::Decide { level: Level::Beginner, view: asked, .. })) = p.sent.last().cloned() else { panic!("{:?}", p.sent.last()) };
+        assert_eq!(asked, view);
+        let mut again = Pool::new(1);
+        again.thinking = p.thinking.clone();
+        again.alive = p.alive.clone();
+        again.sent = p.sent.clone();
+        p.run();
         let [(Work::Table, action, thought)] = p.decided[..] else { panic!("{:?}", p.decided) };
-        assert!(thought.fallback, "no layout was ever solved");
-        assert!(matches!(action, Some(Action::Play(c)) if view.legal.contains(c)));
+        assert!(thought.fallback && thought.cut, "no layout was ever solved");
+        assert_eq!(action, crate::bot::decide(&view, Level::Beginner, 7));
         assert_eq!(p.notices[0], Notice::Failed("panicked".into()));
+        // Should that fail too, the table still moves on: the first legal
+        // card, chosen by nobody.
+        let id = again.last_id(0);
+        again.answer(0, Response::Failed { id, message: "panicked".into() });
+        let [(Work::Table, action, thought)] = again.decided[..] else { panic!("{:?}", again.decided) };
+        assert!(thought.fallback);
+        assert_eq!(action, crate::bot::first_legal(&view));
+        assert!(matches!(action, Some(Action::Play(c)) if view.legal.contains(c)));
     });
 }
 
@@ -520,6 +583,13 @@ fn an_expert_call_is_deliberated_over_the_pool_and_kept_to_the_deadline() {
                 p.step(0);
             }
             p.tick(3000);
+            if steps == 0 {
+                // Nothing heard by the deadline: the page does not run the
+                // system itself; the call is made at the worker's first
+                // answer, which brings the candidates (`Placements`).
+                assert!(p.decided.is_empty(), "no call before a worker told the candidates");
+                p.step(0);
+            }
             assert_eq!(p.decided.len(), 1, "steps {steps}");
             let (_, action, thought) = p.decided[0];
             assert!(thought.cut && !thought.fallback, "steps {steps}: {thought:?}");

@@ -1,0 +1,79 @@
+"""Fails when the page's module links a computer player's decision: the
+invariant "no computer thinking on the page's thread" (docs/ARCHITECTURE.md),
+checked on the un-stripped Cargo output that trunk builds
+(target/wasm32-unknown-unknown/page/app.wasm).
+
+    python3 scripts/page_thinking.py APP.wasm [WORKER.wasm]
+
+A function is the page's thinking when its own path (not a type in its
+generic arguments) is one of THINKING or inside one: the path is looked for
+as Rust mangles it, each segment preceded by its length
+(`10halfbridge3bot8beginner`), which legacy (`_ZN…`) and v0 (`_R…`) names
+both hold. With WORKER.wasm, the worker's module must hold some of them (the
+check finds what it looks for). scripts/test.sh runs it after `trunk build`.
+"""
+import os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from wasmsize import functions
+
+# What decides for a computer player, or searches for it. The page may
+# read a decision's figures (bot::montecarlo::conclude, Tally), check an
+# action (bot::is_legal, bot::first_legal), explain calls
+# (bidding::meanings, would_mean) and derive seeds (decision_seed).
+THINKING = [
+    'halfbridge::bot::beginner',
+    'halfbridge::bot::decide',
+    'halfbridge::bot::call',
+    'halfbridge::bot::settle',
+    'halfbridge::bot::step',
+    'halfbridge::bot::play_out',
+    'halfbridge::bot::sample',
+    'halfbridge::bot::dd',
+    'halfbridge::bot::montecarlo::decide',
+    'halfbridge::bot::montecarlo::Deliberation',
+    'halfbridge::bot::montecarlo::choose_card',
+    'halfbridge::bot::montecarlo::choose_contract',
+    'halfbridge::bot::montecarlo::card_values',
+    'halfbridge::bot::montecarlo::contract_values',
+    'halfbridge::bot::montecarlo::solve_card_layout',
+    'halfbridge::bot::montecarlo::solve_contract_layout',
+    'halfbridge::bot::montecarlo::with_solver',
+    'halfbridge::bidding::choose_call',
+    'halfbridge::bidding::robot_auction',
+    'halfbridge::bidding::beginner',
+    'halfbridge::bidding::expert',
+    'halfbridge::gbridge::bot::decide',
+    'halfbridge::gbridge::bot::beginner',
+    'halfbridge::gbridge::bot::montecarlo',
+    'halfbridge::gbridge::bot::pos',
+    'halfbridge::hint::hint',
+    'halfbridge::protocol::answer',
+    'halfbridge::protocol::decide',
+    'halfbridge::protocol::RoomRun',
+    'halfbridge::protocol::ShareRun',
+    'pons_dds',
+]
+
+def mangled(path):
+    return ''.join(f'{len(s)}{s}' for s in path.split('::'))
+
+def thinking_in(path, page=True):
+    """(path of THINKING, function name) for each function of the module
+    that is thinking."""
+    names = [name for _, name in functions(path)]
+    if page and not any(mangled('halfbridge::thinking') in n for n in names):
+        sys.exit(f'{path}: no function of halfbridge::thinking named: not the page, or stripped')
+    return [(p, n) for n in names for p in THINKING if mangled(p) in n]
+
+if __name__ == '__main__':
+    found = thinking_in(sys.argv[1])
+    for p, n in found:
+        print(f'the page links {p}: {n[:160]}')
+    if len(sys.argv) > 2:
+        held = {p for p, _ in thinking_in(sys.argv[2], page=False)}
+        print(f'{sys.argv[2]}: the worker holds {len(held)} of the {len(THINKING)} paths')
+        if not held:
+            sys.exit('the worker holds none: the check finds nothing it looks for')
+    if found:
+        sys.exit(f'{sys.argv[1]}: {len(found)} functions of computer thinking on the page (docs/ARCHITECTURE.md, invariants)')
+    print(f'{sys.argv[1]}: no computer thinking on the page')
