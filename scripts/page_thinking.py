@@ -19,7 +19,9 @@ from wasmsize import functions
 # What decides for a computer player, or searches for it. The page may
 # read a decision's figures (bot::montecarlo::conclude, Tally), check an
 # action (bot::is_legal, bot::first_legal), explain calls
-# (bidding::meanings, would_mean) and derive seeds (decision_seed).
+# (bidding::meanings, would_mean), conclude an Expert call over the
+# candidates a worker sent (bidding::expert::Placements) and derive seeds
+# (decision_seed).
 THINKING = [
     'halfbridge::bot::beginner',
     'halfbridge::bot::decide',
@@ -41,7 +43,14 @@ THINKING = [
     'halfbridge::bidding::choose_call',
     'halfbridge::bidding::robot_auction',
     'halfbridge::bidding::beginner',
-    'halfbridge::bidding::expert',
+    'halfbridge::bidding::expert::choose',
+    'halfbridge::bidding::expert::choose_within',
+    'halfbridge::bidding::expert::is_judged',
+    'halfbridge::bidding::expert::Judgement',
+    'halfbridge::bidding::expert::candidates',
+    'halfbridge::bidding::expert::knowledge_of',
+    'halfbridge::bidding::expert::declarer_tricks',
+    'halfbridge::bidding::system::Situation::choose',
     'halfbridge::gbridge::bot::decide',
     'halfbridge::gbridge::bot::beginner',
     'halfbridge::gbridge::bot::montecarlo',
