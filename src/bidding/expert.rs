@@ -31,12 +31,12 @@
 //! layout is solved.
 
 use super::system::Situation;
-use super::{Convention, Forcing, Meaning, is_balanced, last_bid, meanings, ranges_of};
+use super::{Convention, Forcing, Meaning, is_balanced, is_game, last_bid, meanings, ranges_of};
 use crate::auction::{Ending, ending};
 use crate::bot::sample::{Knowledge, sample};
 use crate::cards::hcp;
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
-use contract_bridge::{Bid, Hand, Seat, Strain};
+use contract_bridge::{Hand, Seat, Strain};
 use rand::SeedableRng as _;
 use serde::{Deserialize, Serialize};
 
@@ -213,7 +213,9 @@ impl Placements {
     /// The system's call (the Standard level's).
     #[must_use]
     pub fn standard(&self) -> Call {
-        self.candidates[0]
+        // Never empty as `Judgement::new` makes it; a worker's message is
+        // read, not trusted: Pass then (the page checks it is legal).
+        self.candidates.first().copied().unwrap_or(Call::Pass)
     }
 
     /// Whether the call is judged on layouts: the Standard call places the
@@ -320,16 +322,6 @@ fn is_placement(call: Call, meaning: &Meaning, calls: &[Call]) -> bool {
         }
         Call::Double => meaning.convention == Convention::PenaltyDouble,
         Call::Redouble => false,
-    }
-}
-
-/// Whether `bid` is a game or more.
-fn is_game(bid: Bid) -> bool {
-    let level = bid.level.get();
-    match bid.strain {
-        Strain::Notrump => level >= 3,
-        Strain::Hearts | Strain::Spades => level >= 4,
-        Strain::Clubs | Strain::Diamonds => level >= 5,
     }
 }
 

@@ -282,8 +282,8 @@ impl<'a> Situation<'a> {
         let open = bids.first().copied().flatten()?;
         let conv = |k: usize| self.meaning_at_our(k).convention;
         match (bids.len(), open.level.get(), open.strain) {
-            (1, 1, NT) => Some(notrump_responses(1)),
-            (1, 2, NT) => Some(notrump_responses(2)),
+            (1, 1, NT) => Some(notrump_responses(1, 15, 17, 10)),
+            (1, 2, NT) => Some(notrump_responses(2, 20, 21, 4)),
             (1, 2, C) => Some(vec![Rule::new(bid(2, D), ANY).conv(Convention::Waiting).forcing(Game)]),
             (1, 1, strain) => Some(one_suit_responses(strain.suit()?)),
             (1, 2, strain) => Some(weak_responses(strain.suit()?, 16)),
@@ -298,7 +298,8 @@ impl<'a> Situation<'a> {
                 _ => None,
             },
             (3, 2, C) if bids[1] == Some(Bid::new(2, D)) && bids[2].is_some_and(|b| b.strain == NT && b.level.get() == 2) => {
-                Some(notrump_responses(2))
+                // 22–24: game from 3, six from 11 (22 + 11 = 33), seven from 15.
+                Some(notrump_responses(2, 22, 24, 3))
             }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
@@ -853,24 +854,29 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
     v
 }
 
-/// Responses to 1NT (`level` 1) or 2NT (`level` 2): the notrump ranges
-/// count to 26 for game, 33 for six and 37 for seven opposite the
-/// opening's least (15 or 20), with a quantitative 4NT between game and
-/// slam.
-fn notrump_responses(level: u8) -> Vec<Rule> {
+/// Responses to a notrump bid of `level` (1NT, 2NT, or 2♣–2♦–2NT) showing
+/// `least`–`top` HCP balanced: 3NT from `game` (the textbook's least for
+/// game opposite the range), then the slam ranges counted from the lesson's
+/// points: a quantitative 4NT when opener's top makes 33, 6NT when the
+/// least does, 7NT at 37 with the least. No 4NT when the range is so narrow
+/// that no hand both needs opener's top and is short of six.
+fn notrump_responses(level: u8, least: u8, top: u8, game: u8) -> Vec<Rule> {
     let l = level + 1;
     let (hs, ss) = (Suit::Hearts, Suit::Spades);
-    // Least for Stayman, game, the 4NT invitation, six and seven.
-    let (stayman, game, invite, small, grand) = if level == 1 { (8, 10, 16, 18, 22) } else { (4, 4, 11, 13, 17) };
+    let (invite, small, grand) = (33 - top, 33 - least, 37 - least);
+    // Stayman: the invitation's least over 1NT, game's over 2NT.
+    let stayman = if level == 1 { 8 } else { game };
     let mut v = vec![
         Rule::new(bid(l, H), ANY.with_min(ss, 5)).extra(Extra::AtLeastAsLong(ss, hs)).conv(Convention::Transfer(ss)).forcing(OneRound),
         Rule::new(bid(l, D), ANY.with_min(hs, 5)).conv(Convention::Transfer(hs)).forcing(OneRound),
         Rule::new(bid(l, C), pts(stayman, MAX_HCP)).extra(Extra::FourCardMajor).conv(Convention::Stayman).forcing(OneRound),
         Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
         Rule::new(bid(6, NT), pts(small, grand - 1)),
-        Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation),
-        Rule::new(bid(3, NT), pts(game, invite - 1)),
     ];
+    if invite < small {
+        v.push(Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation));
+    }
+    v.push(Rule::new(bid(3, NT), pts(game, invite.min(small) - 1)));
     if level == 1 {
         v.push(Rule::new(bid(2, NT), pts(8, 9)).bal().conv(Convention::Invitation));
         // 8–9 unbalanced without a major to show: too little for game.

@@ -253,8 +253,17 @@ fn over_1nt_the_ranges_count_to_game_and_slam() {
     case("A54.KQ4.AJ32.KQ2", "1NT P", "6NT");
     case("AQ5.KQ4.A432.KJ4", "1NT P 4NT P", "6NT");
     case("AQ5.KQ4.A432.J54", "1NT P 4NT P", "Pass");
-    // Over 2NT: 4NT 11–12, 6NT 13–16.
-    case("A54.KQ4.Q432.432", "2NT P", "4NT");
+    // Over 2NT (20–21): 3NT 4–11, 4NT 12 (with the top, 33), 6NT 13–16.
+    case("A54.KQ4.Q432.432", "2NT P", "3NT");
+    case("A54.KQ4.Q432.J32", "2NT P", "4NT");
+    case("A54.KQ4.Q432.Q32", "2NT P", "6NT");
+    // After 2♣–2♦–2NT (22–24): pass 0–2, 3NT 3–8, 4NT 9–10, 6NT from 11
+    // (22 + 11 = 33), 7NT from 15 (37).
+    case("854.Q54.5432.432", "2C P 2D P 2NT P", "Pass");
+    case("J54.Q54.5432.432", "2C P 2D P 2NT P", "3NT");
+    case("A54.KJ4.J432.432", "2C P 2D P 2NT P", "4NT");
+    case("A54.KQ4.Q432.432", "2C P 2D P 2NT P", "6NT");
+    case("A54.KQ4.AQ32.K32", "2C P 2D P 2NT P", "7NT");
     assert_eq!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("3NT")[0]).range.hcp, (10, 15));
 }
 

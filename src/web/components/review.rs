@@ -9,6 +9,7 @@ use crate::i18n::{Lang, Msg, Phrase};
 use crate::auction::FinalContract;
 use crate::review::{AuctionReview, DealReview, RoomReview, STRAINS};
 use crate::web::aids::Part;
+use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat};
 use leptos::prelude::*;
 
@@ -39,7 +40,7 @@ fn auctions_part(lang: Lang, deal: &DealReview, rooms: &[(&'static str, Option<A
     Some(view! {
         <div class="rv-auctions">
             <h3>{lang.t(Msg::Auction)}</h3>
-            <p class="deal-par" data-score=par.score>{format!("{}: {}, {} {:+}", lang.t(Msg::Par), par.contract.map(reached).unwrap_or_default(), lang.t(Msg::NorthSouth), par.score)}</p>
+            <p class="deal-par" data-score=par.score>{format!("{}: {}, {} {:+}", lang.t(Msg::Par), par.contract.map_or_else(|| lang.call_short(Call::Pass), reached), lang.t(Msg::NorthSouth), par.score)}</p>
             {lines}
         </div>
     }.into_any())
@@ -89,7 +90,10 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
         })
         .collect_view();
     let declarer = deal.declarer.map(|d| lang.side(d));
-    let par_line = deal.par.map(|p| {
+    // In contract bridge the auction's part says the deal's par (both
+    // sides, sacrifices included); the declaring side's best contract is
+    // the table's marked cell, not a second "Par" line.
+    let par_line = deal.par.filter(|_| deal.deal_par.is_none()).map(|p| {
         view! {
             <p class="par">
                 {format!("{}: {} ({}) {:+}", lang.t(Msg::Par), lang.contract_short(p.contract), p.tricks, p.score)}
