@@ -15,7 +15,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
-import { currentBoard, newMatch, nextDeal, playDeal, engineResult, setLanguage } from './flow.mjs';
+import { analyse, checkOpenRoom, currentBoard, newMatch, nextDeal, playDeal, engineResult, setLanguage } from './flow.mjs';
 import { changedSince, changes, resize } from './waits.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -187,13 +187,6 @@ const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 /** A call as the page stores it, from the CLI's PBN word. */
 const stored = (word) => ({ Pass: 'P' }[word] ?? word);
 
-/** `halfbridge analyse` of a table record: its JSON line. */
-function analyse(record) {
-  const file = path.join(artifacts, `contract-analyse-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify(record));
-  return JSON.parse(execFileSync(halfbridge, ['analyse', file], { encoding: 'utf8' }).trim().split('\n')[0]);
-}
-
 /** The review region once every part is in. */
 async function openReview(page, button) {
   await button.click();
@@ -281,12 +274,7 @@ test('Contract bridge: a passed-out board scores 0 in both rooms and the match g
   const checkPlayed = async (review) => {
     const oracle = await checkAuctions(review, board);
     assert.equal(oracle.declarer, oracle.auctions[0].declarer, 'the declarer is the auction\'s');
-    const room = review.locator('.rv-room').first();
-    const cards = await room.locator('.rv-card').evaluateAll((els) => els.map((e) => ({ seat: e.dataset.seat, card: e.dataset.card, tricks: Number(e.dataset.tricks) })));
-    const open = oracle.rooms.find((r) => r.room === 'open');
-    assert.deepEqual(cards, open.plays, 'each card with the double-dummy tricks after it');
-    const marked = await room.locator('.rv-card.mistake').evaluateAll((els) => els.map((e) => e.dataset.card));
-    assert.deepEqual(marked, open.mistakes.map((m) => m.card), 'the mistakes marked are the oracle\'s');
+    await checkOpenRoom(review, oracle);
     assert.match(await review.innerText(), /IMPs against par/);
   };
   const fromResult = await openReview(page, result.getByRole('button', { name: 'Review' }));

@@ -23,6 +23,27 @@ export function engineResult(record) {
   return { ns: Number(out[out.length - 1]), declarer: score ? Number(score.slice(6)) : null };
 }
 
+/** `halfbridge analyse` of a table record: its JSON line, the review's oracle. */
+export function analyse(record) {
+  const file = path.join(artifacts, `analyse-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(record));
+  return JSON.parse(execFileSync(halfbridge, ['analyse', file], { encoding: 'utf8' }).trim().split('\n')[0]);
+}
+
+/**
+ * Checks the review's Open Room against `oracle` (`analyse` of the Open
+ * Room's record): each card with the double-dummy tricks after it, and the
+ * cards marked as mistakes.
+ */
+export async function checkOpenRoom(review, oracle) {
+  const room = review.locator('.rv-room').first();
+  const cards = await room.locator('.rv-card').evaluateAll((els) => els.map((e) => ({ seat: e.dataset.seat, card: e.dataset.card, tricks: Number(e.dataset.tricks) })));
+  const open = oracle.rooms.find((r) => r.room === 'open');
+  assert.deepEqual(cards, open.plays, 'each card with the double-dummy tricks after it, as the oracle has them');
+  const marked = await room.locator('.rv-card.mistake').evaluateAll((els) => els.map((e) => e.dataset.card));
+  assert.deepEqual(marked, open.mistakes.map((m) => m.card), 'the mistakes marked are the oracle\'s');
+}
+
 /** IMPs by the WBF scale: the test's own oracle. */
 export function imps(diff) {
   const tops = [10, 40, 80, 120, 160, 210, 260, 310, 360, 420, 490, 590, 740, 890, 1090, 1290, 1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990];

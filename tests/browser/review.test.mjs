@@ -12,21 +12,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { withBrowser, openPage, artifacts, root } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
+import { CARD, analyse, checkOpenRoom, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
 import { board, hnd } from './fixtures.mjs';
 
-const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 /** Milliseconds each whole review took, over every test of this file. */
 const reviewTimes = [];
-
-/** `halfbridge analyse` of a table record: its JSON line. */
-function analyse(record) {
-  const file = path.join(artifacts, `analyse-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify(record));
-  return JSON.parse(execFileSync(halfbridge, ['analyse', file], { encoding: 'utf8' }).trim().split('\n')[0]);
-}
 
 /**
  * South declares with 31 HCP; West holds the ♣A, so North–South cannot
@@ -68,12 +59,7 @@ async function checkReview(page, button, board) {
   const oracle = analyse(board.open);
   const dd = await review.locator('.dd-table td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.tricks)));
   assert.deepEqual(dd, oracle.dd.flat(), 'the double-dummy table is the oracle\'s');
-  const room = review.locator('.rv-room').first();
-  const cards = await room.locator('.rv-card').evaluateAll((els) => els.map((e) => ({ seat: e.dataset.seat, card: e.dataset.card, tricks: Number(e.dataset.tricks) })));
-  const open = oracle.rooms.find((r) => r.room === 'open');
-  assert.deepEqual(cards, open.plays, 'each card with the double-dummy tricks after it, as the oracle has them');
-  const marked = await room.locator('.rv-card.mistake').evaluateAll((els) => els.map((e) => e.dataset.card));
-  assert.deepEqual(marked, open.mistakes.map((m) => m.card), 'the mistakes marked are the oracle\'s');
+  await checkOpenRoom(review, oracle);
   if (board.closed.plays.length === 52) {
     const closed = analyse(board.closed).rooms[0];
     const closedCards = await review.locator('.rv-room').nth(1).locator('.rv-card').evaluateAll((els) => els.map((e) => Number(e.dataset.tricks)));
