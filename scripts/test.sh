@@ -7,7 +7,7 @@ scripts/setup.sh --browser
 export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
 
 echo "== native tests (cargo test)"
-cargo test --all-targets --quiet 2>&1 | tail -n +1
+cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
 
 echo "== building the page (trunk build)"
 trunk build 2>&1 | tail -n 3

@@ -1,7 +1,7 @@
 //! Card faces drawn with CSS (style/main.css): no fonts, images or CDNs.
 
-use crate::i18n::Lang;
 use contract_bridge::{Card, Seat, Suit};
+use i18n::Lang;
 use leptos::prelude::*;
 
 /// The rank as printed on the card: A K Q J 10 9 … 2.

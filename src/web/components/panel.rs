@@ -1,10 +1,10 @@
 //! The side panel's information: board, announcements, status, notices.
 
 use super::use_game;
-use crate::formats::Vulnerable;
-use crate::i18n::Msg;
-use crate::table::Phase;
 use contract_bridge::Seat;
+use engine::formats::Vulnerable;
+use engine::table::Phase;
+use i18n::Msg;
 use leptos::prelude::*;
 
 /// Board number, dealer, vulnerability, game and match position.
@@ -81,9 +81,14 @@ pub fn Announcements() -> impl IntoView {
             let outcome = (shown >= 4).then(|| match table.declarer() {
                 Some(d) => format!(
                     "{}–{} {} · {}–{} {} → {}: {}",
-                    lang.seat(Seat::North), lang.seat(Seat::South), a.side(Seat::North),
-                    lang.seat(Seat::East), lang.seat(Seat::West), a.side(Seat::East),
-                    lang.t(Msg::Declarer), lang.seat(d)
+                    lang.seat(Seat::North),
+                    lang.seat(Seat::South),
+                    a.side(Seat::North),
+                    lang.seat(Seat::East),
+                    lang.seat(Seat::West),
+                    a.side(Seat::East),
+                    lang.t(Msg::Declarer),
+                    lang.seat(d)
                 ),
                 None => lang.t(Msg::ThrownIn).to_string(),
             });

@@ -5,12 +5,12 @@
 //! game link.
 
 use super::{Gbridge, PERSON};
-use crate::gbridge::{Round, RoundPhase, Trick};
-use crate::i18n::{Lang, Msg, Phrase};
 use crate::web::components::cards::{is_red, suit_symbol};
 use crate::web::components::center::{TrickLook, trick_cards};
 use crate::web::components::hand::{backs, cards, hand_class};
 use contract_bridge::Seat;
+use engine::gbridge::{Round, RoundPhase, Trick};
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
 
 fn use_gbridge() -> Gbridge {
@@ -43,7 +43,8 @@ pub fn GbridgeTable() -> impl IntoView {
 
 /// The round in progress (the last one once the game is over).
 fn with_round<T>(gb: Gbridge, f: impl FnOnce(&Round) -> T) -> Option<T> {
-    gb.game.with(|g| g.as_ref().and_then(|g| g.rounds().last()).map(f))
+    gb.game
+        .with(|g| g.as_ref().and_then(|g| g.rounds().last()).map(f))
 }
 
 fn lang(gb: Gbridge) -> Lang {
@@ -60,7 +61,11 @@ fn GbHand(seat: Seat) -> impl IntoView {
         with_round(gb, |round| {
             let hand = round.hand(seat);
             let due = round.to_act() == Some(seat);
-            let legal = if due && round.phase() == RoundPhase::Playing { round.legal_cards() } else { contract_bridge::Hand::EMPTY };
+            let legal = if due && round.phase() == RoundPhase::Playing {
+                round.legal_cards()
+            } else {
+                contract_bridge::Hand::EMPTY
+            };
             let won = round.tricks_won()[seat as usize];
             let bid = round.bid_of(seat);
             let header = view! {
@@ -93,7 +98,9 @@ fn RoundInfo() -> impl IntoView {
     let gb = use_gbridge();
     move || {
         let lang = lang(gb);
-        let of = gb.game.with(|g| g.as_ref().map_or(0, |g| g.rules().length.get()));
+        let of = gb
+            .game
+            .with(|g| g.as_ref().map_or(0, |g| g.rules().length.get()));
         with_round(gb, |round| {
             view! {
                 <div class="gb-round">
@@ -151,13 +158,32 @@ fn GbTrick() -> impl IntoView {
         let lang = lang(gb);
         with_round(gb, |round| {
             let current = round.current_trick();
-            let trick: Trick = if current.cards.is_empty() { round.tricks().last().cloned().unwrap_or_else(|| current.clone()) } else { current.clone() };
+            let trick: Trick = if current.cards.is_empty() {
+                round
+                    .tricks()
+                    .last()
+                    .cloned()
+                    .unwrap_or_else(|| current.clone())
+            } else {
+                current.clone()
+            };
             let winner = trick.winner(round.trump).filter(|_| trick.is_complete());
             let stale = trick.is_complete() && round.phase() == RoundPhase::Playing;
             // A place waits for a card only in the play, not for a bid.
-            let to_act = round.to_act().filter(|_| round.phase() == RoundPhase::Playing);
+            let to_act = round
+                .to_act()
+                .filter(|_| round.phase() == RoundPhase::Playing);
             let fresh = trick.cards.len().checked_sub(1).map(|i| trick.player(i));
-            trick_cards(lang, Seat::ALL.map(|seat| trick.card_of(seat)), TrickLook { winner, stale, fresh, to_act })
+            trick_cards(
+                lang,
+                Seat::ALL.map(|seat| trick.card_of(seat)),
+                TrickLook {
+                    winner,
+                    stale,
+                    fresh,
+                    to_act,
+                },
+            )
         })
     };
     view! {
@@ -178,11 +204,22 @@ fn GbStatus() -> impl IntoView {
             let g = g.as_ref()?;
             let text = match g.winners() {
                 Some(winners) => {
-                    let names: Vec<String> = winners.iter().map(|s| lang.seat(*s).to_string()).collect();
-                    format!("{} {}", lang.t(Msg::GameOver), lang.say(Phrase::GbridgeWinners { names: &lang.list(&names) }))
+                    let names: Vec<String> =
+                        winners.iter().map(|s| lang.seat(*s).to_string()).collect();
+                    format!(
+                        "{} {}",
+                        lang.t(Msg::GameOver),
+                        lang.say(Phrase::GbridgeWinners {
+                            names: &lang.list(&names)
+                        })
+                    )
                 }
                 None if g.to_act() == Some(PERSON) => lang.t(Msg::YourTurn).to_string(),
-                None => format!("{} {}", g.to_act().map_or("", |s| lang.seat(s)), if thinking { lang.t(Msg::Thinking) } else { "" }),
+                None => format!(
+                    "{} {}",
+                    g.to_act().map_or("", |s| lang.seat(s)),
+                    if thinking { lang.t(Msg::Thinking) } else { "" }
+                ),
             };
             Some(view! {
                 <section class="status gb-status" aria-label=lang.t(Msg::GBridge)>
@@ -201,8 +238,13 @@ fn GbScoreboard() -> impl IntoView {
     let gb = use_gbridge();
     move || {
         let lang = lang(gb);
-        let board = gb.game.with(|g| g.as_ref().map(crate::gbridge::Game::scoreboard))?;
-        let robot = gb.compare.with(|c| c.as_ref().map(crate::gbridge::Game::scoreboard)).unwrap_or_default();
+        let board = gb
+            .game
+            .with(|g| g.as_ref().map(engine::gbridge::Game::scoreboard))?;
+        let robot = gb
+            .compare
+            .with(|c| c.as_ref().map(engine::gbridge::Game::scoreboard))
+            .unwrap_or_default();
         let friend = gb.friend.get();
         let has_friend = !friend.is_empty();
         let head = Seat::ALL.map(|s| view! { <th scope="col">{lang.seat(s)}</th> });
@@ -244,7 +286,12 @@ fn GbScoreboard() -> impl IntoView {
             })
             .collect_view();
         let totals = board.totals();
-        let robot_total: i32 = robot.rows.iter().take(board.rows.len()).map(|r| r.scores[PERSON as usize]).sum();
+        let robot_total: i32 = robot
+            .rows
+            .iter()
+            .take(board.rows.len())
+            .map(|r| r.scores[PERSON as usize])
+            .sum();
         let friend_total: i32 = friend.iter().sum();
         let total_cells = Seat::ALL.map(|s| view! { <td data-total=totals[s as usize]><b>{format!("{:+}", totals[s as usize])}</b></td> });
         Some(view! {
