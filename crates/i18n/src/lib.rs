@@ -1,23 +1,27 @@
-//! The message catalog: every word the page shows or announces, one
-//! module per language ([`en`], [`ja`], [`fr`], [`es`], [`zh_hans`],
-//! [`zh_hant`]). Components ask [`Lang`] for text;
-//! none is written inline (`tests/no_prose.rs` checks `src/web/`).
+//! The message catalog: every word the page shows or announces, in one
+//! Fluent file per language, `crates/i18n/locales/<code>.ftl`. Components
+//! ask [`Lang`] for text; none is written inline (`tests/no_prose.rs`
+//! checks `src/web/`).
 //!
 //! The texts are typed: [`Msg`] names a fixed text, [`Phrase`] a sentence
-//! with values in it. Each language implements the private trait
-//! `Catalog`, so the compiler sees that no language misses a text. Adding
-//! a language is adding one file beside `en.rs` and `ja.rs`, a variant of
-//! [`Lang`], and its line in `Lang::catalog` and [`Lang::ALL`].
+//! with values in it. `build.rs` reads the `.ftl` files at build time,
+//! checks them against `en.ftl` (the reference: every message in every
+//! language, each with English's variables; a failure names `file:line`)
+//! and compiles them into static data, so the page holds the texts and a
+//! small formatter, no Fluent parser. A number selects a variant by the
+//! language's CLDR plural rules (`[one]`, `[many]`, `*[other]`), read with
+//! `intl_pluralrules`.
+//!
+//! Adding a language is adding its file, `locales/<code>.ftl` (a copy of
+//! `en.ftl`, translated; its name is its BCP 47 code), and one line in the
+//! `languages!` list below (its variant of [`Lang`] and that code; the
+//! list's order is the language switch's).
 
 #![warn(missing_docs)]
 
-mod en;
-mod es;
-mod fr;
-mod ja;
-mod zh_hans;
-mod zh_hant;
+mod catalog;
 
+use catalog::{Arg, Locale, Text, args};
 use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat, Strain, Suit};
 use engine::bidding::{Convention, Forcing, MAX_HCP, Meaning};
@@ -27,22 +31,55 @@ use engine::formats::Vulnerable;
 use engine::rules::Variant;
 use serde::{Deserialize, Serialize};
 
-/// A language of the page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub enum Lang {
+/// Declares [`Lang`], its list [`Lang::ALL`] (the switch's order) and each
+/// language's compiled catalog, from one line per language: its variant
+/// and the code that names its file.
+macro_rules! languages {
+    ($($(#[$attr:meta])* $name:ident = $code:literal,)*) => {
+        /// A language of the page.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+        pub enum Lang {
+            $($(#[$attr])* $name,)*
+        }
+
+        impl Lang {
+            /// Every language, in the order of the switch.
+            pub const ALL: [Lang; [$($code),*].len()] = [$(Lang::$name,)*];
+
+            /// The compiled `locales/<code>.ftl` of this language.
+            fn locale(self) -> &'static Locale {
+                match self {
+                    $(Lang::$name => &catalog::LOCALES[const { catalog::locale_index($code) }],)*
+                }
+            }
+        }
+    };
+}
+
+languages! {
     /// English.
     #[default]
-    En,
-    /// Japanese.
-    Ja,
+    En = "en",
     /// French.
-    Fr,
+    Fr = "fr",
     /// Spanish.
-    Es,
+    Es = "es",
+    /// Japanese.
+    Ja = "ja",
     /// Simplified Chinese (mainland China, Singapore).
-    ZhHans,
+    ZhHans = "zh-Hans",
     /// Traditional Chinese (Taiwan, Hong Kong, Macau).
-    ZhHant,
+    ZhHant = "zh-Hant",
+}
+
+/// Formats a [`Pattern`] from its values, each field one of its variables:
+/// `say!(locale, GaveAway { side, tricks, mistakes })`.
+macro_rules! say {
+    ($locale:expr, $pattern:ident { $($field:ident $(: $value:expr)?),* $(,)? }) => {
+        args::$pattern { $($field: say!(@value $field $(, $value)?),)* }.format($locale)
+    };
+    (@value $field:ident) => { Arg::from($field) };
+    (@value $field:ident, $value:expr) => { Arg::from($value) };
 }
 
 /// Declares [`Msg`] and its list [`Msg::ALL`] from one list of variants.
@@ -57,6 +94,14 @@ macro_rules! messages {
         impl Msg {
             /// Every fixed text, in declaration order.
             pub const ALL: &[Msg] = &[$(Msg::$name,)*];
+
+            /// Its message in the catalog: `en.ftl`'s id is the variant's
+            /// name in kebab case (`VulNone`: `vul-none`).
+            const fn text(self) -> Text {
+                match self {
+                    $(Msg::$name => Text::$name,)*
+                }
+            }
         }
     };
 }
@@ -584,71 +629,109 @@ pub enum Phrase<'a> {
     },
 }
 
-/// What a language provides: every word of the page in it. One
-/// implementation per language module; [`Lang`] asks the right one.
-trait Catalog {
-    /// A fixed text.
-    fn text(&self, msg: Msg) -> &'static str;
-    /// A seat's name.
-    fn seat(&self, seat: Seat) -> &'static str;
-    /// A suit's name (plural, as in "Ace of Spades").
-    fn suit(&self, suit: Suit) -> &'static str;
-    /// No Trump's name.
-    fn notrump(&self) -> &'static str;
-    /// No Trump's abbreviation in a contract ("3NT"; French "3SA").
-    fn notrump_short(&self) -> &'static str {
-        "NT"
+impl Phrase<'_> {
+    /// The sentence in `locale`: each variant is one message of the
+    /// catalog, or one of a few (a count of 0, a boolean).
+    fn format(self, locale: &Locale) -> String {
+        match self {
+            Phrase::Hcp { points } => say!(locale, Hcp { points }),
+            Phrase::HcpAtLeast { points } => say!(locale, HcpAtLeast { points }),
+            Phrase::HcpAtMost { points } => say!(locale, HcpAtMost { points }),
+            Phrase::HcpRange { low, high } => say!(locale, HcpRange { low, high }),
+            Phrase::SuitLength {
+                suit,
+                low,
+                high: 13,
+            } => say!(locale, SuitLengthAtLeast { suit, low }),
+            Phrase::SuitLength { suit, low: 0, high } => say!(locale, SuitLengthAtMost { suit, high }),
+            Phrase::SuitLength { suit, low, high } if low == high => {
+                say!(locale, SuitLengthExactly { suit, length: low })
+            }
+            Phrase::SuitLength { suit, low, high } => say!(locale, SuitLengthRange { suit, low, high }),
+            Phrase::TransferTo { suit } => say!(locale, TransferTo { suit }),
+            Phrase::CompletesTransfer { suit } => say!(locale, CompletesTransfer { suit }),
+            Phrase::BlackwoodAces { count } => say!(locale, BlackwoodAces { count }),
+            Phrase::Calls { seat, call } => say!(locale, Calls { seat, call }),
+            Phrase::CallShows { call, meaning } => say!(locale, CallShows { call, meaning }),
+            Phrase::ThrownInDeals { count } => say!(locale, ThrownInDeals { count }),
+            Phrase::FileUnreadable { name } => say!(locale, FileUnreadable { name }),
+            Phrase::NoDealInFile { name } => say!(locale, NoDealInFile { name }),
+            Phrase::DealsInFile {
+                name,
+                count,
+                problems: false,
+            } => say!(locale, DealsInFile { name, count }),
+            Phrase::DealsInFile {
+                name,
+                count,
+                problems: true,
+            } => say!(locale, DealsInFileWithProblems { name, count }),
+            Phrase::MoreProblems { count } => say!(locale, MoreProblems { count }),
+            Phrase::BadLink { reason } => say!(locale, BadLink { reason }),
+            Phrase::ReviewBoard { number } => say!(locale, ReviewBoard { number }),
+            Phrase::GaveAway {
+                side,
+                tricks,
+                mistakes,
+            } => say!(locale, GaveAway { side, tricks, mistakes }),
+            Phrase::MistakeLine {
+                seat,
+                card,
+                trick,
+                cost,
+                kept,
+            } => say!(locale, MistakeLine { seat, card, trick, cost, kept }),
+            Phrase::OwnMistakes { count } => say!(locale, OwnMistakes { count }),
+            Phrase::ContractMakes { contract, tricks } => say!(locale, ContractMakes { contract, tricks }),
+            Phrase::AuctionAgainstPar {
+                room,
+                contract: Some(contract),
+                score,
+                imps,
+            } => say!(locale, AuctionAgainstPar { room, contract, score, imps }),
+            Phrase::AuctionAgainstPar {
+                room,
+                contract: None,
+                imps,
+                ..
+            } => say!(locale, AuctionPassedOutAgainstPar { room, imps }),
+            Phrase::LeadCost { cost } => say!(locale, LeadCost { cost }),
+            Phrase::HintChoice { choice } => say!(locale, HintChoice { choice }),
+            Phrase::HintFirstCard {
+                card,
+                makes,
+                layouts,
+                declaring: true,
+            } => say!(locale, HintMakes { card, makes, layouts }),
+            Phrase::HintFirstCard {
+                card,
+                makes,
+                layouts,
+                declaring: false,
+            } => say!(locale, HintBeats { card, makes, layouts }),
+            Phrase::HintOtherCard { card, makes } => say!(locale, HintOtherCard { card, makes }),
+            Phrase::HintContract { contract, score } => say!(locale, HintContract { contract, score }),
+            Phrase::ClaimNotInPlay => locale.text(Text::ClaimNotInPlay).to_string(),
+            Phrase::ClaimTooMany { claimed, remaining } => {
+                say!(locale, ClaimTooMany { claimed, remaining })
+            }
+            Phrase::ClaimDefenceHolds { claimed, at_most } => {
+                say!(locale, ClaimDefenceHolds { claimed, at_most })
+            }
+            Phrase::ClaimAccepted { claimed } => say!(locale, ClaimAccepted { claimed }),
+            Phrase::ComputerClaims { seat, tricks } => say!(locale, ComputerClaims { seat, tricks }),
+            Phrase::ClaimTricks { tricks } => say!(locale, ClaimTricks { tricks }),
+            Phrase::PracticeScore { score } => say!(locale, PracticeScore { score }),
+            Phrase::GbridgeHooked { bid } => say!(locale, GbridgeHooked { bid }),
+            Phrase::GbridgeBidWon { bid, won } => say!(locale, GbridgeBidWon { bid, won }),
+            Phrase::GbridgeRound { number, of, size } => say!(locale, GbridgeRound { number, of, size }),
+            Phrase::GbridgeBids { seat, bid } => say!(locale, GbridgeBids { seat, bid }),
+            Phrase::GbridgeWinners { names } => say!(locale, GbridgeWinners { names }),
+        }
     }
-    /// A bid's name as players say it: "1 Spade", "2 Spades", "3 No
-    /// Trump". By default the level and the strain's name as it is.
-    fn bid(&self, level: u8, strain: &'static str) -> String {
-        format!("{level} {strain}")
-    }
-    /// The name of an honour's rank (11 to 14); `None` for the others,
-    /// which are named by their number.
-    fn honour(&self, rank: u8) -> Option<&'static str>;
-    /// A card's name from its rank's and suit's names.
-    fn card(&self, rank: &str, suit: &str) -> String;
-    /// A MiniBridge contract's name from its strain's name.
-    fn mini_contract(&self, goal: Goal, strain: &str) -> String;
-    /// One line of a score's explanation.
-    fn score_line(&self, line: ScoreLine) -> String;
-    /// A computer level's name.
-    fn level(&self, level: Level) -> &'static str;
-    /// "West plays Jack of Hearts", from the seat's and card's names.
-    fn plays(&self, seat: &str, card: &str) -> String;
-    /// "South declares Game in No Trump", from the names.
-    fn declares(&self, seat: &str, contract: &str) -> String;
-    /// A sentence with values.
-    fn phrase(&self, phrase: Phrase<'_>) -> String;
-    /// The language's own name, for the switch.
-    fn name(&self) -> &'static str;
-    /// The code for `<html lang>` and for matching the browser's language.
-    fn code(&self) -> &'static str;
 }
 
 impl Lang {
-    /// Every language, in the order of the switch.
-    pub const ALL: [Lang; 6] = [
-        Lang::En,
-        Lang::Fr,
-        Lang::Es,
-        Lang::Ja,
-        Lang::ZhHans,
-        Lang::ZhHant,
-    ];
-
-    fn catalog(self) -> &'static dyn Catalog {
-        match self {
-            Lang::En => &en::English,
-            Lang::Ja => &ja::Japanese,
-            Lang::Fr => &fr::French,
-            Lang::Es => &es::Spanish,
-            Lang::ZhHans => &zh_hans::SimplifiedChinese,
-            Lang::ZhHant => &zh_hant::TraditionalChinese,
-        }
-    }
-
     /// The language of a browser locale such as `ja-JP`, `fr-CA` or
     /// `zh-TW`, if the page has it. Chinese goes by its script subtag
     /// (`zh-Hant-HK`), else by its region: Taiwan, Hong Kong and Macau
@@ -678,19 +761,29 @@ impl Lang {
     /// The text of `msg`.
     #[must_use]
     pub fn t(self, msg: Msg) -> &'static str {
-        self.catalog().text(msg)
+        self.text(msg.text())
+    }
+
+    /// A text of the catalog.
+    fn text(self, text: Text) -> &'static str {
+        self.locale().text(text)
     }
 
     /// A sentence with values.
     #[must_use]
     pub fn say(self, phrase: Phrase<'_>) -> String {
-        self.catalog().phrase(phrase)
+        phrase.format(self.locale())
     }
 
     /// A seat's name.
     #[must_use]
     pub fn seat(self, seat: Seat) -> &'static str {
-        self.catalog().seat(seat)
+        self.text(match seat {
+            Seat::North => Text::SeatNorth,
+            Seat::East => Text::SeatEast,
+            Seat::South => Text::SeatSouth,
+            Seat::West => Text::SeatWest,
+        })
     }
 
     /// A board's vulnerability: "None", "North–South", "East–West", "Both".
@@ -709,7 +802,12 @@ impl Lang {
     /// A suit's name (plural, as in "Ace of Spades").
     #[must_use]
     pub fn suit(self, suit: Suit) -> &'static str {
-        self.catalog().suit(suit)
+        self.text(match suit {
+            Suit::Spades => Text::SuitSpades,
+            Suit::Hearts => Text::SuitHearts,
+            Suit::Diamonds => Text::SuitDiamonds,
+            Suit::Clubs => Text::SuitClubs,
+        })
     }
 
     /// A strain's name.
@@ -717,19 +815,24 @@ impl Lang {
     pub fn strain(self, strain: Strain) -> &'static str {
         match strain.suit() {
             Some(s) => self.suit(s),
-            None => self.catalog().notrump(),
+            None => self.text(Text::Notrump),
         }
     }
 
     /// A card's accessible name: "Ace of Spades", "10 of Hearts".
     #[must_use]
     pub fn card(self, card: Card) -> String {
-        let rank = card.rank.get();
-        let rank = self
-            .catalog()
-            .honour(rank)
-            .map_or_else(|| rank.to_string(), str::to_string);
-        self.catalog().card(&rank, self.suit(card.suit))
+        let honour = match card.rank.get() {
+            14 => Some(Text::RankAce),
+            13 => Some(Text::RankKing),
+            12 => Some(Text::RankQueen),
+            11 => Some(Text::RankJack),
+            _ => None,
+        };
+        let number = card.rank.get().to_string();
+        let rank = honour.map_or(number.as_str(), |h| self.text(h));
+        let suit = self.suit(card.suit);
+        say!(self.locale(), Card { rank, suit })
     }
 
     /// A contract's accessible name, a bid named as a call is ([`Lang::call`]):
@@ -739,15 +842,14 @@ impl Lang {
     pub fn contract(self, contract: Contract) -> String {
         match contract {
             Contract::Mini { goal, strain } => {
-                self.catalog().mini_contract(goal, self.strain(strain))
+                let strain = self.strain(strain);
+                match goal {
+                    Goal::Game => say!(self.locale(), ContractGame { strain }),
+                    Goal::PartScore => say!(self.locale(), ContractPartScore { strain }),
+                }
             }
-            Contract::Half(bid) => self.catalog().bid(bid.level.get(), self.strain(bid.strain)),
-            Contract::Auction(c) => format!(
-                "{}{}",
-                self.catalog()
-                    .bid(c.bid.level.get(), self.strain(c.bid.strain)),
-                penalty_mark(c.penalty)
-            ),
+            Contract::Half(bid) => self.bid(bid),
+            Contract::Auction(c) => format!("{}{}", self.bid(c.bid), penalty_mark(c.penalty)),
         }
     }
 
@@ -756,7 +858,7 @@ impl Lang {
     #[must_use]
     pub fn strain_short(self, strain: Strain) -> String {
         match strain {
-            Strain::Notrump => self.catalog().notrump_short().to_string(),
+            Strain::Notrump => self.text(Text::NotrumpShort).to_string(),
             suit => suit.to_string(),
         }
     }
@@ -786,7 +888,41 @@ impl Lang {
     /// One line of a score's explanation.
     #[must_use]
     pub fn score_line(self, line: ScoreLine) -> String {
-        self.catalog().score_line(line)
+        let locale = self.locale();
+        match line {
+            ScoreLine::TrickPoints { tricks, points } => {
+                say!(locale, ScoreTrickPoints { tricks, points })
+            }
+            ScoreLine::Overtricks { count, points } => say!(locale, ScoreOvertricks { count, points }),
+            ScoreLine::PartScoreBonus { points } => say!(locale, ScorePartScoreBonus { points }),
+            ScoreLine::GameBonus { points } => say!(locale, ScoreGameBonus { points }),
+            ScoreLine::SlamBonus { level: 7, points } => {
+                say!(locale, ScoreGrandSlamBonus { points })
+            }
+            ScoreLine::SlamBonus { points, .. } => say!(locale, ScoreSmallSlamBonus { points }),
+            ScoreLine::DoubledBonus {
+                penalty: contract_bridge::Penalty::Redoubled,
+                points,
+            } => say!(locale, ScoreRedoubledBonus { points }),
+            ScoreLine::DoubledBonus { points, .. } => say!(locale, ScoreDoubledBonus { points }),
+            // The defenders' score, positive.
+            ScoreLine::Undertricks { count, points } => {
+                say!(locale, ScoreUndertricks { count, points: -points })
+            }
+        }
+    }
+
+    /// A bid's name as players say it: "1 Spade", "2 Spades", "3 No Trump".
+    fn bid(self, bid: contract_bridge::Bid) -> String {
+        let level = bid.level.get();
+        let locale = self.locale();
+        match bid.strain {
+            Strain::Spades => say!(locale, BidSpades { level }),
+            Strain::Hearts => say!(locale, BidHearts { level }),
+            Strain::Diamonds => say!(locale, BidDiamonds { level }),
+            Strain::Clubs => say!(locale, BidClubs { level }),
+            Strain::Notrump => say!(locale, BidNotrump { level }),
+        }
     }
 
     /// A game variant's name.
@@ -802,32 +938,37 @@ impl Lang {
     /// A computer level's name.
     #[must_use]
     pub fn level(self, level: Level) -> &'static str {
-        self.catalog().level(level)
+        self.text(match level {
+            Level::Beginner => Text::LevelBeginner,
+            Level::Standard => Text::LevelStandard,
+            Level::Expert => Text::LevelExpert,
+        })
     }
 
     /// "West plays Jack of Hearts", for the live region.
     #[must_use]
     pub fn plays(self, seat: Seat, card: Card) -> String {
-        self.catalog().plays(self.seat(seat), &self.card(card))
+        let (seat, card) = (self.seat(seat), &self.card(card));
+        say!(self.locale(), Plays { seat, card })
     }
 
     /// "South declares Game in No Trump".
     #[must_use]
     pub fn declares(self, seat: Seat, contract: Contract) -> String {
-        self.catalog()
-            .declares(self.seat(seat), &self.contract(contract))
+        let (seat, contract) = (self.seat(seat), &self.contract(contract));
+        say!(self.locale(), Declares { seat, contract })
     }
 
     /// The language's own name, for the switch.
     #[must_use]
     pub fn name(self) -> &'static str {
-        self.catalog().name()
+        self.text(Text::LanguageName)
     }
 
     /// The code for `<html lang>`.
     #[must_use]
     pub fn code(self) -> &'static str {
-        self.catalog().code()
+        self.locale().code
     }
 
     /// A card in short symbols, the same in every language: "♠K", "♥10".
@@ -864,7 +1005,7 @@ impl Lang {
             Call::Pass => self.t(Msg::Pass).to_string(),
             Call::Double => self.t(Msg::Double).to_string(),
             Call::Redouble => self.t(Msg::Redouble).to_string(),
-            Call::Bid(bid) => self.catalog().bid(bid.level.get(), self.strain(bid.strain)),
+            Call::Bid(bid) => self.bid(bid),
         }
     }
 

@@ -1,0 +1,480 @@
+### Micro HalfBridge's texts in English: the reference. Every other
+### language's file has the same messages, each with the same
+### { $variables } (the build fails otherwise). A comment above a
+### message says where it shows; see crates/i18n/src/lib.rs.
+
+## Fixed texts
+
+# The page's title.
+title = Micro HalfBridge
+# "Board", before a board's number.
+board = Board
+# "Dealer", before the dealer's seat.
+dealer = Dealer
+# "Vulnerable", before the vulnerability.
+vulnerable = Vulnerable
+# No side vulnerable.
+vul-none = None
+# Both sides vulnerable.
+vul-both = Both
+# The heading of the HCP announcements.
+announcements = HCP announced
+# "Declarer": a role, a heading.
+declarer = Declarer
+# "Dummy": a role.
+dummy = Dummy
+# "Contract": a heading, the chooser's region.
+contract = Contract
+# A 20–20 deal, thrown in.
+thrown-in = 20–20: thrown in. A new deal follows.
+# The contract chooser's heading.
+choose-contract = Choose the contract
+# A part-score contract (MiniBridge), and its row of the chooser.
+part-score = Part score
+# A game contract (MiniBridge), and its row of the chooser.
+game = Game
+# Who is to play.
+to-play = To play
+# "Tricks": a heading, before a trick count.
+tricks = Tricks
+# The button that shows the last trick.
+last-trick = Last trick
+# The button that goes back from the last trick.
+hide-last-trick = Back to the table
+# The result region's name and heading.
+result = Result
+# The contract was made.
+made = made
+# The contract went down.
+down = down
+# The declarer's score, before the side.
+total = Score
+# The button to the next board.
+next-deal = Next deal
+# The settings panel's name and its button.
+settings = Settings
+# The setting of the game played.
+rules = Game
+# The game MiniBridge.
+mini-bridge = MiniBridge
+# The game HalfBridge.
+half-bridge = HalfBridge
+# Contract bridge, with an auction.
+contract-bridge = Contract bridge
+# The setting of MiniBridge's points per undertrick.
+undertrick = Points per undertrick
+# The setting of the computer's strength.
+level = Computer strength
+# The setting of two-step play.
+two-step = Two-step play (tap to select, tap again to play)
+# The setting that lets the computer declare for North.
+north-declares = A stronger North declares; I watch as dummy
+# The setting of the page's language.
+language = Language
+# The person is to act.
+your-turn = Your turn
+# A computer player is thinking.
+thinking = thinking…
+# The trick region's name.
+current-trick = Current trick
+# Closes a panel or a notice.
+close = Close
+# A computer declarer is choosing the contract.
+waiting-for-declarer = The declarer is choosing the contract…
+# A redeal.
+redeal = Redeal
+# The comparison of both rooms: region name and heading.
+comparison = Comparison
+# The person's room.
+open-room = Open Room
+# The room the computer plays alone.
+closed-room = Closed Room
+# The net score of both rooms.
+net-score = Net score
+# International match points.
+imps = IMPs
+# The match's scorecard.
+scorecard = Scorecard
+# The setting of the number of boards in a match.
+match-length = Boards in a match
+# The button that starts a new match.
+new-match = New match
+# The match is over.
+match-over = The match is over.
+# The replay of both rooms' tricks.
+replay = Replay
+# The replay's previous trick.
+prev = Previous trick
+# The replay's next trick.
+next = Next trick
+# The Closed Room's progress, before the trick number.
+closed-room-trick = Closed Room: trick
+# Notice: a silent worker was restarted.
+worker-restarted = The computer players were restarted; play goes on.
+# Notice: the saved game could not be read.
+storage-problem = The saved game could not be read; a new one was started.
+# Yes.
+yes = Yes
+# No.
+no = No
+# Pass.
+pass = Pass
+# The match's totals.
+total2 = Total
+# The files and sharing section: name and heading.
+files-and-sharing = Files and sharing
+# The button that opens a hand file.
+open-hand-file = Open hand file (.HND, .PBN)…
+# The file picker's accessible name.
+open-hand-file-label = Open hand file
+# The button that downloads the match as .HND.
+download-hnd = Download .HND
+# The button that downloads the match as PBN.
+download-pbn = Download PBN
+# The option to share the person's own result.
+include-result = Include my result
+# The button that makes a deal link.
+share = Share
+# The accessible name of the link field.
+share-link = Share link
+# The button back to the match a file or link replaced.
+back-to-previous = Back to my previous match
+# The hint that a changed game applies from the next match.
+rules-from-next-match = The game chosen applies from the next match.
+# North–South, short, as a column heading ("NS").
+north-south = NS
+# East–West, short, as a column heading ("EW").
+east-west = EW
+# Notice: a computer player could not answer (the detail follows).
+computer-problem = The computer players could not answer; they try again.
+# Notice: the computer players belong to another version of the page.
+other-build = The page was updated while the computer players were still the old version: reload the page to play on.
+# The review of a board: region name, heading and button.
+review = Review
+# The review's double-dummy table: heading.
+what-the-cards-allowed = What the cards allowed (double dummy)
+# The review's contract scores: heading.
+contract-scores = What each contract would score
+# The par contract, before it.
+par = Par
+# The review's play trick by trick: heading.
+where-tricks-went = Where the tricks went
+# A part of the review is being worked out.
+working = Working it out…
+# A card that gave tricks away: its mark's accessible name.
+mistake = Mistake
+# The Hint button.
+hint = Hint
+# The Undo button.
+undo = Undo
+# The Claim button.
+claim = Claim
+# Claim all the remaining tricks.
+claim-all = All the remaining tricks
+# The claim chooser's heading: how many tricks.
+claim-how-many = How many of the remaining tricks do you claim?
+# The setting that offers hints.
+hints-setting = Offer hints (key H)
+# The setting that plays the only legal card by itself.
+auto-play = Play my only legal card by itself
+# The setting of the four-colour deck.
+four-colour = Four-colour deck (♠ black, ♥ red, ♦ orange, ♣ green)
+# The setting of declarer practice.
+declarer-practice = Declarer practice: my side declares every deal
+# The button that plays a board again as practice.
+play-again = Play again
+# A practice result, beside the first.
+practice = Practice
+# The scorecard's column of the aids used.
+aids = Aids
+# The heading of the cards shown with a claim.
+cards-at-claim = The cards at the claim
+# Between the items of a list in a sentence (", ").
+list-separator = {", "}
+# The review's column of the tricks after a card.
+tricks-after = Tricks after
+# The game GBridge (German Bridge, Oh Hell).
+g-bridge = GBridge
+# The setting of the number of rounds in a GBridge game.
+gbridge-rounds = Rounds in a game
+# The GBridge bid chooser's region name.
+bid = Bid
+# The GBridge bid chooser's heading.
+your-bid = Your bid: how many tricks will you win?
+# The trump suit, before it.
+trump = Trump
+# A GBridge round, as a column heading.
+round = Round
+# The GBridge scoreboard: region name and heading.
+scoreboard = Scoreboard
+# The robot that played the person's seat on the same cards.
+robot-in-your-seat = Computer in your seat
+# The friend who shared a game link.
+friend = Friend
+# The GBridge game is over.
+game-over = The game is over.
+# The button that makes a GBridge game link.
+share-game = Share this game
+# Double: a call of the auction.
+double = Double
+# Redouble: a call of the auction.
+redouble = Redouble
+# The bidding box: region name.
+bidding-box = Bidding box
+# The auction so far: region name and heading.
+auction = Auction
+# The bidding box's heading: the person is to call.
+your-call = Your call
+# A board passed out.
+passed-out = Passed out: no contract, 0 to both sides.
+# The hint under the auction: how to read what a call shows.
+calls-explained = Focus, hover or tap a call to see what it shows.
+# A call's meaning: a balanced hand.
+balanced = balanced
+# A call's meaning: partner must bid once more.
+forcing = forcing
+# A call's meaning: the partnership bids on to game.
+forcing-to-game = forcing to game
+# A call's meaning that says nothing.
+no-further-information = no further information
+# A call's meaning: Stayman.
+stayman = Stayman: asks for a four-card major
+# A call's meaning: the answer to Stayman.
+stayman-answer = answer to Stayman
+# A call's meaning: 4NT Blackwood.
+blackwood-ask = Blackwood: asks for aces
+# A call's meaning: the strong 2♣ opening.
+strong-two-clubs = strong 2♣, artificial
+# A call's meaning: 2♦ waiting.
+waiting = waiting, artificial
+# A call's meaning: a weak two.
+weak-two = weak two
+# A call's meaning: a pre-empt.
+preempt = pre-empt
+# A call's meaning: a takeout double.
+takeout-double = takeout double
+# A call's meaning: the answer to a takeout double.
+takeout-answer = answer to the takeout double
+# A call's meaning: a penalty double.
+penalty-double = penalty double
+# A call's meaning: a suit overcall.
+overcall = overcall
+# A call's meaning: a 1NT overcall.
+notrump-overcall = 1NT overcall
+# A call's meaning: an invitation to game.
+invitation = invitation to game
+# A call's meaning: a raise of partner's suit.
+raise = raise
+
+## Names
+
+seat-north = North
+seat-east = East
+seat-south = South
+seat-west = West
+# A suit's name, plural, as in "Ace of Spades" and "5+ Spades".
+suit-spades = Spades
+suit-hearts = Hearts
+suit-diamonds = Diamonds
+suit-clubs = Clubs
+# A strain's name: No Trump.
+notrump = No Trump
+# No Trump in short, in a contract: "3NT" (French "3SA").
+notrump-short = NT
+# The names of the honours, in a card's name; the others are their number.
+rank-ace = Ace
+rank-king = King
+rank-queen = Queen
+rank-jack = Jack
+# The computer's strength.
+level-beginner = Beginner
+level-standard = Standard
+level-expert = Expert
+# The language's own name, in the language switch.
+language-name = English
+
+## Sentences: a { $variable } is a value the game puts in. A number
+## ($count, $tricks…) selects a variant by its exact value ([0]) or by
+## the language's CLDR plural category ([one], [few], [many], *[other]).
+
+# A card's accessible name: "Ace of Spades", "10 of Hearts".
+card = { $rank } of { $suit }
+# A bid or contract, as players say it: "1 Spade", "2 Spades".
+bid-spades = { $level ->
+        [one] { $level } Spade
+       *[other] { $level } Spades
+    }
+bid-hearts = { $level ->
+        [one] { $level } Heart
+       *[other] { $level } Hearts
+    }
+bid-diamonds = { $level ->
+        [one] { $level } Diamond
+       *[other] { $level } Diamonds
+    }
+bid-clubs = { $level ->
+        [one] { $level } Club
+       *[other] { $level } Clubs
+    }
+bid-notrump = { $level } No Trump
+# A MiniBridge contract: "Game in No Trump".
+contract-game = Game in { $strain }
+contract-part-score = Part score in { $strain }
+# For the live region: "West plays Jack of Hearts".
+plays = { $seat } plays { $card }
+declares = { $seat } declares { $contract }
+calls = { $seat } calls { $call }
+
+# The lines of a score's explanation.
+score-trick-points = Trick points for { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    } over six: { $points }
+score-overtricks = { $count ->
+        [one] { $count } overtrick
+       *[other] { $count } overtricks
+    }: { $points }
+score-part-score-bonus = Part score bonus: { $points }
+score-game-bonus = Game bonus: { $points }
+score-grand-slam-bonus = Grand slam bonus: { $points }
+score-small-slam-bonus = Small slam bonus: { $points }
+score-redoubled-bonus = Bonus for making it redoubled: { $points }
+score-doubled-bonus = Bonus for making it doubled: { $points }
+# $points: what the defenders score.
+score-undertricks = { $count ->
+        [one] { $count } undertrick
+       *[other] { $count } undertricks
+    }: the defenders score { $points }
+
+# What a call shows.
+hcp = { $points } HCP
+hcp-at-least = { $points }+ HCP
+hcp-at-most = 0–{ $points } HCP
+hcp-range = { $low }–{ $high } HCP
+# $suit: a suit's name (suit-spades…).
+suit-length-at-least = { $low }+ { $suit }
+suit-length-at-most = at most { $high } { $suit }
+suit-length-exactly = { $length } { $suit }
+suit-length-range = { $low }–{ $high } { $suit }
+transfer-to = transfer to { $suit }
+completes-transfer = completes the transfer to { $suit }
+# The answer to Blackwood: 0 means 0 or 4 aces.
+blackwood-aces = { $count ->
+        [0] Blackwood answer: 0 or 4 aces
+        [one] Blackwood answer: { $count } ace
+       *[other] Blackwood answer: { $count } aces
+    }
+# A call with what it shows: "1♠: 12–21 HCP, 5+ Spades".
+call-shows = { $call }: { $meaning }
+
+# Notices.
+thrown-in-deals = { $count ->
+        [one] { $count } deal had 20–20 points: thrown in and dealt again.
+       *[other] { $count } deals had 20–20 points: thrown in and dealt again.
+    }
+file-unreadable = { $name }: the file could not be read.
+no-deal-in-file = { $name }: no deal could be read; your match is unchanged.
+deals-in-file = { $count ->
+        [one] { $name }: { $count } deal to play.
+       *[other] { $name }: { $count } deals to play.
+    }
+# As deals-in-file, a list of the file's problems following.
+deals-in-file-with-problems = { $count ->
+        [one] { $name }: { $count } deal to play; some problems:
+       *[other] { $name }: { $count } deals to play; some problems:
+    }
+# The end of a cut list of problems.
+more-problems = … { $count } more
+# One problem of a file: where, then what (a problem-… message).
+file-problem = { $file }:{ $line }:{ $column }: { $problem }
+bad-link = This deal link could not be opened: { $reason }. Your game goes on here.
+
+# The review.
+review-board = Review board { $number }
+# $side: "North–South". $mistakes: the cards that gave the tricks away.
+gave-away = { $tricks ->
+        [0] { $side } gave nothing away.
+       *[other] { $side } gave away { $tricks ->
+            [one] { $tricks } trick
+           *[other] { $tricks } tricks
+        } with { $mistakes ->
+            [one] { $mistakes } card
+           *[other] { $mistakes } cards
+        }.
+    }
+# $card: the card, short ("♠4"); $kept: the cards that would have kept the tricks.
+mistake-line = Trick { $trick }: { $seat }'s { $card } cost { $cost ->
+        [one] { $cost } trick
+       *[other] { $cost } tricks
+    }; { $kept } kept it.
+own-mistakes = Your side's mistakes: { $count }
+contract-makes = { $contract } makes { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    } at double dummy from the opening lead.
+# $contract: "4♠ North"; $score: North–South's score; $imps: against par.
+auction-against-par = { $room }: { $contract }, NS { NUMBER($score, signDisplay: "always") } at double dummy: { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } against par.
+auction-passed-out-against-par = { $room }: passed out, 0: { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } against par.
+lead-cost = { $cost ->
+        [0] The opening lead cost nothing.
+        [one] The opening lead cost { $cost } trick.
+       *[other] The opening lead cost { $cost } tricks.
+    }
+
+# The hint.
+hint-choice = The Standard player would choose { $choice }.
+# $makes of $layouts: the layouts in which the card reaches the goal.
+hint-makes = { $card } makes the contract in { $makes } of { $layouts ->
+        [one] { $layouts } layout
+       *[other] { $layouts } layouts
+    }
+hint-beats = { $card } beats the contract in { $makes } of { $layouts ->
+        [one] { $layouts } layout
+       *[other] { $layouts } layouts
+    }
+# Another card's figure, after the first: "♠4 in 21".
+hint-other-card = { $card } in { $makes }
+hint-contract = { $contract }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } on average
+
+# Claims.
+claim-not-in-play = There is nothing to claim now.
+claim-too-many = { $remaining ->
+        [one] Claim refused: only { $remaining } trick remains, not { $claimed }.
+       *[other] Claim refused: only { $remaining } tricks remain, not { $claimed }.
+    }
+claim-defence-holds = Claim refused: the defence can hold you to { $at_most } of the remaining tricks, not { $claimed }. Play on.
+claim-accepted = { $claimed ->
+        [one] Claim of { $claimed } trick accepted; the rest is played out.
+       *[other] Claim of { $claimed } tricks accepted; the rest is played out.
+    }
+# The computer declarer claims: $seat is its name.
+computer-claims = { $tricks ->
+        [one] { $seat } claims the last trick.
+       *[other] { $seat } claims the remaining { $tricks } tricks.
+    }
+# A choice of the claim chooser.
+claim-tricks = { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }
+practice-score = Practice: { NUMBER($score, signDisplay: "always") } (not counted)
+
+# GBridge.
+gbridge-hooked = { $bid } is not allowed to the last bidder: the bids would add up to the cards dealt.
+gbridge-bid-won = bid { $bid }, won { $won }
+# The round in progress: "Round 3 of 13: 3 cards each".
+gbridge-round = Round { $number } of { $of }: { $size ->
+        [one] { $size } card each
+       *[other] { $size } cards each
+    }
+gbridge-bids = { $seat } bids { $bid }
+gbridge-winners = Winner: { $names }

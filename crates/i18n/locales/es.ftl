@@ -1,0 +1,321 @@
+### Micro HalfBridge's texts in Spanish: the messages of en.ftl, each
+### with the same { $variables } (the build fails otherwise); the
+### comments there say where each shows.
+
+## Fixed texts
+
+title = Micro HalfBridge
+board = Mano
+dealer = Dador
+vulnerable = Vulnerabilidad
+vul-none = Nadie
+vul-both = Todos
+announcements = Puntos de honor anunciados
+declarer = Declarante
+dummy = Muerto
+contract = Contrato
+thrown-in = 20–20: mano anulada. Se reparte de nuevo.
+choose-contract = Elige el contrato
+part-score = Parcial
+game = Manga
+to-play = Juega
+tricks = Bazas
+last-trick = Última baza
+hide-last-trick = Volver a la mesa
+result = Resultado
+made = cumplido
+down = multado
+total = Puntuación
+next-deal = Siguiente mano
+settings = Ajustes
+rules = Juego
+mini-bridge = Minibridge
+half-bridge = HalfBridge
+contract-bridge = Bridge de contrato
+undertrick = Puntos por baza de multa
+level = Nivel del ordenador
+two-step = Juego en dos pasos (toca para elegir, vuelve a tocar para jugar)
+north-declares = Un Norte más fuerte juega el contrato; yo miro como muerto
+language = Idioma
+your-turn = Te toca
+thinking = pensando…
+current-trick = Baza en curso
+close = Cerrar
+waiting-for-declarer = El declarante está eligiendo el contrato…
+redeal = Nuevo reparto
+comparison = Comparación
+open-room = Sala abierta
+closed-room = Sala cerrada
+net-score = Diferencia neta
+imps = IMP
+scorecard = Hoja de resultados
+match-length = Manos por partido
+new-match = Nuevo partido
+match-over = El partido ha terminado.
+replay = Repetición
+prev = Baza anterior
+next = Baza siguiente
+closed-room-trick = Sala cerrada: baza
+worker-restarted = Los jugadores del ordenador se reiniciaron; el juego continúa.
+storage-problem = No se pudo leer la partida guardada; se empezó una nueva.
+yes = Sí
+no = No
+pass = Paso
+total2 = Total
+files-and-sharing = Archivos y compartir
+open-hand-file = Abrir archivo de manos (.HND, .PBN)…
+open-hand-file-label = Abrir archivo de manos
+download-hnd = Descargar .HND
+download-pbn = Descargar PBN
+include-result = Incluir mi resultado
+share = Compartir
+share-link = Enlace para compartir
+back-to-previous = Volver a mi partido anterior
+rules-from-next-match = El juego elegido se aplica desde el próximo partido.
+north-south = NS
+east-west = EO
+computer-problem = Los jugadores del ordenador no pudieron responder; lo intentan de nuevo.
+other-build = La página se actualizó mientras los jugadores del ordenador seguían en la versión anterior: recarga la página para seguir jugando.
+review = Análisis
+what-the-cards-allowed = Lo que permitían las cartas (doble muerto)
+contract-scores = Lo que puntuaría cada contrato
+par = Par
+where-tricks-went = Adónde fueron las bazas
+working = Calculando…
+mistake = Error
+hint = Pista
+undo = Deshacer
+claim = Reclamar
+claim-all = Todas las bazas restantes
+claim-how-many = ¿Cuántas de las bazas restantes reclamas?
+hints-setting = Ofrecer pistas (tecla H)
+auto-play = Jugar automáticamente mi única carta legal
+four-colour = Baraja de cuatro colores (♠ negro, ♥ rojo, ♦ naranja, ♣ verde)
+declarer-practice = Práctica de declarante: mi línea declara todas las manos
+play-again = Jugar de nuevo
+practice = Práctica
+aids = Ayudas
+cards-at-claim = Las cartas al reclamar
+list-separator = {", "}
+tricks-after = Bazas después
+g-bridge = GBridge
+gbridge-rounds = Rondas por partida
+bid = Apuesta
+your-bid = Su apuesta: ¿cuántas bazas ganará?
+trump = Triunfo
+round = Ronda
+scoreboard = Marcador
+robot-in-your-seat = El ordenador en su puesto
+friend = Amigo
+game-over = La partida ha terminado.
+share-game = Compartir esta partida
+double = Doblo
+redouble = Redoblo
+bidding-box = Caja de subastas
+auction = Subasta
+your-call = Le toca hablar
+passed-out = Todos pasan: sin contrato, 0 para ambos bandos.
+calls-explained = Pase el puntero, toque o enfoque una voz para ver lo que muestra.
+balanced = mano equilibrada
+forcing = forzante
+forcing-to-game = forzante a manga
+no-further-information = sin más información
+stayman = Stayman: pregunta por un mayor de cuatro
+stayman-answer = respuesta a Stayman
+blackwood-ask = Blackwood: pregunta por ases
+strong-two-clubs = 2♣ fuerte, artificial
+waiting = espera, artificial
+weak-two = dos débil
+preempt = barrera
+takeout-double = doblo informativo
+takeout-answer = respuesta al doblo informativo
+penalty-double = doblo de castigo
+overcall = intervención
+notrump-overcall = intervención de 1ST
+invitation = invitación a manga
+raise = apoyo
+
+## Names
+
+seat-north = Norte
+seat-east = Este
+seat-south = Sur
+seat-west = Oeste
+suit-spades = Picas
+suit-hearts = Corazones
+suit-diamonds = Diamantes
+suit-clubs = Tréboles
+notrump = Sin Triunfo
+notrump-short = ST
+rank-ace = As
+rank-king = Rey
+rank-queen = Dama
+rank-jack = Jota
+level-beginner = Principiante
+level-standard = Intermedio
+level-expert = Experto
+language-name = Español
+
+## Sentences
+
+card = { $rank } de { $suit }
+bid-spades = { $level ->
+        [one] { $level } Pica
+       *[other] { $level } Picas
+    }
+bid-hearts = { $level ->
+        [one] { $level } Corazón
+       *[other] { $level } Corazones
+    }
+bid-diamonds = { $level ->
+        [one] { $level } Diamante
+       *[other] { $level } Diamantes
+    }
+bid-clubs = { $level ->
+        [one] { $level } Trébol
+       *[other] { $level } Tréboles
+    }
+bid-notrump = { $level } Sin Triunfo
+contract-game = Manga a { $strain }
+contract-part-score = Parcial a { $strain }
+plays = { $seat } juega { $card }
+declares = { $seat } juega { $contract }
+calls = { $seat } dice { $call }
+
+score-trick-points = Puntos de bazas por { $tricks ->
+        [one] { $tricks } baza
+       *[other] { $tricks } bazas
+    } por encima de seis: { $points }
+score-overtricks = { $count ->
+        [one] { $count } baza de más
+       *[other] { $count } bazas de más
+    }: { $points }
+score-part-score-bonus = Prima de parcial: { $points }
+score-game-bonus = Prima de manga: { $points }
+score-grand-slam-bonus = Prima de gran slam: { $points }
+score-small-slam-bonus = Prima de pequeño slam: { $points }
+score-redoubled-bonus = Prima por cumplir redoblado: { $points }
+score-doubled-bonus = Prima por cumplir doblado: { $points }
+score-undertricks = { $count ->
+        [one] { $count } baza de multa
+       *[other] { $count } bazas de multa
+    }: la defensa anota { $points }
+
+hcp = { $points } PH
+hcp-at-least = { $points }+ PH
+hcp-at-most = 0–{ $points } PH
+hcp-range = { $low }–{ $high } PH
+suit-length-at-least = { $low }+ cartas de { $suit }
+suit-length-at-most = { $high ->
+        [one] como mucho { $high } carta de { $suit }
+       *[other] como mucho { $high } cartas de { $suit }
+    }
+suit-length-exactly = { $length ->
+        [one] { $length } carta de { $suit }
+       *[other] { $length } cartas de { $suit }
+    }
+suit-length-range = { $low }–{ $high } cartas de { $suit }
+transfer-to = transferencia a { $suit }
+completes-transfer = completa la transferencia a { $suit }
+blackwood-aces = { $count ->
+        [0] respuesta a Blackwood: 0 o 4 ases
+        [one] respuesta a Blackwood: { $count } as
+       *[other] respuesta a Blackwood: { $count } ases
+    }
+call-shows = { $call }: { $meaning }
+
+thrown-in-deals = { $count ->
+        [one] { $count } mano con 20–20 puntos: anulada y repartida de nuevo.
+       *[other] { $count } manos con 20–20 puntos: anuladas y repartidas de nuevo.
+    }
+file-unreadable = { $name }: no se pudo leer el archivo.
+no-deal-in-file = { $name }: no se pudo leer ninguna mano; tu partido no cambia.
+deals-in-file = { $count ->
+        [one] { $name }: { $count } mano para jugar.
+       *[other] { $name }: { $count } manos para jugar.
+    }
+deals-in-file-with-problems = { $count ->
+        [one] { $name }: { $count } mano para jugar; algunos problemas:
+       *[other] { $name }: { $count } manos para jugar; algunos problemas:
+    }
+more-problems = … { $count } más
+file-problem = { $file }:{ $line }:{ $column }: { $problem }
+bad-link = No se pudo abrir este enlace de mano: { $reason }. Tu partida sigue aquí.
+
+review-board = Analizar la mano { $number }
+gave-away = { $tricks ->
+        [0] { $side } no regaló nada.
+       *[other] { $side } regaló { $tricks ->
+            [one] { $tricks } baza
+           *[other] { $tricks } bazas
+        } con { $mistakes ->
+            [one] { $mistakes } carta
+           *[other] { $mistakes } cartas
+        }.
+    }
+mistake-line = Baza { $trick }: el { $card } de { $seat } costó { $cost ->
+        [one] { $cost } baza
+       *[other] { $cost } bazas
+    }; { $kept } la conservaba.
+own-mistakes = Errores de tu línea: { $count }
+contract-makes = { $contract } hace { $tricks ->
+        [one] { $tricks } baza
+       *[other] { $tricks } bazas
+    } a doble muerto desde la salida.
+auction-against-par = { $room }: { $contract }, NS { NUMBER($score, signDisplay: "always") } a doble muerto: { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } frente al par.
+auction-passed-out-against-par = { $room }: todos pasan, 0: { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } frente al par.
+lead-cost = { $cost ->
+        [0] La salida no costó nada.
+        [one] La salida costó { $cost } baza.
+       *[other] La salida costó { $cost } bazas.
+    }
+
+hint-choice = El jugador Intermedio elegiría { $choice }.
+hint-makes = { $card } cumple el contrato en { $makes } de { $layouts ->
+        [one] { $layouts } distribución
+       *[other] { $layouts } distribuciones
+    }
+hint-beats = { $card } multa el contrato en { $makes } de { $layouts ->
+        [one] { $layouts } distribución
+       *[other] { $layouts } distribuciones
+    }
+hint-other-card = { $card } en { $makes }
+hint-contract = { $contract }: { $score ->
+        [one] { $score } punto
+       *[other] { $score } puntos
+    } de media
+
+claim-not-in-play = Ahora no hay nada que reclamar.
+claim-too-many = { $remaining ->
+        [one] Reclamación rechazada: solo queda { $remaining } baza, no { $claimed }.
+       *[other] Reclamación rechazada: solo quedan { $remaining } bazas, no { $claimed }.
+    }
+claim-defence-holds = Reclamación rechazada: la defensa puede limitarte a { $at_most } de las bazas restantes, no { $claimed }. Sigue jugando.
+claim-accepted = { $claimed ->
+        [one] Reclamación de { $claimed } baza aceptada; el resto se juega.
+       *[other] Reclamación de { $claimed } bazas aceptada; el resto se juega.
+    }
+computer-claims = { $tricks ->
+        [one] { $seat } reclama la última baza.
+       *[other] { $seat } reclama las { $tricks } bazas restantes.
+    }
+claim-tricks = { $tricks ->
+        [one] { $tricks } baza
+       *[other] { $tricks } bazas
+    }
+practice-score = Práctica: { NUMBER($score, signDisplay: "always") } (no cuenta)
+
+gbridge-hooked = { $bid } no está permitido al último en apostar: las apuestas sumarían las cartas repartidas.
+gbridge-bid-won = apuesta { $bid }, bazas { $won }
+gbridge-round = Ronda { $number } de { $of }: { $size ->
+        [one] { $size } carta cada uno
+       *[other] { $size } cartas cada uno
+    }
+gbridge-bids = { $seat } apuesta { $bid }
+gbridge-winners = Ganador: { $names }

@@ -1,0 +1,320 @@
+### Micro HalfBridge's texts in French: the messages of en.ftl, each
+### with the same { $variables } (the build fails otherwise); the
+### comments there say where each shows.
+
+## Fixed texts
+
+title = Micro HalfBridge
+board = Donne
+dealer = Donneur
+vulnerable = Vulnérabilité
+vul-none = Personne
+vul-both = Tous
+announcements = Points H annoncés
+declarer = Déclarant
+dummy = Mort
+contract = Contrat
+thrown-in = 20–20 : donne annulée. Une nouvelle donne suit.
+choose-contract = Choisissez le contrat
+part-score = Partielle
+game = Manche
+to-play = À jouer
+tricks = Levées
+last-trick = Dernière levée
+hide-last-trick = Retour à la table
+result = Résultat
+made = réussi
+down = chuté
+total = Marque
+next-deal = Donne suivante
+settings = Réglages
+rules = Jeu
+mini-bridge = Minibridge
+half-bridge = HalfBridge
+contract-bridge = Bridge contrat
+undertrick = Points par levée de chute
+level = Force de l'ordinateur
+two-step = Jeu en deux temps (touchez pour choisir, touchez encore pour jouer)
+north-declares = Un Nord plus fort joue le contrat ; je regarde en tant que mort
+language = Langue
+your-turn = À vous de jouer
+thinking = réfléchit…
+current-trick = Levée en cours
+close = Fermer
+waiting-for-declarer = Le déclarant choisit le contrat…
+redeal = Redistribution
+comparison = Comparaison
+open-room = Salle ouverte
+closed-room = Salle fermée
+net-score = Écart net
+imps = IMP
+scorecard = Feuille de marque
+match-length = Donnes par match
+new-match = Nouveau match
+match-over = Le match est terminé.
+replay = Relecture
+prev = Levée précédente
+next = Levée suivante
+closed-room-trick = Salle fermée : levée
+worker-restarted = Les joueurs de l'ordinateur ont été relancés ; le jeu continue.
+storage-problem = La partie enregistrée n'a pas pu être lue ; une nouvelle partie a commencé.
+yes = Oui
+no = Non
+pass = Passe
+total2 = Total
+files-and-sharing = Fichiers et partage
+open-hand-file = Ouvrir un fichier de donnes (.HND, .PBN)…
+open-hand-file-label = Ouvrir un fichier de donnes
+download-hnd = Télécharger .HND
+download-pbn = Télécharger PBN
+include-result = Inclure mon résultat
+share = Partager
+share-link = Lien de partage
+back-to-previous = Revenir à mon match précédent
+rules-from-next-match = Le jeu choisi s'applique à partir du prochain match.
+north-south = NS
+east-west = EO
+computer-problem = Les joueurs de l'ordinateur n'ont pas pu répondre ; ils réessaient.
+other-build = La page a été mise à jour mais les joueurs de l'ordinateur sont restés à l'ancienne version : rechargez la page pour continuer.
+review = Analyse
+what-the-cards-allowed = Ce que permettaient les cartes (double mort)
+contract-scores = Ce que marquerait chaque contrat
+par = Par
+where-tricks-went = Où sont allées les levées
+working = Calcul en cours…
+mistake = Erreur
+hint = Conseil
+undo = Annuler
+claim = Réclamer
+claim-all = Toutes les levées restantes
+claim-how-many = Combien des levées restantes réclamez-vous ?
+hints-setting = Proposer des conseils (touche H)
+auto-play = Jouer d'office ma seule carte jouable
+four-colour = Jeu à quatre couleurs (♠ noir, ♥ rouge, ♦ orange, ♣ vert)
+declarer-practice = Entraînement du déclarant : mon camp joue chaque donne
+play-again = Rejouer
+practice = Entraînement
+aids = Aides
+cards-at-claim = Les cartes au moment de la réclamation
+list-separator = {", "}
+tricks-after = Levées ensuite
+g-bridge = GBridge
+gbridge-rounds = Manches dans une partie
+bid = Enchère
+your-bid = Votre enchère : combien de levées ferez-vous ?
+trump = Atout
+round = Manche
+scoreboard = Tableau des scores
+robot-in-your-seat = L'ordinateur à votre place
+friend = Ami
+game-over = La partie est terminée.
+share-game = Partager cette partie
+double = Contre
+redouble = Surcontre
+bidding-box = Boîte à enchères
+auction = Enchères
+your-call = À vous de parler
+passed-out = Donne passée : pas de contrat, 0 pour les deux camps.
+calls-explained = Survolez, touchez ou sélectionnez une enchère pour voir ce qu'elle montre.
+balanced = jeu régulier
+forcing = forcing un tour
+forcing-to-game = forcing de manche
+no-further-information = sans information particulière
+stayman = Stayman : demande une majeure quatrième
+stayman-answer = réponse au Stayman
+blackwood-ask = Blackwood : demande les as
+strong-two-clubs = 2♣ fort, artificiel
+waiting = relais d'attente, artificiel
+weak-two = deux faible
+preempt = barrage
+takeout-double = contre d'appel
+takeout-answer = réponse au contre d'appel
+penalty-double = contre punitif
+overcall = intervention
+notrump-overcall = intervention à 1SA
+invitation = invitation à la manche
+raise = soutien
+
+## Names
+
+seat-north = Nord
+seat-east = Est
+seat-south = Sud
+seat-west = Ouest
+suit-spades = Pique
+suit-hearts = Cœur
+suit-diamonds = Carreau
+suit-clubs = Trèfle
+notrump = Sans-Atout
+notrump-short = SA
+rank-ace = As
+rank-king = Roi
+rank-queen = Dame
+rank-jack = Valet
+level-beginner = Débutant
+level-standard = Intermédiaire
+level-expert = Expert
+language-name = Français
+
+## Sentences
+
+card = { $rank } de { $suit }
+bid-spades = { $level ->
+        [one] { $level } Pique
+       *[other] { $level } Piques
+    }
+bid-hearts = { $level ->
+        [one] { $level } Cœur
+       *[other] { $level } Cœurs
+    }
+bid-diamonds = { $level ->
+        [one] { $level } Carreau
+       *[other] { $level } Carreaux
+    }
+bid-clubs = { $level ->
+        [one] { $level } Trèfle
+       *[other] { $level } Trèfles
+    }
+bid-notrump = { $level } Sans-Atout
+contract-game = Manche à { $strain }
+contract-part-score = Partielle à { $strain }
+plays = { $seat } joue { $card }
+declares = { $seat } joue { $contract }
+calls = { $seat } annonce { $call }
+
+score-trick-points = Points de levées pour { $tricks ->
+        [one] { $tricks } levée
+       *[other] { $tricks } levées
+    } au-delà de six : { $points }
+score-overtricks = { $count ->
+        [one] { $count } levée de mieux
+       *[other] { $count } levées de mieux
+    } : { $points }
+score-part-score-bonus = Prime de partielle : { $points }
+score-game-bonus = Prime de manche : { $points }
+score-grand-slam-bonus = Prime de grand chelem : { $points }
+score-small-slam-bonus = Prime de petit chelem : { $points }
+score-redoubled-bonus = Prime du contrat surcontré réussi : { $points }
+score-doubled-bonus = Prime du contrat contré réussi : { $points }
+score-undertricks = { $count } de chute : la défense marque { $points }
+
+hcp = { $points ->
+        [one] { $points } point H
+       *[other] { $points } points H
+    }
+hcp-at-least = { $points }+ points H
+hcp-at-most = 0–{ $points } points H
+hcp-range = { $low }–{ $high } points H
+suit-length-at-least = { $low }+ cartes à { $suit }
+suit-length-at-most = { $high ->
+        [one] au plus { $high } carte à { $suit }
+       *[other] au plus { $high } cartes à { $suit }
+    }
+suit-length-exactly = { $length ->
+        [one] { $length } carte à { $suit }
+       *[other] { $length } cartes à { $suit }
+    }
+suit-length-range = { $low }–{ $high } cartes à { $suit }
+transfer-to = transfert à { $suit }
+completes-transfer = accepte le transfert à { $suit }
+blackwood-aces = { $count ->
+        [0] réponse au Blackwood : 0 ou 4 as
+       *[other] réponse au Blackwood : { $count } as
+    }
+call-shows = { $call } : { $meaning }
+
+thrown-in-deals = { $count ->
+        [one] { $count } donne à 20–20 points : annulée et redistribuée.
+       *[other] { $count } donnes à 20–20 points : annulées et redistribuées.
+    }
+file-unreadable = { $name } : le fichier n'a pas pu être lu.
+no-deal-in-file = { $name } : aucune donne n'a pu être lue ; votre match est inchangé.
+deals-in-file = { $count ->
+        [one] { $name } : { $count } donne à jouer.
+       *[other] { $name } : { $count } donnes à jouer.
+    }
+deals-in-file-with-problems = { $count ->
+        [one] { $name } : { $count } donne à jouer ; quelques problèmes :
+       *[other] { $name } : { $count } donnes à jouer ; quelques problèmes :
+    }
+more-problems = … { $count } de plus
+file-problem = { $file }:{ $line }:{ $column } : { $problem }
+bad-link = Ce lien de donne n'a pas pu être ouvert : { $reason }. Votre partie continue ici.
+
+review-board = Analyser la donne { $number }
+gave-away = { $tricks ->
+        [0] { $side } n'a rien donné.
+       *[other] { $side } a donné { $tricks ->
+            [one] { $tricks } levée
+           *[other] { $tricks } levées
+        } avec { $mistakes ->
+            [one] { $mistakes } carte
+           *[other] { $mistakes } cartes
+        }.
+    }
+mistake-line = Levée { $trick } : le { $card } de { $seat } a coûté { $cost ->
+        [one] { $cost } levée
+       *[other] { $cost } levées
+    } ; { $kept } la gardait.
+own-mistakes = Erreurs de votre camp : { $count }
+contract-makes = { $contract } fait { $tricks ->
+        [one] { $tricks } levée
+       *[other] { $tricks } levées
+    } en double mort depuis l'entame.
+auction-against-par = { $room } : { $contract }, NS { NUMBER($score, signDisplay: "always") } en double mort : { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } par rapport au par.
+auction-passed-out-against-par = { $room } : donne passée, 0 : { NUMBER($imps, signDisplay: "always") } { $imps ->
+        [one] IMP
+       *[other] IMPs
+    } par rapport au par.
+lead-cost = { $cost ->
+        [0] L'entame n'a rien coûté.
+        [one] L'entame a coûté { $cost } levée.
+       *[other] L'entame a coûté { $cost } levées.
+    }
+
+hint-choice = Le joueur Intermédiaire choisirait { $choice }.
+hint-makes = { $card } gagne le contrat dans { $makes ->
+        [one] { $makes } répartition
+       *[other] { $makes } répartitions
+    } sur { $layouts }
+hint-beats = { $card } fait chuter le contrat dans { $makes ->
+        [one] { $makes } répartition
+       *[other] { $makes } répartitions
+    } sur { $layouts }
+hint-other-card = { $card } dans { $makes }
+hint-contract = { $contract } : { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } en moyenne
+
+claim-not-in-play = Il n'y a rien à réclamer maintenant.
+claim-too-many = { $remaining ->
+        [one] Réclamation refusée : il ne reste que { $remaining } levée, pas { $claimed }.
+       *[other] Réclamation refusée : il ne reste que { $remaining } levées, pas { $claimed }.
+    }
+claim-defence-holds = Réclamation refusée : la défense peut vous limiter à { $at_most } des levées restantes, pas { $claimed }. Continuez à jouer.
+claim-accepted = { $claimed ->
+        [one] Réclamation de { $claimed } levée acceptée ; le reste est joué.
+       *[other] Réclamation de { $claimed } levées acceptée ; le reste est joué.
+    }
+computer-claims = { $tricks ->
+        [one] { $seat } réclame la dernière levée.
+       *[other] { $seat } réclame les { $tricks } levées restantes.
+    }
+claim-tricks = { $tricks ->
+        [one] { $tricks } levée
+       *[other] { $tricks } levées
+    }
+practice-score = Entraînement : { NUMBER($score, signDisplay: "always") } (non compté)
+
+gbridge-hooked = { $bid } est interdit au dernier à parler : le total des enchères égalerait les cartes distribuées.
+gbridge-bid-won = enchère { $bid }, levées { $won }
+gbridge-round = Manche { $number } sur { $of } : { $size ->
+        [one] { $size } carte chacun
+       *[other] { $size } cartes chacun
+    }
+gbridge-bids = { $seat } annonce { $bid }
+gbridge-winners = Vainqueur : { $names }
