@@ -1528,6 +1528,140 @@ mod tests {
     }
 
     #[test]
+    fn numbers_take_each_languages_cldr_plural_category() {
+        use catalog::plural_category as category;
+        // French: 0 and 1 are singular ("0 levée", "1 levée").
+        assert_eq!(category("fr", 0), "one");
+        assert_eq!(category("fr", 1), "one");
+        assert_eq!(category("fr", 2), "other");
+        // English: only 1 is.
+        assert_eq!(category("en", 0), "other");
+        assert_eq!(category("en", 1), "one");
+        assert_eq!(category("en", 2), "other");
+        assert_eq!(category("es", 0), "other");
+        assert_eq!(category("es", 1), "one");
+        // Japanese and Chinese have no plural.
+        for language in ["ja", "zh"] {
+            for n in [0, 1, 2, 5, 13, 1_000_000] {
+                assert_eq!(category(language, n), "other", "{language} {n}");
+            }
+        }
+        // Each catalog's plural rules are its file's language's.
+        let language = |lang: Lang| lang.locale().language;
+        assert_eq!(language(Lang::ZhHant), "zh");
+        assert_eq!(language(Lang::Fr), "fr");
+    }
+
+    #[test]
+    fn counts_are_worded_in_the_singular_or_plural_as_each_language_says() {
+        let round = |lang: Lang, size: u8| {
+            lang.say(Phrase::GbridgeRound {
+                number: 1,
+                of: 13,
+                size,
+            })
+        };
+        assert_eq!(round(Lang::En, 1), "Round 1 of 13: 1 card each");
+        assert_eq!(round(Lang::En, 7), "Round 1 of 13: 7 cards each");
+        assert_eq!(round(Lang::Fr, 1), "Manche 1 sur 13 : 1 carte chacun");
+        assert_eq!(round(Lang::Fr, 7), "Manche 1 sur 13 : 7 cartes chacun");
+        assert_eq!(round(Lang::Es, 1), "Ronda 1 de 13: 1 carta cada uno");
+        assert_eq!(round(Lang::Ja, 1), "ラウンド1／13：各1枚");
+        assert_eq!(round(Lang::Ja, 7), "ラウンド1／13：各7枚");
+        let tricks = |lang: Lang, tricks: u8| lang.say(Phrase::ClaimTricks { tricks });
+        assert_eq!(
+            [0, 1, 2].map(|n| tricks(Lang::En, n)),
+            ["0 tricks", "1 trick", "2 tricks"]
+        );
+        assert_eq!(
+            [0, 1, 2].map(|n| tricks(Lang::Fr, n)),
+            ["0 levée", "1 levée", "2 levées"]
+        );
+        assert_eq!(
+            [0, 1, 2].map(|n| tricks(Lang::Es, n)),
+            ["0 bazas", "1 baza", "2 bazas"]
+        );
+        assert_eq!(
+            Lang::En.say(Phrase::ComputerClaims {
+                seat: "East",
+                tricks: 2
+            }),
+            "East claims the remaining 2 tricks."
+        );
+        // An exact number comes before the plural category.
+        assert_eq!(
+            Lang::En.say(Phrase::LeadCost { cost: 0 }),
+            "The opening lead cost nothing."
+        );
+        assert_eq!(
+            Lang::En.say(Phrase::LeadCost { cost: 1 }),
+            "The opening lead cost 1 trick."
+        );
+        assert_eq!(
+            Lang::Fr.say(Phrase::ThrownInDeals { count: 1 }),
+            "1 donne à 20–20 points : annulée et redistribuée."
+        );
+        assert_eq!(
+            Lang::En.say(Phrase::AuctionAgainstPar {
+                room: "Open Room",
+                contract: Some("4♠ North"),
+                score: 620,
+                imps: -1,
+            }),
+            "Open Room: 4♠ North, NS +620 at double dummy: -1 IMP against par."
+        );
+        assert_eq!(
+            Lang::En.score_line(ScoreLine::Undertricks {
+                count: 1,
+                points: -50
+            }),
+            "1 undertrick: the defenders score 50"
+        );
+        // Bids: one of a suit is singular where the language says so.
+        let bid = |lang: Lang, s: &str| lang.call(s.parse().unwrap());
+        assert_eq!(bid(Lang::En, "1H"), "1 Heart");
+        assert_eq!(bid(Lang::En, "4H"), "4 Hearts");
+        assert_eq!(bid(Lang::Fr, "1D"), "1 Carreau");
+        assert_eq!(bid(Lang::Fr, "2D"), "2 Carreaux");
+        assert_eq!(bid(Lang::Es, "1H"), "1 Corazón");
+        assert_eq!(bid(Lang::Es, "3NT"), "3 Sin Triunfo");
+        assert_eq!(bid(Lang::Ja, "2S"), "2 スペード");
+    }
+
+    #[test]
+    fn no_text_says_s_in_brackets_for_a_plural() {
+        // Every count is worded by its language's plural rules: no "(s)",
+        // "(es)", "(x)" in any file.
+        let files = [
+            include_str!("../locales/en.ftl"),
+            include_str!("../locales/fr.ftl"),
+            include_str!("../locales/es.ftl"),
+            include_str!("../locales/ja.ftl"),
+            include_str!("../locales/zh-Hans.ftl"),
+            include_str!("../locales/zh-Hant.ftl"),
+        ];
+        for file in files {
+            for line in file.lines().filter(|l| !l.starts_with('#')) {
+                for hack in ["(s)", "(es)", "(x)", "(e)"] {
+                    assert!(!line.contains(hack), "{line}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_is_a_language_of_the_page() {
+        // A file without its line in `languages!` would never show.
+        assert_eq!(catalog::LOCALES.len(), Lang::ALL.len());
+        for lang in Lang::ALL {
+            assert_eq!(
+                catalog::LOCALES[catalog::locale_index(lang.code())].code,
+                lang.code()
+            );
+        }
+    }
+
+    #[test]
     fn the_browser_locale_picks_the_language() {
         assert_eq!(Lang::for_locale("ja-JP"), Some(Lang::Ja));
         assert_eq!(Lang::for_locale("ja"), Some(Lang::Ja));
