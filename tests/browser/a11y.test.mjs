@@ -47,7 +47,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const file = path.join(artifacts, `south-declares-${size}.hnd`);
     fs.writeFileSync(file, southDeclaresHnd());
     await page.getByLabel('Open hand file').setInputFiles(file);
-    const alert = page.getByRole('alert').filter({ hasText: 'deal(s) to play' });
+    const alert = page.getByRole('alert').filter({ hasText: '1 deal to play' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Close' }).click();
 

@@ -77,7 +77,7 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   // The sample: two boards in file order, dealers from the file. Its
   // notice comes under the bad file's, which stays until it is closed.
   await page.getByLabel('Open hand file').setInputFiles(sample);
-  const loaded = page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deal(s) to play' });
+  const loaded = page.getByRole('alert').filter({ hasText: 'sample.hnd: 2 deals to play' });
   await loaded.waitFor();
   assert.ok(await alert.isVisible(), 'a new notice does not hide an earlier one');
   await alert.getByRole('button', { name: 'Close' }).click();

@@ -24,7 +24,7 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
     const file = path.join(artifacts, 'both-roles.hnd');
     fs.writeFileSync(file, bothRolesHnd());
     await page.getByLabel('Open hand file').setInputFiles(file);
-    const alert = page.getByRole('alert').filter({ hasText: 'both-roles.hnd: 2 deal(s) to play' });
+    const alert = page.getByRole('alert').filter({ hasText: 'both-roles.hnd: 2 deals to play' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Close' }).click();
     await alert.waitFor({ state: 'detached' });
@@ -102,7 +102,7 @@ test('the opening lead against East: MiniBridge faces dummy first, HalfBridge le
   for (const variant of ['MiniBridge', 'HalfBridge']) {
     await newMatch(page, { variant });
     await page.getByLabel('Open hand file').setInputFiles(file);
-    const alert = page.getByRole('alert').filter({ hasText: 'east-declares.hnd: 1 deal(s) to play' });
+    const alert = page.getByRole('alert').filter({ hasText: 'east-declares.hnd: 1 deal to play' });
     await alert.waitFor();
     await alert.getByRole('button', { name: 'Close' }).click();
     await alert.waitFor({ state: 'detached' });

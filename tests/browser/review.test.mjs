@@ -95,7 +95,7 @@ test('claims, hint and the review on a chosen deal; screenshots', { timeout: 600
   await refused.getByRole('button', { name: 'Close' }).click();
   // Eight tricks are certain: accepted, and the record is played out.
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await page.getByRole('button', { name: '8 trick(s)', exact: true }).click();
+  await page.getByRole('button', { name: '8 tricks', exact: true }).click();
   const result = page.getByRole('region', { name: 'Result' });
   await result.waitFor({ timeout: 60_000 });
   const board = await currentBoard(page);
