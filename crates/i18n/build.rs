@@ -152,7 +152,10 @@ impl Resolver<'_> {
                     let key = match &variant.key {
                         ast::VariantKey::NumberLiteral { value } => {
                             Key::Number(value.parse().map_err(|_| {
-                                self.err(id, format!("[{value}]: a number key must be a whole number"))
+                                self.err(
+                                    id,
+                                    format!("[{value}]: a number key must be a whole number"),
+                                )
                             })?)
                         }
                         ast::VariantKey::Identifier { name } => {
@@ -192,22 +195,35 @@ impl Resolver<'_> {
     ) -> Result<(), Error> {
         match inline {
             ast::InlineExpression::StringLiteral { value } => {
-                push_text(nodes, &fluent_syntax::unicode::unescape_unicode_to_string(value));
+                push_text(
+                    nodes,
+                    &fluent_syntax::unicode::unescape_unicode_to_string(value),
+                );
             }
             ast::InlineExpression::NumberLiteral { value } => push_text(nodes, value),
             ast::InlineExpression::VariableReference { id: var } => {
                 nodes.push(Node::Var(var.name.to_string()));
             }
-            ast::InlineExpression::FunctionReference { id: function, arguments } => {
+            ast::InlineExpression::FunctionReference {
+                id: function,
+                arguments,
+            } => {
                 let signed = arguments.named.len() == 1
                     && arguments.named[0].name.name == "signDisplay"
-                    && matches!(arguments.named[0].value, ast::InlineExpression::StringLiteral { value: "always" });
+                    && matches!(
+                        arguments.named[0].value,
+                        ast::InlineExpression::StringLiteral { value: "always" }
+                    );
                 match (function.name, arguments.positional.as_slice()) {
                     ("NUMBER", [ast::InlineExpression::VariableReference { id: var }])
                         if arguments.named.is_empty() || signed =>
                     {
                         let var = var.name.to_string();
-                        nodes.push(if signed { Node::Signed(var) } else { Node::Var(var) });
+                        nodes.push(if signed {
+                            Node::Signed(var)
+                        } else {
+                            Node::Var(var)
+                        });
                     }
                     _ => {
                         return Err(self.err(
@@ -217,7 +233,10 @@ impl Resolver<'_> {
                     }
                 }
             }
-            ast::InlineExpression::MessageReference { id: other, attribute } => {
+            ast::InlineExpression::MessageReference {
+                id: other,
+                attribute,
+            } => {
                 if attribute.is_some() {
                     return Err(self.err(id, "attributes are not used"));
                 }
@@ -227,7 +246,11 @@ impl Resolver<'_> {
                     .ok_or_else(|| self.err(id, format!("no message {}", other.name)))?;
                 self.reference(id, other.name, pattern, nodes)?;
             }
-            ast::InlineExpression::TermReference { id: term, attribute, arguments } => {
+            ast::InlineExpression::TermReference {
+                id: term,
+                attribute,
+                arguments,
+            } => {
                 if attribute.is_some() || arguments.is_some() {
                     return Err(self.err(id, "terms take no attribute or argument here"));
                 }
@@ -333,14 +356,20 @@ fn read_locale(path: &Path) -> Result<Locale, Vec<Error>> {
             ast::Entry::Message(m) => {
                 let line = entry_line(&source, m.id.name);
                 if !m.attributes.is_empty() {
-                    errors.push(Error(format!("{file}:{line}: {}: attributes are not used", m.id.name)));
+                    errors.push(Error(format!(
+                        "{file}:{line}: {}: attributes are not used",
+                        m.id.name
+                    )));
                 }
                 let Some(value) = &m.value else {
                     errors.push(Error(format!("{file}:{line}: {}: no text", m.id.name)));
                     continue;
                 };
                 if messages.insert(m.id.name, value).is_some() {
-                    errors.push(Error(format!("{file}:{line}: {} is defined twice", m.id.name)));
+                    errors.push(Error(format!(
+                        "{file}:{line}: {} is defined twice",
+                        m.id.name
+                    )));
                 }
                 let comment = m
                     .comment
@@ -354,7 +383,10 @@ fn read_locale(path: &Path) -> Result<Locale, Vec<Error>> {
             }
             ast::Entry::Junk { content } => {
                 let at = content.as_ptr() as usize - source.as_ptr() as usize;
-                errors.push(Error(format!("{file}:{}: cannot be read", line_of(&source, at))));
+                errors.push(Error(format!(
+                    "{file}:{}: cannot be read",
+                    line_of(&source, at)
+                )));
             }
             _ => {}
         }
@@ -412,8 +444,13 @@ fn camel(id: &str) -> String {
 fn check(english: &Locale, other: &Locale) -> Vec<Error> {
     let file = |l: &Locale| format!("crates/i18n/locales/{}.ftl", l.code);
     let mut errors = Vec::new();
-    let theirs: HashMap<&str, &Message> = other.messages.iter().map(|m| (m.id.as_str(), m)).collect();
-    let ours: HashMap<&str, &Message> = english.messages.iter().map(|m| (m.id.as_str(), m)).collect();
+    let theirs: HashMap<&str, &Message> =
+        other.messages.iter().map(|m| (m.id.as_str(), m)).collect();
+    let ours: HashMap<&str, &Message> = english
+        .messages
+        .iter()
+        .map(|m| (m.id.as_str(), m))
+        .collect();
     for m in &english.messages {
         match theirs.get(m.id.as_str()) {
             None => errors.push(Error(format!(
@@ -425,7 +462,10 @@ fn check(english: &Locale, other: &Locale) -> Vec<Error> {
             ))),
             Some(t) if t.vars != m.vars => {
                 let list = |v: &BTreeSet<String>| {
-                    v.iter().map(|v| format!("${v}")).collect::<Vec<_>>().join(" ")
+                    v.iter()
+                        .map(|v| format!("${v}"))
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 };
                 errors.push(Error(format!(
                     "{}:{}: {} uses the variables [{}], but en.ftl's uses [{}]",
@@ -459,14 +499,22 @@ fn rust_str(s: &str) -> String {
 /// The Rust expression of a pattern, `&[Part]`, whose variables are
 /// numbered by `vars` (English's, sorted).
 fn parts(nodes: &[Node], vars: &[&String]) -> String {
-    let index = |v: &String| vars.iter().position(|x| *x == v).expect("checked against English");
+    let index = |v: &String| {
+        vars.iter()
+            .position(|x| *x == v)
+            .expect("checked against English")
+    };
     let mut out = String::from("&[");
     for node in nodes {
         match node {
             Node::Text(t) => write!(out, "Part::Text({}),", rust_str(t)),
             Node::Var(v) => write!(out, "Part::Arg({}),", index(v)),
             Node::Signed(v) => write!(out, "Part::Signed({}),", index(v)),
-            Node::Select { var, variants, default } => {
+            Node::Select {
+                var,
+                variants,
+                default,
+            } => {
                 write!(out, "Part::Select({}, {default}, &[", index(var)).ok();
                 for (key, nodes) in variants {
                     let key = match key {
@@ -496,7 +544,8 @@ fn generate(locales: &[Locale]) -> String {
     let english = locales.iter().find(|l| l.code == "en").expect("checked");
     let (texts, patterns): (Vec<&Message>, Vec<&Message>) =
         english.messages.iter().partition(|m| m.vars.is_empty());
-    let mut out = String::from("// Generated by crates/i18n/build.rs from crates/i18n/locales/*.ftl.\n\n");
+    let mut out =
+        String::from("// Generated by crates/i18n/build.rs from crates/i18n/locales/*.ftl.\n\n");
     out.push_str("/// A message of the catalog without variables, by its id in `en.ftl`.\n");
     out.push_str("#[derive(Debug, Clone, Copy, PartialEq, Eq)]\n#[allow(dead_code)]\npub(crate) enum Text {\n");
     for m in &texts {
@@ -512,7 +561,12 @@ fn generate(locales: &[Locale]) -> String {
     out.push_str("/// The values of each [`Pattern`], one field a variable.\n#[allow(dead_code)]\npub(crate) mod args {\n    use super::{Arg, Locale, Pattern};\n");
     for m in &patterns {
         let name = camel(&m.id);
-        write!(out, "\n    /// The values of `{}`.\n    pub(crate) struct {name}<'a> {{\n", m.id).ok();
+        write!(
+            out,
+            "\n    /// The values of `{}`.\n    pub(crate) struct {name}<'a> {{\n",
+            m.id
+        )
+        .ok();
         for v in &m.vars {
             write!(out, "        pub(crate) {v}: Arg<'a>,\n").ok();
         }
@@ -526,7 +580,8 @@ fn generate(locales: &[Locale]) -> String {
     out.push_str("}\n\n");
     write!(out, "/// Every language's catalog, by file name.\npub(crate) static LOCALES: [Locale; {}] = [\n", locales.len()).ok();
     for locale in locales {
-        let by_id: HashMap<&str, &Message> = locale.messages.iter().map(|m| (m.id.as_str(), m)).collect();
+        let by_id: HashMap<&str, &Message> =
+            locale.messages.iter().map(|m| (m.id.as_str(), m)).collect();
         let language = locale.code.split('-').next().unwrap_or_default();
         write!(
             out,
@@ -546,7 +601,12 @@ fn generate(locales: &[Locale]) -> String {
         out.push_str("        ],\n        patterns: &[\n");
         for m in &patterns {
             let vars: Vec<&String> = m.vars.iter().collect();
-            write!(out, "            {},\n", parts(&by_id[m.id.as_str()].nodes, &vars)).ok();
+            write!(
+                out,
+                "            {},\n",
+                parts(&by_id[m.id.as_str()].nodes, &vars)
+            )
+            .ok();
         }
         out.push_str("        ],\n    },\n");
     }
@@ -555,7 +615,11 @@ fn generate(locales: &[Locale]) -> String {
         out,
         "pub(crate) const CODES: [&str; {}] = [{}];\n",
         locales.len(),
-        locales.iter().map(|l| rust_str(&l.code)).collect::<Vec<_>>().join(", ")
+        locales
+            .iter()
+            .map(|l| rust_str(&l.code))
+            .collect::<Vec<_>>()
+            .join(", ")
     )
     .ok();
     out
@@ -583,15 +647,21 @@ fn main() {
             errors.extend(check(english, other));
         }
     } else if errors.is_empty() {
-        errors.push(Error("crates/i18n/locales/en.ftl: missing: English is the reference".into()));
+        errors.push(Error(
+            "crates/i18n/locales/en.ftl: missing: English is the reference".into(),
+        ));
     }
     if !errors.is_empty() {
         for Error(e) in &errors {
             eprintln!("error: {e}");
         }
-        eprintln!("error: the catalog cannot be built: {} errors above", errors.len());
+        eprintln!(
+            "error: the catalog cannot be built: {} errors above",
+            errors.len()
+        );
         std::process::exit(1);
     }
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.rs");
+    let out =
+        PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog.rs");
     std::fs::write(&out, generate(&locales)).expect("OUT_DIR is writable");
 }

@@ -115,9 +115,9 @@ impl Locale {
                                 .position(|(k, _)| matches!(k, Key::Number(m) if *m == n));
                             exact.or_else(|| {
                                 let category = plural_category(self.language, n);
-                                variants
-                                    .iter()
-                                    .position(|(k, _)| matches!(k, Key::Category(c) if *c == category))
+                                variants.iter().position(
+                                    |(k, _)| matches!(k, Key::Category(c) if *c == category),
+                                )
                             })
                         }
                         Arg::Str(_) => None,

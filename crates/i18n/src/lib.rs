@@ -643,11 +643,15 @@ impl Phrase<'_> {
                 low,
                 high: 13,
             } => say!(locale, SuitLengthAtLeast { suit, low }),
-            Phrase::SuitLength { suit, low: 0, high } => say!(locale, SuitLengthAtMost { suit, high }),
+            Phrase::SuitLength { suit, low: 0, high } => {
+                say!(locale, SuitLengthAtMost { suit, high })
+            }
             Phrase::SuitLength { suit, low, high } if low == high => {
                 say!(locale, SuitLengthExactly { suit, length: low })
             }
-            Phrase::SuitLength { suit, low, high } => say!(locale, SuitLengthRange { suit, low, high }),
+            Phrase::SuitLength { suit, low, high } => {
+                say!(locale, SuitLengthRange { suit, low, high })
+            }
             Phrase::TransferTo { suit } => say!(locale, TransferTo { suit }),
             Phrase::CompletesTransfer { suit } => say!(locale, CompletesTransfer { suit }),
             Phrase::BlackwoodAces { count } => say!(locale, BlackwoodAces { count }),
@@ -673,22 +677,48 @@ impl Phrase<'_> {
                 side,
                 tricks,
                 mistakes,
-            } => say!(locale, GaveAway { side, tricks, mistakes }),
+            } => say!(
+                locale,
+                GaveAway {
+                    side,
+                    tricks,
+                    mistakes
+                }
+            ),
             Phrase::MistakeLine {
                 seat,
                 card,
                 trick,
                 cost,
                 kept,
-            } => say!(locale, MistakeLine { seat, card, trick, cost, kept }),
+            } => say!(
+                locale,
+                MistakeLine {
+                    seat,
+                    card,
+                    trick,
+                    cost,
+                    kept
+                }
+            ),
             Phrase::OwnMistakes { count } => say!(locale, OwnMistakes { count }),
-            Phrase::ContractMakes { contract, tricks } => say!(locale, ContractMakes { contract, tricks }),
+            Phrase::ContractMakes { contract, tricks } => {
+                say!(locale, ContractMakes { contract, tricks })
+            }
             Phrase::AuctionAgainstPar {
                 room,
                 contract: Some(contract),
                 score,
                 imps,
-            } => say!(locale, AuctionAgainstPar { room, contract, score, imps }),
+            } => say!(
+                locale,
+                AuctionAgainstPar {
+                    room,
+                    contract,
+                    score,
+                    imps
+                }
+            ),
             Phrase::AuctionAgainstPar {
                 room,
                 contract: None,
@@ -702,15 +732,31 @@ impl Phrase<'_> {
                 makes,
                 layouts,
                 declaring: true,
-            } => say!(locale, HintMakes { card, makes, layouts }),
+            } => say!(
+                locale,
+                HintMakes {
+                    card,
+                    makes,
+                    layouts
+                }
+            ),
             Phrase::HintFirstCard {
                 card,
                 makes,
                 layouts,
                 declaring: false,
-            } => say!(locale, HintBeats { card, makes, layouts }),
+            } => say!(
+                locale,
+                HintBeats {
+                    card,
+                    makes,
+                    layouts
+                }
+            ),
             Phrase::HintOtherCard { card, makes } => say!(locale, HintOtherCard { card, makes }),
-            Phrase::HintContract { contract, score } => say!(locale, HintContract { contract, score }),
+            Phrase::HintContract { contract, score } => {
+                say!(locale, HintContract { contract, score })
+            }
             Phrase::ClaimNotInPlay => locale.text(Text::ClaimNotInPlay).to_string(),
             Phrase::ClaimTooMany { claimed, remaining } => {
                 say!(locale, ClaimTooMany { claimed, remaining })
@@ -719,12 +765,16 @@ impl Phrase<'_> {
                 say!(locale, ClaimDefenceHolds { claimed, at_most })
             }
             Phrase::ClaimAccepted { claimed } => say!(locale, ClaimAccepted { claimed }),
-            Phrase::ComputerClaims { seat, tricks } => say!(locale, ComputerClaims { seat, tricks }),
+            Phrase::ComputerClaims { seat, tricks } => {
+                say!(locale, ComputerClaims { seat, tricks })
+            }
             Phrase::ClaimTricks { tricks } => say!(locale, ClaimTricks { tricks }),
             Phrase::PracticeScore { score } => say!(locale, PracticeScore { score }),
             Phrase::GbridgeHooked { bid } => say!(locale, GbridgeHooked { bid }),
             Phrase::GbridgeBidWon { bid, won } => say!(locale, GbridgeBidWon { bid, won }),
-            Phrase::GbridgeRound { number, of, size } => say!(locale, GbridgeRound { number, of, size }),
+            Phrase::GbridgeRound { number, of, size } => {
+                say!(locale, GbridgeRound { number, of, size })
+            }
             Phrase::GbridgeBids { seat, bid } => say!(locale, GbridgeBids { seat, bid }),
             Phrase::GbridgeWinners { names } => say!(locale, GbridgeWinners { names }),
         }
@@ -893,7 +943,9 @@ impl Lang {
             ScoreLine::TrickPoints { tricks, points } => {
                 say!(locale, ScoreTrickPoints { tricks, points })
             }
-            ScoreLine::Overtricks { count, points } => say!(locale, ScoreOvertricks { count, points }),
+            ScoreLine::Overtricks { count, points } => {
+                say!(locale, ScoreOvertricks { count, points })
+            }
             ScoreLine::PartScoreBonus { points } => say!(locale, ScorePartScoreBonus { points }),
             ScoreLine::GameBonus { points } => say!(locale, ScoreGameBonus { points }),
             ScoreLine::SlamBonus { level: 7, points } => {
@@ -907,7 +959,13 @@ impl Lang {
             ScoreLine::DoubledBonus { points, .. } => say!(locale, ScoreDoubledBonus { points }),
             // The defenders' score, positive.
             ScoreLine::Undertricks { count, points } => {
-                say!(locale, ScoreUndertricks { count, points: -points })
+                say!(
+                    locale,
+                    ScoreUndertricks {
+                        count,
+                        points: -points
+                    }
+                )
             }
         }
     }
