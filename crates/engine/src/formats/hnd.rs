@@ -17,8 +17,8 @@
 //! and never makes the file unreadable. It never panics.
 
 use super::{
-    HandFile, Place, Problem, Vulnerable, check_deal, fold_board_number, rank_of, seat_name,
-    split_lines,
+    Byte, HandFile, HndFields, Place, Problem, ProblemKind, Vulnerable, check_deal,
+    fold_board_number, rank_of, split_lines,
 };
 use crate::board::{self, Board, BoardNumber, MAX_BOARD};
 use contract_bridge::{AbsoluteVulnerability, Card, FullDeal, Hand, Rank, Seat, Suit};
@@ -95,7 +95,7 @@ impl Line {
     }
 
     /// Problems for anything outside `fields` (columns 8 on).
-    fn stray(&self, fields: &[(usize, usize)], what: &str, problems: &mut Vec<Problem>) {
+    fn stray(&self, fields: &[(usize, usize)], what: HndFields, problems: &mut Vec<Problem>) {
         for c in 8..=self.cols.len() {
             if fields.iter().any(|&(a, b)| (a..=b).contains(&c)) {
                 continue;
@@ -105,7 +105,11 @@ impl Line {
                 problems.push(Problem::new(
                     self.number,
                     c,
-                    format!("unexpected {} in column {c}: {what}", show_byte(b)),
+                    ProblemKind::Stray {
+                        found: Byte(b),
+                        column: c,
+                        fields: what,
+                    },
                 ));
             }
         }
@@ -114,15 +118,6 @@ impl Line {
 
 fn is_space(b: u8) -> bool {
     b == b' ' || b == b'\t' || b == 0x0B || b == 0x0C
-}
-
-/// A byte for messages: `'x'` for printable ASCII, else its hex value.
-fn show_byte(b: u8) -> String {
-    if b.is_ascii_graphic() {
-        format!("'{}'", char::from(b))
-    } else {
-        format!("byte 0x{b:02X}")
-    }
 }
 
 /// The header fields, parsed.
@@ -175,13 +170,13 @@ fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
         Err(c) => problems.push(Problem::new(
             line.number,
             c,
-            "the deal number (columns 9–10) must be digits",
+            ProblemKind::DealNumberNotDigits,
         )),
         Ok(s) if s.is_empty() => {
             problems.push(Problem::new(
                 line.number,
                 9,
-                "missing deal number: columns 9–10 must hold 1 to 64",
+                ProblemKind::DealNumberMissing { max: MAX_BOARD },
             ));
         }
         Ok(s) => match s.parse::<u8>() {
@@ -189,12 +184,18 @@ fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
             Ok(n) => problems.push(Problem::new(
                 line.number,
                 9,
-                format!("deal number {n} is out of range: it must be 1 to {MAX_BOARD}"),
+                ProblemKind::DealNumberOutOfRange {
+                    number: n,
+                    max: MAX_BOARD,
+                },
             )),
             Err(_) => problems.push(Problem::new(
                 line.number,
                 9,
-                format!("deal number {s:?} is not a number 1 to {MAX_BOARD}"),
+                ProblemKind::DealNumberNotANumber {
+                    text: s,
+                    max: MAX_BOARD,
+                },
             )),
         },
     }
@@ -202,16 +203,14 @@ fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
         Err(c) => problems.push(Problem::new(
             line.number,
             c,
-            "the vulnerability (columns 17–20) must be NONE, NS, EW, BOTH or blank",
+            ProblemKind::HndVulnerabilityNotText,
         )),
         Ok(s) => match parse_vul(&s) {
             Some(v) => header.vulnerability = v,
             None => problems.push(Problem::new(
                 line.number,
                 17,
-                format!(
-                    "unknown vulnerability {s:?}: columns 17–20 must be NONE, NS, EW, BOTH or blank"
-                ),
+                ProblemKind::HndUnknownVulnerability { text: s },
             )),
         },
     }
@@ -224,13 +223,14 @@ fn parse_header(line: &Line, problems: &mut Vec<Problem>) -> Header {
         b => problems.push(Problem::new(
             line.number,
             25,
-            format!(
-                "unknown dealer {}: column 25 must be N, S, E, W or blank",
-                show_byte(b)
-            ),
+            ProblemKind::HndUnknownDealer { found: Byte(b) },
         )),
     }
-    line.stray(&[(9, 10), (17, 20), (25, 25)], "a deal's first line holds only the deal number (9–10), vulnerability (17–20) and dealer (25)", problems);
+    line.stray(
+        &[(9, 10), (17, 20), (25, 25)],
+        HndFields::FirstLine,
+        problems,
+    );
     header
 }
 
@@ -255,9 +255,17 @@ fn parse_suit_line(line: &Line, suit: Suit, problems: &mut Vec<Problem>) -> Opti
                         cards.push((Rank::T, c));
                         c += 1;
                     } else if line.at(c + 1) == b'0' {
-                        problems.push(Problem::new(line.number, c, format!("the 10 in {}'s {} runs past column {to}", seat_name(seat), suit_word(suit))));
+                        problems.push(Problem::new(
+                            line.number,
+                            c,
+                            ProblemKind::TenPastColumn {
+                                seat,
+                                suit,
+                                column: to,
+                            },
+                        ));
                     } else {
-                        problems.push(Problem::new(line.number, c, "'1' must be followed by '0' (write 10 or T)"));
+                        problems.push(Problem::new(line.number, c, ProblemKind::OneWithoutZero));
                     }
                 }
                 _ => match rank_of(b) {
@@ -265,7 +273,11 @@ fn parse_suit_line(line: &Line, suit: Suit, problems: &mut Vec<Problem>) -> Opti
                     None => problems.push(Problem::new(
                         line.number,
                         c,
-                        format!("unknown character {} in {}'s {}: cards are A K Q J 10 (or T) 9 … 2, '-' for a void", show_byte(b), seat_name(seat), suit_word(suit)),
+                        ProblemKind::HndUnknownCharacter {
+                            found: Byte(b),
+                            seat,
+                            suit,
+                        },
                     )),
                 },
             }
@@ -275,29 +287,16 @@ fn parse_suit_line(line: &Line, suit: Suit, problems: &mut Vec<Problem>) -> Opti
             problems.push(Problem::new(
                 line.number,
                 c,
-                format!(
-                    "'-' marks a void, but {} holds {} here",
-                    seat_name(seat),
-                    suit_word(suit)
-                ),
+                ProblemKind::VoidWithCards { seat, suit },
             ));
         }
     }
     line.stray(
         &[(9, 22), (25, 38), (41, 54), (57, 70)],
-        "hands belong in columns 9–22 (South), 25–38 (West), 41–54 (North), 57–70 (East)",
+        HndFields::Hands,
         problems,
     );
     (problems.len() == before).then_some(out)
-}
-
-const fn suit_word(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-    }
 }
 
 /// Splits into lines (a DOS end-of-file mark, Ctrl-Z, ends the text).
@@ -329,11 +328,8 @@ pub fn read(bytes: &[u8]) -> HandFile {
         if !is_header_candidate(line) {
             // Report a run of lines that are not deals once.
             if !junk_reported {
-                file.problems.push(Problem::new(
-                    line.number,
-                    8,
-                    "expected a deal's first line (deal number in columns 9–10) or a comment ('*' in column 8)",
-                ));
+                file.problems
+                    .push(Problem::new(line.number, 8, ProblemKind::ExpectedDeal));
                 junk_reported = true;
             }
             continue;
@@ -345,7 +341,9 @@ pub fn read(bytes: &[u8]) -> HandFile {
             file.problems.push(Problem::new(
                 line.number,
                 9,
-                format!("more than {MAX_DEALS_PER_FILE} deals in one file: Micro Bridge reads only {MAX_DEALS_PER_FILE}; the rest are read anyway"),
+                ProblemKind::TooManyDeals {
+                    max: MAX_DEALS_PER_FILE,
+                },
             ));
         }
         let warnings = file.problems.len() - before;
@@ -371,7 +369,8 @@ pub fn read(bytes: &[u8]) -> HandFile {
         if suit_lines.len() < 4 {
             let missing = SUIT_LINES
                 .get(suit_lines.len())
-                .map_or("clubs", |&s| suit_word(s));
+                .copied()
+                .unwrap_or(Suit::Clubs);
             let at = lines
                 .get(i)
                 .or(lines.last())
@@ -379,7 +378,11 @@ pub fn read(bytes: &[u8]) -> HandFile {
             file.problems.push(Problem::new(
                 at,
                 1,
-                format!("deal on line {} is cut short: it has {} of its 4 suit lines ({missing} is missing)", line.number, suit_lines.len()),
+                ProblemKind::DealCutShort {
+                    line: line.number,
+                    lines: suit_lines.len(),
+                    missing,
+                },
             ));
         }
         // The cards are checked even when the header has a problem, so that

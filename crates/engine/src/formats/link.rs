@@ -23,7 +23,7 @@
 //! has 13 cards in each hand, the rules, and the shared result by replaying
 //! it with [`Table::replay`]. It never panics.
 
-use super::fold_board_number;
+use super::{BadResult, InvalidDeal, fold_board_number};
 use crate::board::{self, Board, BoardNumber};
 use crate::cards;
 use crate::contract::{Contract, Goal};
@@ -104,10 +104,10 @@ pub enum LinkError {
     UnsupportedVersion(u8),
     /// The checksum matched but the content is impossible.
     #[error("the link does not hold a valid deal: {0}")]
-    Invalid(String),
+    Invalid(super::InvalidDeal),
     /// The sharer's result cannot be replayed on this deal.
     #[error("the shared result does not fit this deal: {0}")]
-    BadResult(String),
+    BadResult(super::BadResult),
 }
 
 // ------------------------------------------------------------ card indexes
@@ -205,10 +205,8 @@ fn contract_from_code(code: u8) -> Result<Option<Contract>, LinkError> {
         }
         11..=45 => bid_at(code - 11)
             .map(|bid| Some(Contract::Half(bid)))
-            .ok_or_else(|| LinkError::BadResult("unknown contract".into())),
-        _ => Err(LinkError::BadResult(format!(
-            "unknown contract number {code}"
-        ))),
+            .ok_or(LinkError::BadResult(BadResult::UnknownContract(code))),
+        _ => Err(LinkError::BadResult(BadResult::UnknownContract(code))),
     }
 }
 
@@ -435,21 +433,21 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
     if version != VERSION && version != VERSION_1 {
         return Err(LinkError::UnsupportedVersion(version));
     }
-    let invalid = |s: &str| LinkError::Invalid(s.to_string());
+    let invalid = LinkError::Invalid;
     let reserved = if version == VERSION_1 { 0xC0 } else { 0x80 };
     if flags & reserved != 0 {
-        return Err(invalid("unknown options are set"));
+        return Err(invalid(InvalidDeal::UnknownOptions));
     }
     let contract_bridge = flags & 64 != 0;
     if contract_bridge && flags & 4 != 0 {
-        return Err(invalid("two games at once"));
+        return Err(invalid(InvalidDeal::TwoGames));
     }
     let number = (number_dealer & 63) + 1;
     let dealer = *Seat::ALL
         .get(usize::from(number_dealer >> 6))
-        .ok_or_else(|| invalid("bad dealer"))?;
+        .ok_or(invalid(InvalidDeal::Dealer))?;
     let vulnerability =
-        AbsoluteVulnerability::from_bits(flags & 3).ok_or_else(|| invalid("bad vulnerability"))?;
+        AbsoluteVulnerability::from_bits(flags & 3).ok_or(invalid(InvalidDeal::Vulnerability))?;
     let rules = Rules {
         variant: if contract_bridge {
             Variant::Contract
@@ -479,8 +477,7 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
             hand.insert(card);
         }
     }
-    let deal: FullDeal =
-        cards::full_deal(&hands).ok_or_else(|| invalid("every hand must have 13 cards"))?;
+    let deal: FullDeal = cards::full_deal(&hands).ok_or(invalid(InvalidDeal::HandSize))?;
 
     let mut seed = None;
     if has_seed {
@@ -506,16 +503,16 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
             let (head, after) = rest.split_first_chunk::<2>().ok_or(LinkError::BadLength)?;
             let count = usize::from(u16::from_be_bytes(*head));
             if count > MAX_CALLS {
-                return Err(LinkError::BadResult(format!(
-                    "{count} calls (an auction has at most {MAX_CALLS})"
-                )));
+                return Err(LinkError::BadResult(BadResult::TooManyCalls {
+                    count,
+                    max: MAX_CALLS,
+                }));
             }
             let (codes, after) = read_sixes(after, count)?;
             for code in codes {
                 calls.push(
-                    call_from_code(code).ok_or_else(|| {
-                        LinkError::BadResult(format!("unknown call number {code}"))
-                    })?,
+                    call_from_code(code)
+                        .ok_or(LinkError::BadResult(BadResult::UnknownCall(code)))?,
                 );
             }
             rest = after;
@@ -524,22 +521,15 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
         let [contract, count] = *head;
         let contract = contract_from_code(contract)?;
         if contract_bridge && contract.is_some() {
-            return Err(LinkError::BadResult(
-                "contract bridge's contract comes from the auction".into(),
-            ));
+            return Err(LinkError::BadResult(BadResult::ContractBesideAuction));
         }
         if count > 52 {
-            return Err(LinkError::BadResult(format!(
-                "{count} cards played (at most 52)"
-            )));
+            return Err(LinkError::BadResult(BadResult::TooManyCards(count)));
         }
         let (indexes, after) = read_sixes(after, usize::from(count))?;
         let plays = indexes
             .into_iter()
-            .map(|index| {
-                card_at(index)
-                    .ok_or_else(|| LinkError::BadResult(format!("unknown card number {index}")))
-            })
+            .map(|index| card_at(index).ok_or(LinkError::BadResult(BadResult::UnknownCard(index))))
             .collect::<Result<Vec<Card>, LinkError>>()?;
         let mut record = TableRecord {
             board,
@@ -548,7 +538,8 @@ pub fn decode(text: &str) -> Result<DealLink, LinkError> {
             contract,
             plays,
         };
-        let table = Table::replay(&record).map_err(|e| LinkError::BadResult(e.to_string()))?;
+        let table =
+            Table::replay(&record).map_err(|e| LinkError::BadResult(BadResult::Table(e)))?;
         // Contract bridge's contract is the auction's, as the table holds it.
         if contract_bridge {
             record.contract = table.contract();

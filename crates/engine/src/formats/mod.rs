@@ -7,7 +7,7 @@
 //! - [`matches`](mod@matches): a match's deals in and out of those files and links.
 //!
 //! This module holds what every format shares: a [`Problem`] at a line and
-//! column, the [`HandFile`] a reader makes, line splitting, the check that
+//! column (its [`ProblemKind`] in `problem.rs`), the [`HandFile`] a reader makes, line splitting, the check that
 //! four hands make a deal, seat names for messages, the formats' names of the
 //! vulnerability ([`Vulnerable`]) and the folding of board numbers into
 //! 1–64. `docs/FORMATS.md` describes the formats.
@@ -16,6 +16,9 @@ pub mod hnd;
 pub mod link;
 pub mod matches;
 pub mod pbn;
+mod problem;
+
+pub use problem::{BadResult, Byte, HndFields, InvalidDeal, ProblemKind};
 
 use crate::board::{Board, BoardNumber};
 use crate::cards;
@@ -32,23 +35,42 @@ pub struct Problem {
     pub line: usize,
     /// Column, from 1.
     pub column: usize,
-    /// What is wrong, for a person.
-    pub message: String,
+    /// What is wrong, as values: the page words it in its language.
+    pub kind: ProblemKind,
+    /// Whether the game's result is left out for it (the deal is kept).
+    pub result_left_out: bool,
 }
 
 impl Problem {
-    pub(crate) fn new(line: usize, column: usize, message: impl Into<String>) -> Self {
+    pub(crate) const fn new(line: usize, column: usize, kind: ProblemKind) -> Self {
         Self {
             line,
             column,
-            message: message.into(),
+            kind,
+            result_left_out: false,
+        }
+    }
+
+    /// The problem, when the game's result is left out for it.
+    pub(crate) const fn leaving_out_result(mut self) -> Self {
+        self.result_left_out = true;
+        self
+    }
+
+    /// What is wrong, in English.
+    #[must_use]
+    pub fn message(&self) -> String {
+        if self.result_left_out {
+            format!("{}; the result is left out", self.kind)
+        } else {
+            self.kind.to_string()
         }
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.column, self.message)
+        write!(f, "{}:{}: {}", self.line, self.column, self.message())
     }
 }
 
@@ -216,26 +238,22 @@ pub(crate) fn check_deal(
                     problems.push(Problem::new(
                         p.line,
                         p.column,
-                        format!("{} is missing: nobody holds it", card_name(card)),
+                        ProblemKind::CardMissing { card },
                     ));
                 }
                 [_] => {}
                 [first, rest @ ..] => {
                     for (seat, place) in rest {
-                        let whom = if *seat == first.0 {
-                            format!("written twice in {}'s hand", seat_name(*seat))
+                        let kind = if *seat == first.0 {
+                            ProblemKind::CardTwiceInHand { card, seat: *seat }
                         } else {
-                            format!(
-                                "held by both {} and {}",
-                                seat_name(first.0),
-                                seat_name(*seat)
-                            )
+                            ProblemKind::CardHeldTwice {
+                                card,
+                                first: first.0,
+                                second: *seat,
+                            }
                         };
-                        problems.push(Problem::new(
-                            place.line,
-                            place.column,
-                            format!("{} is {whom}", card_name(card)),
-                        ));
+                        problems.push(Problem::new(place.line, place.column, kind));
                     }
                 }
             }
@@ -248,7 +266,7 @@ pub(crate) fn check_deal(
             problems.push(Problem::new(
                 p.line,
                 p.column,
-                format!("{} has {n} cards: a hand has 13", seat_name(seat)),
+                ProblemKind::HandSize { seat, cards: n },
             ));
         }
     }
@@ -258,11 +276,7 @@ pub(crate) fn check_deal(
     let deal = cards::full_deal(&hands);
     if deal.is_none() {
         let p = hand_place(Seat::South);
-        problems.push(Problem::new(
-            p.line,
-            p.column,
-            "the four hands do not make a deal",
-        ));
+        problems.push(Problem::new(p.line, p.column, ProblemKind::NotADeal));
     }
     deal
 }

@@ -4,7 +4,7 @@
 //! result.
 
 use super::super::{
-    HandFile, Place, Problem, Vulnerable, check_deal, fold_board_number, rank_of, seat_name,
+    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, rank_of,
 };
 use super::tokens::{Tag, Token, find, tokenize};
 use super::{PbnFile, PbnGame};
@@ -44,7 +44,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             problems.push(Problem::new(
                 tag.line,
                 col(0),
-                "a Deal starts with the first hand's seat and a colon, like \"N:\"",
+                ProblemKind::DealWithoutFirstSeat,
             ));
             return None;
         }
@@ -66,7 +66,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             problems.push(Problem::new(
                 tag.line,
                 col(i),
-                "a Deal has four hands, not more",
+                ProblemKind::DealTooManyHands,
             ));
             break;
         }
@@ -83,7 +83,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
                         problems.push(Problem::new(
                             tag.line,
                             col(i),
-                            format!("{}'s hand has more than four suits", seat_name(seat)),
+                            ProblemKind::HandTooManySuits { seat },
                         ));
                     }
                 }
@@ -120,15 +120,13 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
                         ));
                     }
                     (None, _) => {
-                        let shown = if b.is_ascii_graphic() {
-                            format!("'{}'", char::from(b))
-                        } else {
-                            format!("byte 0x{b:02X}")
-                        };
                         problems.push(Problem::new(
                             tag.line,
                             col(i),
-                            format!("unknown character {shown} in {}'s hand", seat_name(seat)),
+                            ProblemKind::PbnUnknownCharacter {
+                                found: Byte(b),
+                                seat,
+                            },
                         ));
                     }
                     (Some(_), None) => {}
@@ -140,10 +138,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             problems.push(Problem::new(
                 tag.line,
                 col(i.saturating_sub(1)),
-                format!(
-                    "{}'s hand must have four suits separated by '.'",
-                    seat_name(seat)
-                ),
+                ProblemKind::HandSuits { seat },
             ));
         }
         seat = seat.lho();
@@ -152,7 +147,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
         problems.push(Problem::new(
             tag.line,
             col(bytes.len()),
-            format!("a Deal has four hands; this one has {count}"),
+            ProblemKind::DealTooFewHands { hands: count },
         ));
     }
     if problems.len() > before {
@@ -204,7 +199,9 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
                 problems.push(Problem::new(
                     t.line,
                     t.column,
-                    format!("board number {:?} is not a number from 1", t.value),
+                    ProblemKind::BoardNumber {
+                        text: t.value.clone(),
+                    },
                 ));
                 1
             }
@@ -215,7 +212,9 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
             problems.push(Problem::new(
                 t.line,
                 t.column,
-                format!("unknown dealer {:?}: N, E, S or W", t.value),
+                ProblemKind::PbnUnknownDealer {
+                    text: t.value.clone(),
+                },
             ));
             Seat::North
         }),
@@ -227,7 +226,9 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
                 problems.push(Problem::new(
                     t.line,
                     t.column,
-                    format!("unknown vulnerability {:?}: None, NS, EW or All", t.value),
+                    ProblemKind::PbnUnknownVulnerability {
+                        text: t.value.clone(),
+                    },
                 ));
                 AbsoluteVulnerability::NONE
             })
@@ -238,11 +239,7 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
         Some(t) => parse_deal(t, problems),
         None => {
             let (line, column) = tags.first().map_or((1, 1), |t| (t.line, 1));
-            problems.push(Problem::new(
-                line,
-                column,
-                "this game has no Deal tag, so no cards",
-            ));
+            problems.push(Problem::new(line, column, ProblemKind::NoDealTag));
             None
         }
     };
@@ -291,10 +288,9 @@ fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
             _ => problems.push(Problem::new(
                 t.line,
                 t.column,
-                format!(
-                    "MiniBridgeUndertrick must be 50 or 100, not {:?}; 50 is used",
-                    t.value
-                ),
+                ProblemKind::Undertrick {
+                    text: t.value.clone(),
+                },
             )),
         }
     }
@@ -302,21 +298,23 @@ fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
 }
 
 /// The contract of a game, `Ok(None)` for none named (or passed out).
-fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize, usize, String)> {
+fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, Problem> {
     if rules.variant == Variant::MiniBridge
         && let Some(t) = find(tags, "MiniBridgeContract").filter(|t| !t.value.trim().is_empty())
     {
-        if !t.value.is_ascii() {
-            return Err((
+        let unknown = || {
+            Problem::new(
                 t.line,
                 t.column,
-                format!("unknown MiniBridge contract {:?}", t.value),
-            ));
+                ProblemKind::UnknownContract {
+                    text: t.value.clone(),
+                },
+            )
+        };
+        if !t.value.is_ascii() {
+            return Err(unknown());
         }
-        let c: Contract = t
-            .value
-            .parse()
-            .map_err(|e: crate::contract::ParseContractError| (t.line, t.column, e.to_string()))?;
+        let c: Contract = t.value.parse().map_err(|_| unknown())?;
         return Ok(Some(c));
     }
     let Some(t) = find(tags, "Contract") else {
@@ -326,25 +324,23 @@ fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize,
     if value.is_empty() || value == "PASS" {
         return Ok(None);
     }
-    let err = |m: String| (t.line, t.column, m);
+    let err = |kind: ProblemKind| Problem::new(t.line, t.column, kind);
+    let text = || t.value.clone();
     if !value.is_ascii() || value.len() < 2 {
-        return Err(err(format!("unknown contract {:?}", t.value)));
+        return Err(err(ProblemKind::UnknownContract { text: text() }));
     }
     if rules.variant == Variant::Contract {
         let c: Contract = value
             .parse()
-            .map_err(|_| err(format!("unknown contract {:?}", t.value)))?;
+            .map_err(|_| err(ProblemKind::UnknownContract { text: text() }))?;
         return Ok(Some(c.in_game(rules)));
     }
     if value.ends_with('X') {
-        return Err(err(format!(
-            "{:?} is doubled: doubles are not part of these games",
-            t.value
-        )));
+        return Err(err(ProblemKind::Doubled { text: text() }));
     }
     let bid: Bid = value
         .parse()
-        .map_err(|_| err(format!("unknown contract {:?}", t.value)))?;
+        .map_err(|_| err(ProblemKind::UnknownContract { text: text() }))?;
     match rules.variant {
         Variant::HalfBridge | Variant::Contract => Ok(Some(Contract::Half(bid).in_game(rules))),
         Variant::MiniBridge => {
@@ -361,10 +357,7 @@ fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, (usize,
                     strain,
                 }))
             } else {
-                Err(err(format!(
-                    "{:?} is not a MiniBridge contract (1 of a strain for a part score; 3NT, 4S, 4H, 5D, 5C for a game)",
-                    t.value
-                )))
+                Err(err(ProblemKind::NotMiniBridge { text: text() }))
             }
         }
     }
@@ -403,12 +396,8 @@ fn read_record(
     }
     let contract = match read_contract(tags, rules) {
         Ok(c) => c,
-        Err((line, column, message)) => {
-            problems.push(Problem::new(
-                line,
-                column,
-                format!("{message}; the result is left out"),
-            ));
+        Err(problem) => {
+            problems.push(problem.leaving_out_result());
             return None;
         }
     };
@@ -419,30 +408,25 @@ fn read_record(
     if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty()) {
         let named = parse_seat(&t.value);
         if named != table.declarer() {
-            let actual = table
-                .declarer()
-                .map_or("nobody (the board is thrown in)", seat_name);
-            problems.push(Problem::new(t.line, t.column, format!("declarer {:?}, but by the points announced it is {actual}; the result is left out", t.value)));
+            let kind = ProblemKind::DeclarerByPoints {
+                text: t.value.clone(),
+                actual: table.declarer(),
+            };
+            problems.push(Problem::new(t.line, t.column, kind).leaving_out_result());
             return None;
         }
     }
     if let Some(c) = contract {
         let Some(declarer) = table.declarer() else {
             let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
-            problems.push(Problem::new(
-                line,
-                column,
-                "a contract on a thrown-in board (20-20); the result is left out",
-            ));
+            problems.push(
+                Problem::new(line, column, ProblemKind::ContractThrownIn).leaving_out_result(),
+            );
             return None;
         };
         if let Err(e) = table.name_contract(declarer, c) {
             let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
-            problems.push(Problem::new(
-                line,
-                column,
-                format!("{e}; the result is left out"),
-            ));
+            problems.push(Problem::new(line, column, ProblemKind::Table(e)).leaving_out_result());
             return None;
         }
     }
@@ -455,11 +439,7 @@ fn with_play(tags: &[Tag], mut table: Table, problems: &mut Vec<Problem>) -> Opt
     if let Some(play) = find(tags, "Play")
         && let Err(p) = read_play(play, &mut table)
     {
-        problems.push(Problem::new(
-            p.line,
-            p.column,
-            format!("{}; the result is left out", p.message),
-        ));
+        problems.push(p.leaving_out_result());
         return None;
     }
     Some(table.record())
@@ -476,28 +456,18 @@ fn read_auction_record(
     if let Some(auction) = find(tags, "Auction")
         && let Err(p) = read_auction(auction, &mut table)
     {
-        problems.push(Problem::new(
-            p.line,
-            p.column,
-            format!("{}; the result is left out", p.message),
-        ));
+        problems.push(p.leaving_out_result());
         return None;
     }
     if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty())
         && table.phase() != Phase::Auction
         && parse_seat(&t.value) != table.declarer()
     {
-        let actual = table
-            .declarer()
-            .map_or("nobody (the board is passed out)", seat_name);
-        problems.push(Problem::new(
-            t.line,
-            t.column,
-            format!(
-                "declarer {:?}, but by the auction it is {actual}; the result is left out",
-                t.value
-            ),
-        ));
+        let kind = ProblemKind::DeclarerByAuction {
+            text: t.value.clone(),
+            actual: table.declarer(),
+        };
+        problems.push(Problem::new(t.line, t.column, kind).leaving_out_result());
         return None;
     }
     if let Some(c) = contract
@@ -505,14 +475,11 @@ fn read_auction_record(
         && Some(c) != table.contract()
     {
         let (line, column) = find(tags, "Contract").map_or((1, 1), |t| (t.line, t.column));
-        let reached = table
-            .contract()
-            .map_or_else(|| "none (passed out)".to_string(), |c| c.to_string());
-        problems.push(Problem::new(
-            line,
-            column,
-            format!("contract {c}, but the auction reached {reached}; the result is left out"),
-        ));
+        let kind = ProblemKind::ContractByAuction {
+            named: c,
+            reached: table.contract(),
+        };
+        problems.push(Problem::new(line, column, kind).leaving_out_result());
         return None;
     }
     with_play(tags, table, problems)
@@ -530,18 +497,19 @@ fn read_auction(tag: &Tag, table: &mut Table) -> Result<(), Problem> {
         Problem::new(
             tag.line,
             tag.column,
-            format!("unknown dealer {:?} in Auction", tag.value),
+            ProblemKind::AuctionUnknownDealer {
+                text: tag.value.clone(),
+            },
         )
     })?;
     if dealer != table.board().dealer {
         return Err(Problem::new(
             tag.line,
             tag.column,
-            format!(
-                "the auction starts with {}, but the dealer is {}",
-                seat_name(dealer),
-                seat_name(table.board().dealer)
-            ),
+            ProblemKind::AuctionDealer {
+                named: dealer,
+                dealer: table.board().dealer,
+            },
         ));
     }
     for token in &tag.section {
@@ -552,26 +520,27 @@ fn read_auction(tag: &Tag, table: &mut Table) -> Result<(), Problem> {
         if text == "*" {
             break;
         }
-        let at = |message: String| Problem::new(token.line, token.column, message);
+        let at = |kind: ProblemKind| Problem::new(token.line, token.column, kind);
         if text.eq_ignore_ascii_case("AP") {
             while let Some(seat) = table.to_act().filter(|_| table.phase() == Phase::Auction) {
                 table
                     .call(seat, Call::Pass)
-                    .map_err(|e| at(e.to_string()))?;
+                    .map_err(|e| at(ProblemKind::Table(e)))?;
             }
             break;
         }
         let call: Call = text.parse().map_err(|_| {
-            at(format!(
-                "{:?} is not a call (Pass, X, XX, 1C … 7NT)",
-                token.text
-            ))
+            at(ProblemKind::NotACall {
+                text: token.text.clone(),
+            })
         })?;
         let seat = table
             .to_act()
             .filter(|_| table.phase() == Phase::Auction)
-            .ok_or_else(|| at("a call after the end of the auction".to_string()))?;
-        table.call(seat, call).map_err(|e| at(e.to_string()))?;
+            .ok_or_else(|| at(ProblemKind::CallAfterEnd))?;
+        table
+            .call(seat, call)
+            .map_err(|e| at(ProblemKind::Table(e)))?;
     }
     Ok(())
 }
@@ -586,14 +555,16 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
         Problem::new(
             play.line,
             play.column,
-            format!("unknown opening leader {:?}", play.value),
+            ProblemKind::UnknownLeader {
+                text: play.value.clone(),
+            },
         )
     })?;
     if table.phase() != Phase::Play {
         return Err(Problem::new(
             play.line,
             play.column,
-            "cards are played but no contract is named",
+            ProblemKind::PlayWithoutContract,
         ));
     }
     let expected = table.to_act();
@@ -601,11 +572,10 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
         return Err(Problem::new(
             play.line,
             play.column,
-            format!(
-                "the opening lead is {}'s, not {:?}'s",
-                expected.map_or("nobody", seat_name),
-                play.value
-            ),
+            ProblemKind::WrongLeader {
+                expected,
+                text: play.value.clone(),
+            },
         ));
     }
     let mut cards: Vec<Option<(Card, &Token)>> = Vec::new();
@@ -625,7 +595,9 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
             Problem::new(
                 token.line,
                 token.column,
-                format!("{:?} is not a card (like SA, H10, DT)", token.text),
+                ProblemKind::NotACard {
+                    text: token.text.clone(),
+                },
             )
         })?;
         cards.push(Some((card, token)));
@@ -641,7 +613,7 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
             };
             table
                 .play(seat, *card)
-                .map_err(|e| Problem::new(token.line, token.column, e.to_string()))?;
+                .map_err(|e| Problem::new(token.line, token.column, ProblemKind::Table(e)))?;
         }
     }
     Ok(())

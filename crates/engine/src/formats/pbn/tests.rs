@@ -335,7 +335,7 @@ fn result_problems_drop_only_the_result() {
     assert_eq!(file.rejected, 0);
     assert_eq!(file.games[0].open, None);
     assert!(
-        file.problems[0].message.contains("doubled"),
+        file.problems[0].message().contains("doubled"),
         "{:?}",
         messages(&file.problems)
     );
@@ -359,7 +359,7 @@ fn result_problems_drop_only_the_result() {
     let file = read_games(text.as_bytes());
     assert!(
         file.problems[0]
-            .message
+            .message()
             .contains("not a MiniBridge contract")
     );
     // A card not held, in the play.
@@ -381,7 +381,7 @@ fn result_problems_drop_only_the_result() {
     assert_eq!(file.games[0].open, None);
     assert_eq!(file.problems.len(), 1);
     assert!(
-        file.problems[0].message.contains("does not hold"),
+        file.problems[0].message().contains("does not hold"),
         "{:?}",
         messages(&file.problems)
     );

@@ -3,7 +3,7 @@
 //! line, `{…}`) are skipped; a blank line or a repeated tag starts a new
 //! game. Syntax problems are reported at line and byte column.
 
-use super::super::{Problem, split_lines};
+use super::super::{Problem, ProblemKind, split_lines};
 
 /// A tag with the tokens of its section (the lines after it).
 #[derive(Debug, Clone)]
@@ -80,8 +80,8 @@ pub(super) fn tokenize(bytes: &[u8], problems: &mut Vec<Problem>) -> Vec<Vec<Tag
                         });
                         i = next;
                     }
-                    Err((column, message)) => {
-                        problems.push(Problem::new(line, column, message));
+                    Err((column, kind)) => {
+                        problems.push(Problem::new(line, column, kind));
                         break;
                     }
                 },
@@ -95,19 +95,23 @@ pub(super) fn tokenize(bytes: &[u8], problems: &mut Vec<Problem>) -> Vec<Vec<Tag
                     let token =
                         String::from_utf8_lossy(raw.get(start..i).unwrap_or_default()).into_owned();
                     match game.last_mut() {
-                        Some(tag) => tag.section.push(Token { text: token, line, column: col }),
-                        None => problems.push(Problem::new(line, col, format!("{token:?} is outside any game: a game starts with a tag like [Board \"1\"]"))),
+                        Some(tag) => tag.section.push(Token {
+                            text: token,
+                            line,
+                            column: col,
+                        }),
+                        None => problems.push(Problem::new(
+                            line,
+                            col,
+                            ProblemKind::OutsideGame { text: token },
+                        )),
                     }
                 }
             }
         }
     }
     if let Some((line, column)) = in_brace {
-        problems.push(Problem::new(
-            line,
-            column,
-            "this '{' comment is never closed with '}'",
-        ));
+        problems.push(Problem::new(line, column, ProblemKind::CommentUnclosed));
     }
     if !game.is_empty() {
         games.push(game);
@@ -117,7 +121,10 @@ pub(super) fn tokenize(bytes: &[u8], problems: &mut Vec<Problem>) -> Vec<Vec<Tag
 
 /// Parses `[Name "value"]` starting at `raw[start] == b'['`. Returns the
 /// name, the value, the value's column and the index after `]`.
-fn parse_tag(raw: &[u8], start: usize) -> Result<(String, String, usize, usize), (usize, String)> {
+fn parse_tag(
+    raw: &[u8],
+    start: usize,
+) -> Result<(String, String, usize, usize), (usize, ProblemKind)> {
     let at = |i: usize| raw.get(i).copied();
     let mut i = start + 1;
     while at(i).is_some_and(|b| b.is_ascii_whitespace()) {
@@ -128,17 +135,14 @@ fn parse_tag(raw: &[u8], start: usize) -> Result<(String, String, usize, usize),
         i += 1;
     }
     if i == name_start {
-        return Err((i + 1, "a tag needs a name: [Name \"value\"]".into()));
+        return Err((i + 1, ProblemKind::TagWithoutName));
     }
     let name = String::from_utf8_lossy(raw.get(name_start..i).unwrap_or_default()).into_owned();
     while at(i).is_some_and(|b| b.is_ascii_whitespace()) {
         i += 1;
     }
     if at(i) != Some(b'"') {
-        return Err((
-            i + 1,
-            format!("the {name} tag's value must be in double quotes: [{name} \"value\"]"),
-        ));
+        return Err((i + 1, ProblemKind::TagValueUnquoted { tag: name }));
     }
     i += 1;
     let value_col = i + 1;
@@ -146,10 +150,7 @@ fn parse_tag(raw: &[u8], start: usize) -> Result<(String, String, usize, usize),
     loop {
         match at(i) {
             None => {
-                return Err((
-                    value_col - 1,
-                    format!("the {name} tag's value has no closing '\"'"),
-                ));
+                return Err((value_col - 1, ProblemKind::TagValueUnclosed { tag: name }));
             }
             Some(b'\\') if matches!(at(i + 1), Some(b'"' | b'\\')) => {
                 value.extend(at(i + 1));
@@ -167,7 +168,7 @@ fn parse_tag(raw: &[u8], start: usize) -> Result<(String, String, usize, usize),
         i += 1;
     }
     if at(i) != Some(b']') {
-        return Err((i + 1, format!("the {name} tag is not closed with ']'")));
+        return Err((i + 1, ProblemKind::TagUnclosed { tag: name }));
     }
     Ok((
         name,
