@@ -601,18 +601,14 @@ impl Game {
     /// valid deal changes nothing.
     pub fn open_file(self, name: &str, bytes: &[u8]) {
         let file = engine::formats::matches::read_hand_file(name, bytes);
-        let problems: Vec<String> = file
-            .problems
-            .iter()
-            .take(40)
-            .map(|p| format!("{name}:{p}"))
-            .collect();
+        let problems: Vec<_> = file.problems.iter().take(40).cloned().collect();
         let more = file.problems.len().saturating_sub(40);
         let name = name.to_string();
-        // The problems found, under a head line in the page's language.
+        // The problems found, under a head line, in the page's language.
+        let file_name = name.clone();
         let lines = move |head: String, lang: Lang| {
             let mut lines = vec![head];
-            lines.extend(problems.iter().cloned());
+            lines.extend(problems.iter().map(|p| lang.file_problem(&file_name, p)));
             if more > 0 {
                 lines.push(lang.say(Phrase::MoreProblems { count: more }));
             }
@@ -649,8 +645,11 @@ impl Game {
                 self.replace_match_with(engine::formats::matches::match_from_link(&link));
             }
             Err(e) => {
-                let reason = e.to_string();
-                self.notify(move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+                self.notify(move |lang| {
+                    lang.say(Phrase::BadLink {
+                        reason: &lang.link_error(&e),
+                    })
+                });
             }
         }
     }

@@ -478,3 +478,112 @@ gbridge-round = Round { $number } of { $of }: { $size ->
     }
 gbridge-bids = { $seat } bids { $bid }
 gbridge-winners = Winner: { $names }
+
+## Problems in a hand file or a deal link, each after its file:line:column
+## (file-problem). { $text } is what the file says; { $found } a character
+## of it ('x', or 0x0C when it cannot be shown).
+
+# A problem for which a game's result is left out (its deal is kept).
+problem-result-left-out = { $problem }; the result is left out
+problem-card-missing = { $card } is missing: nobody holds it
+problem-card-twice-in-hand = { $card } is written twice in { $seat }'s hand
+problem-card-held-twice = { $card } is held by both { $first } and { $second }
+problem-hand-size = { $cards ->
+        [one] { $seat } has { $cards } card: a hand has 13
+       *[other] { $seat } has { $cards } cards: a hand has 13
+    }
+problem-not-a-deal = the four hands do not make a deal
+problem-stray-first-line = unexpected { $found } in column { $column }: a deal's first line holds only the deal number (9–10), vulnerability (17–20) and dealer (25)
+problem-stray-hands = unexpected { $found } in column { $column }: hands belong in columns 9–22 (South), 25–38 (West), 41–54 (North), 57–70 (East)
+problem-deal-number-not-digits = the deal number (columns 9–10) must be digits
+problem-deal-number-missing = missing deal number: columns 9–10 must hold 1 to { $max }
+problem-deal-number-out-of-range = deal number { $number } is out of range: it must be 1 to { $max }
+problem-deal-number-not-a-number = deal number "{ $text }" is not a number 1 to { $max }
+problem-hnd-vulnerability-not-text = the vulnerability (columns 17–20) must be NONE, NS, EW, BOTH or blank
+problem-hnd-unknown-vulnerability = unknown vulnerability "{ $text }": columns 17–20 must be NONE, NS, EW, BOTH or blank
+problem-hnd-unknown-dealer = unknown dealer { $found }: column 25 must be N, S, E, W or blank
+# $suit: a suit's name (suit-spades…).
+problem-ten-past-column = the 10 in { $seat }'s { $suit } runs past column { $column }
+problem-one-without-zero = '1' must be followed by '0' (write 10 or T)
+problem-hnd-unknown-character = unknown character { $found } in { $seat }'s { $suit }: cards are A K Q J 10 (or T) 9 … 2, '-' for a void
+problem-void-with-cards = '-' marks a void, but { $seat } holds { $suit } here
+problem-expected-deal = expected a deal's first line (deal number in columns 9–10) or a comment ('*' in column 8)
+problem-too-many-deals = more than { $max } deals in one file: Micro Bridge reads only { $max }; the rest are read anyway
+# $missing: the first suit line missing (suit-spades…).
+problem-deal-cut-short = the deal on line { $line } is cut short: it has { $lines } of its 4 suit lines ({ $missing } missing)
+problem-tag-without-name = a tag needs a name: [Name "value"]
+problem-tag-value-unquoted = the { $tag } tag's value must be in double quotes: [{ $tag } "value"]
+problem-tag-value-unclosed = the { $tag } tag's value has no closing '"'
+problem-tag-unclosed = the { $tag } tag is not closed with ']'
+problem-outside-game = "{ $text }" is outside any game: a game starts with a tag like [Board "1"]
+problem-comment-unclosed = this '{"{"}' comment is never closed with '{"}"}'
+problem-deal-without-first-seat = a Deal starts with the first hand's seat and a colon, like "N:"
+problem-deal-too-many-hands = a Deal has four hands, not more
+problem-hand-too-many-suits = { $seat }'s hand has more than four suits
+problem-pbn-unknown-character = unknown character { $found } in { $seat }'s hand
+problem-hand-suits = { $seat }'s hand must have four suits separated by '.'
+problem-deal-too-few-hands = a Deal has four hands; this one has { $hands }
+problem-board-number = board number "{ $text }" is not a number from 1
+problem-pbn-unknown-dealer = unknown dealer "{ $text }": N, E, S or W
+problem-pbn-unknown-vulnerability = unknown vulnerability "{ $text }": None, NS, EW or All
+problem-no-deal-tag = this game has no Deal tag, so no cards
+problem-undertrick = MiniBridgeUndertrick must be 50 or 100, not "{ $text }"; 50 is used
+problem-unknown-contract = unknown contract "{ $text }"
+problem-doubled = "{ $text }" is doubled: doubles are not part of these games
+problem-not-minibridge = "{ $text }" is not a MiniBridge contract (1 of a strain for a part score; 3NT, 4S, 4H, 5D, 5C for a game)
+problem-declarer-by-points = declarer "{ $text }", but by the points announced it is { $actual }
+problem-declarer-thrown-in = declarer "{ $text }", but by the points announced the board is thrown in
+problem-contract-thrown-in = a contract on a thrown-in board (20–20)
+problem-declarer-by-auction = declarer "{ $text }", but by the auction it is { $actual }
+problem-declarer-passed-out = declarer "{ $text }", but the auction passed the board out
+# $named, $reached: contracts, short ("4♠X").
+problem-contract-by-auction = contract { $named }, but the auction reached { $reached }
+problem-contract-passed-out = contract { $named }, but the auction passed the board out
+problem-auction-unknown-dealer = unknown dealer "{ $text }" in Auction
+problem-auction-dealer = the auction starts with { $named }, but the dealer is { $dealer }
+problem-not-a-call = "{ $text }" is not a call (Pass, X, XX, 1C … 7NT)
+problem-call-after-end = a call after the end of the auction
+problem-unknown-leader = unknown opening leader "{ $text }"
+problem-play-without-contract = cards are played but no contract is named
+problem-wrong-leader = the opening lead is { $expected }'s, not "{ $text }"'s
+problem-no-leader = nobody is to lead, not "{ $text }"
+problem-not-a-card = "{ $text }" is not a card (like SA, H10, DT)
+
+## The table's refusals, in a file's result or a deal link's.
+
+table-wrong-phase = that cannot be done at this point of the board
+table-not-your-turn = it is { $to_act }'s turn, not { $seat }'s
+# $call: short ("1♠").
+table-illegal-call = { $call } is not a legal call now
+table-contract-not-in-game = that contract is not part of this game
+table-contract-not-auctioned = the record's contract is not the one its auction reached
+table-card-not-held = { $seat } does not hold { $card }
+# $led: a suit's name.
+table-revoke = { $card } does not follow suit: { $led } were led and the hand still holds one
+
+## Why a deal link does not open (in bad-link).
+
+link-empty = the link has no deal in it
+link-too-long = the link is too long to be a deal link: was something pasted into it?
+link-bad-character = the link has a character that does not belong in it ("{ $found }" at position { $position }): it may have been cut or changed while copying
+link-bad-length = the link is cut short or has extra characters: copy the whole link again
+link-checksum = the link is damaged (its check does not match): copy the whole link again
+link-newer-version = this link was made by a newer version of the game (link version { $version }); reload the page to update it
+# $why: one of the link-invalid-… texts.
+link-invalid = the link does not hold a valid deal: { $why }
+link-invalid-unknown-options = unknown options are set
+link-invalid-two-games = two games at once
+link-invalid-dealer = no seat deals
+link-invalid-vulnerability = no vulnerability
+link-invalid-hand-size = every hand must have 13 cards
+# $why: one of the link-result-… texts, or a table-… refusal.
+link-bad-result = the shared result does not fit this deal: { $why }
+link-result-unknown-contract = unknown contract number { $number }
+link-result-too-many-calls = { $count } calls (an auction has at most { $max })
+link-result-unknown-call = unknown call number { $number }
+link-result-contract-beside-auction = contract bridge's contract comes from the auction
+link-result-too-many-cards = { $count } cards played (at most 52)
+link-result-unknown-card = unknown card number { $number }
+game-link-not-a-game-link = not a GBridge game link
+game-link-unreadable = part { $part } of the link is unreadable
+game-link-rounds = a GBridge game has 1 to { $max } rounds, not { $rounds }

@@ -319,3 +319,101 @@ gbridge-round = Ronda { $number } de { $of }: { $size ->
     }
 gbridge-bids = { $seat } apuesta { $bid }
 gbridge-winners = Ganador: { $names }
+
+## Problems
+
+problem-result-left-out = { $problem }; el resultado se omite
+problem-card-missing = falta el { $card }: nadie lo tiene
+problem-card-twice-in-hand = el { $card } está escrito dos veces en la mano de { $seat }
+problem-card-held-twice = el { $card } está a la vez en la mano de { $first } y de { $second }
+problem-hand-size = { $cards ->
+        [one] { $seat } tiene { $cards } carta: una mano tiene 13
+       *[other] { $seat } tiene { $cards } cartas: una mano tiene 13
+    }
+problem-not-a-deal = las cuatro manos no forman un reparto
+problem-stray-first-line = { $found } inesperado en la columna { $column }: la primera línea de una mano solo contiene el número (9–10), la vulnerabilidad (17–20) y el dador (25)
+problem-stray-hands = { $found } inesperado en la columna { $column }: las manos van en las columnas 9–22 (Sur), 25–38 (Oeste), 41–54 (Norte), 57–70 (Este)
+problem-deal-number-not-digits = el número de la mano (columnas 9–10) debe ser en cifras
+problem-deal-number-missing = falta el número de la mano: las columnas 9–10 deben contener de 1 a { $max }
+problem-deal-number-out-of-range = el número de mano { $number } está fuera de rango: va de 1 a { $max }
+problem-deal-number-not-a-number = el número de mano «{ $text }» no es un número de 1 a { $max }
+problem-hnd-vulnerability-not-text = la vulnerabilidad (columnas 17–20) debe ser NONE, NS, EW, BOTH o en blanco
+problem-hnd-unknown-vulnerability = vulnerabilidad desconocida «{ $text }»: las columnas 17–20 deben contener NONE, NS, EW, BOTH o nada
+problem-hnd-unknown-dealer = dador desconocido { $found }: la columna 25 debe contener N, S, E, W o nada
+problem-ten-past-column = el 10 de { $suit } de { $seat } pasa de la columna { $column }
+problem-one-without-zero = «1» debe ir seguido de «0» (escribe 10 o T)
+problem-hnd-unknown-character = carácter desconocido { $found } en { $suit } de { $seat }: las cartas son A K Q J 10 (o T) 9 … 2, «-» para un fallo
+problem-void-with-cards = «-» marca un fallo, pero { $seat } tiene { $suit } aquí
+problem-expected-deal = se esperaba la primera línea de una mano (número en las columnas 9–10) o un comentario («*» en la columna 8)
+problem-too-many-deals = más de { $max } manos en un archivo: Micro Bridge solo lee { $max }; las demás se leen igualmente
+problem-deal-cut-short = la mano de la línea { $line } está incompleta: tiene { $lines } de sus 4 líneas de palo (falta { $missing })
+problem-tag-without-name = una etiqueta necesita un nombre: [Nombre "valor"]
+problem-tag-value-unquoted = el valor de la etiqueta { $tag } debe ir entre comillas dobles: [{ $tag } "valor"]
+problem-tag-value-unclosed = el valor de la etiqueta { $tag } no tiene «"» de cierre
+problem-tag-unclosed = la etiqueta { $tag } no se cierra con «]»
+problem-outside-game = «{ $text }» está fuera de toda partida: una partida empieza con una etiqueta como [Board "1"]
+problem-comment-unclosed = este comentario «{"{"}» nunca se cierra con «{"}"}»
+problem-deal-without-first-seat = un Deal empieza con la posición de la primera mano y dos puntos, como "N:"
+problem-deal-too-many-hands = un Deal tiene cuatro manos, no más
+problem-hand-too-many-suits = la mano de { $seat } tiene más de cuatro palos
+problem-pbn-unknown-character = carácter desconocido { $found } en la mano de { $seat }
+problem-hand-suits = la mano de { $seat } debe tener cuatro palos separados por «.»
+problem-deal-too-few-hands = un Deal tiene cuatro manos; este tiene { $hands }
+problem-board-number = el número de mano «{ $text }» no es un número desde 1
+problem-pbn-unknown-dealer = dador desconocido «{ $text }»: N, E, S o W
+problem-pbn-unknown-vulnerability = vulnerabilidad desconocida «{ $text }»: None, NS, EW o All
+problem-no-deal-tag = esta partida no tiene etiqueta Deal, así que no tiene cartas
+problem-undertrick = MiniBridgeUndertrick debe ser 50 o 100, no «{ $text }»; se usa 50
+problem-unknown-contract = contrato desconocido «{ $text }»
+problem-doubled = «{ $text }» está doblado: el doblo no forma parte de estos juegos
+problem-not-minibridge = «{ $text }» no es un contrato de MiniBridge (1 de una denominación para un parcial; 3ST, 4♠, 4♥, 5♦, 5♣ para una manga)
+problem-declarer-by-points = declarante «{ $text }», pero según los puntos anunciados es { $actual }
+problem-declarer-thrown-in = declarante «{ $text }», pero según los puntos anunciados la mano se anula
+problem-contract-thrown-in = un contrato en una mano anulada (20–20)
+problem-declarer-by-auction = declarante «{ $text }», pero según la subasta es { $actual }
+problem-declarer-passed-out = declarante «{ $text }», pero en la subasta todos pasaron
+problem-contract-by-auction = contrato { $named }, pero la subasta llegó a { $reached }
+problem-contract-passed-out = contrato { $named }, pero en la subasta todos pasaron
+problem-auction-unknown-dealer = dador desconocido «{ $text }» en Auction
+problem-auction-dealer = la subasta empieza por { $named }, pero el dador es { $dealer }
+problem-not-a-call = «{ $text }» no es una voz (Pass, X, XX, 1C … 7NT)
+problem-call-after-end = una voz después del final de la subasta
+problem-unknown-leader = jugador de salida desconocido «{ $text }»
+problem-play-without-contract = se juegan cartas pero no se nombra ningún contrato
+problem-wrong-leader = la salida es de { $expected }, no de «{ $text }»
+problem-no-leader = nadie sale, tampoco «{ $text }»
+problem-not-a-card = «{ $text }» no es una carta (como SA, H10, DT)
+
+table-wrong-phase = eso no se puede hacer en este momento de la mano
+table-not-your-turn = le toca a { $to_act }, no a { $seat }
+table-illegal-call = { $call } no es una voz permitida ahora
+table-contract-not-in-game = ese contrato no forma parte de este juego
+table-contract-not-auctioned = el contrato del registro no es el de su subasta
+table-card-not-held = { $seat } no tiene el { $card }
+table-revoke = el { $card } no asiste: se salió a { $led } y la mano todavía tiene
+
+link-empty = el enlace no contiene ninguna mano
+link-too-long = el enlace es demasiado largo para ser un enlace de mano: ¿se pegó algo en él?
+link-bad-character = el enlace tiene un carácter que no le corresponde («{ $found }» en la posición { $position }): puede haberse cortado o cambiado al copiarlo
+link-bad-length = el enlace está cortado o tiene caracteres de más: vuelve a copiar el enlace entero
+link-checksum = el enlace está dañado (su control no coincide): vuelve a copiar el enlace entero
+link-newer-version = este enlace es de una versión más reciente del juego (versión de enlace { $version }); recarga la página para actualizarla
+link-invalid = el enlace no contiene una mano válida: { $why }
+link-invalid-unknown-options = hay opciones desconocidas activadas
+link-invalid-two-games = dos juegos a la vez
+link-invalid-dealer = ningún dador
+link-invalid-vulnerability = ninguna vulnerabilidad
+link-invalid-hand-size = cada mano debe tener 13 cartas
+link-bad-result = el resultado compartido no corresponde a esta mano: { $why }
+link-result-unknown-contract = número de contrato desconocido { $number }
+link-result-too-many-calls = { $count } voces (una subasta tiene como mucho { $max })
+link-result-unknown-call = número de voz desconocido { $number }
+link-result-contract-beside-auction = el contrato del bridge sale de la subasta
+link-result-too-many-cards = { $count ->
+        [one] { $count } carta jugada (como mucho 52)
+       *[other] { $count } cartas jugadas (como mucho 52)
+    }
+link-result-unknown-card = número de carta desconocido { $number }
+game-link-not-a-game-link = no es un enlace de partida de GBridge
+game-link-unreadable = la parte { $part } del enlace no se puede leer
+game-link-rounds = una partida de GBridge tiene de 1 a { $max } rondas, no { $rounds }

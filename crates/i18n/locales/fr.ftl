@@ -318,3 +318,101 @@ gbridge-round = Manche { $number } sur { $of } : { $size ->
     }
 gbridge-bids = { $seat } annonce { $bid }
 gbridge-winners = Vainqueur : { $names }
+
+## Problems
+
+problem-result-left-out = { $problem } ; le résultat est ignoré
+problem-card-missing = { $card } manque : personne ne l'a
+problem-card-twice-in-hand = { $card } est écrit deux fois dans la main de { $seat }
+problem-card-held-twice = { $card } est à la fois dans la main de { $first } et de { $second }
+problem-hand-size = { $cards ->
+        [one] { $seat } a { $cards } carte : une main en a 13
+       *[other] { $seat } a { $cards } cartes : une main en a 13
+    }
+problem-not-a-deal = les quatre mains ne forment pas une donne
+problem-stray-first-line = { $found } inattendu en colonne { $column } : la première ligne d'une donne ne contient que le numéro (9–10), la vulnérabilité (17–20) et le donneur (25)
+problem-stray-hands = { $found } inattendu en colonne { $column } : les mains occupent les colonnes 9–22 (Sud), 25–38 (Ouest), 41–54 (Nord), 57–70 (Est)
+problem-deal-number-not-digits = le numéro de la donne (colonnes 9–10) doit être en chiffres
+problem-deal-number-missing = numéro de donne absent : les colonnes 9–10 doivent contenir 1 à { $max }
+problem-deal-number-out-of-range = le numéro de donne { $number } est hors limites : il va de 1 à { $max }
+problem-deal-number-not-a-number = le numéro de donne « { $text } » n'est pas un nombre de 1 à { $max }
+problem-hnd-vulnerability-not-text = la vulnérabilité (colonnes 17–20) doit être NONE, NS, EW, BOTH ou vide
+problem-hnd-unknown-vulnerability = vulnérabilité inconnue « { $text } » : les colonnes 17–20 doivent contenir NONE, NS, EW, BOTH ou rien
+problem-hnd-unknown-dealer = donneur inconnu { $found } : la colonne 25 doit contenir N, S, E, W ou rien
+problem-ten-past-column = le 10 à { $suit } de { $seat } dépasse la colonne { $column }
+problem-one-without-zero = « 1 » doit être suivi de « 0 » (écrivez 10 ou T)
+problem-hnd-unknown-character = caractère inconnu { $found } à { $suit } chez { $seat } : les cartes sont A K Q J 10 (ou T) 9 … 2, « - » pour une chicane
+problem-void-with-cards = « - » marque une chicane, mais { $seat } a du { $suit } ici
+problem-expected-deal = une première ligne de donne (numéro en colonnes 9–10) ou un commentaire (« * » en colonne 8) était attendu
+problem-too-many-deals = plus de { $max } donnes dans un fichier : Micro Bridge n'en lit que { $max } ; les autres sont lues quand même
+problem-deal-cut-short = la donne de la ligne { $line } est incomplète : elle a { $lines } de ses 4 lignes de couleur ({ $missing } manque)
+problem-tag-without-name = une balise a besoin d'un nom : [Nom "valeur"]
+problem-tag-value-unquoted = la valeur de la balise { $tag } doit être entre guillemets droits : [{ $tag } "valeur"]
+problem-tag-value-unclosed = la valeur de la balise { $tag } n'a pas de « " » fermant
+problem-tag-unclosed = la balise { $tag } n'est pas fermée par « ] »
+problem-outside-game = « { $text } » est hors de toute partie : une partie commence par une balise comme [Board "1"]
+problem-comment-unclosed = ce commentaire « {"{"} » n'est jamais fermé par « {"}"} »
+problem-deal-without-first-seat = un Deal commence par la position de la première main et deux-points, comme "N:"
+problem-deal-too-many-hands = un Deal a quatre mains, pas plus
+problem-hand-too-many-suits = la main de { $seat } a plus de quatre couleurs
+problem-pbn-unknown-character = caractère inconnu { $found } dans la main de { $seat }
+problem-hand-suits = la main de { $seat } doit avoir quatre couleurs séparées par « . »
+problem-deal-too-few-hands = un Deal a quatre mains ; celui-ci en a { $hands }
+problem-board-number = le numéro de donne « { $text } » n'est pas un nombre à partir de 1
+problem-pbn-unknown-dealer = donneur inconnu « { $text } » : N, E, S ou W
+problem-pbn-unknown-vulnerability = vulnérabilité inconnue « { $text } » : None, NS, EW ou All
+problem-no-deal-tag = cette partie n'a pas de balise Deal, donc pas de cartes
+problem-undertrick = MiniBridgeUndertrick doit valoir 50 ou 100, pas « { $text } » ; 50 est retenu
+problem-unknown-contract = contrat inconnu « { $text } »
+problem-doubled = « { $text } » est contré : le contre ne fait pas partie de ces jeux
+problem-not-minibridge = « { $text } » n'est pas un contrat de MiniBridge (1 dans une dénomination pour une partielle ; 3SA, 4♠, 4♥, 5♦, 5♣ pour une manche)
+problem-declarer-by-points = déclarant « { $text } », mais d'après les points annoncés c'est { $actual }
+problem-declarer-thrown-in = déclarant « { $text } », mais d'après les points annoncés la donne est annulée
+problem-contract-thrown-in = un contrat sur une donne annulée (20–20)
+problem-declarer-by-auction = déclarant « { $text } », mais d'après les enchères c'est { $actual }
+problem-declarer-passed-out = déclarant « { $text } », mais les enchères ont passé la donne
+problem-contract-by-auction = contrat { $named }, mais les enchères ont abouti à { $reached }
+problem-contract-passed-out = contrat { $named }, mais les enchères ont passé la donne
+problem-auction-unknown-dealer = donneur inconnu « { $text } » dans Auction
+problem-auction-dealer = les enchères commencent par { $named }, mais le donneur est { $dealer }
+problem-not-a-call = « { $text } » n'est pas une annonce (Pass, X, XX, 1C … 7NT)
+problem-call-after-end = une annonce après la fin des enchères
+problem-unknown-leader = entameur inconnu « { $text } »
+problem-play-without-contract = des cartes sont jouées mais aucun contrat n'est nommé
+problem-wrong-leader = l'entame revient à { $expected }, pas à « { $text } »
+problem-no-leader = personne n'entame, pas même « { $text } »
+problem-not-a-card = « { $text } » n'est pas une carte (comme SA, H10, DT)
+
+table-wrong-phase = ce n'est pas possible à ce moment de la donne
+table-not-your-turn = c'est à { $to_act } de jouer, pas à { $seat }
+table-illegal-call = { $call } n'est pas une annonce permise maintenant
+table-contract-not-in-game = ce contrat ne fait pas partie de ce jeu
+table-contract-not-auctioned = le contrat de l'enregistrement n'est pas celui des enchères
+table-card-not-held = { $seat } n'a pas le { $card }
+table-revoke = { $card } ne fournit pas : { $led } a été joué et la main en a encore
+
+link-empty = le lien ne contient aucune donne
+link-too-long = le lien est trop long pour un lien de donne : quelque chose y a-t-il été collé ?
+link-bad-character = le lien contient un caractère qui n'y a pas sa place (« { $found } » en position { $position }) : il a pu être coupé ou modifié en le copiant
+link-bad-length = le lien est coupé ou a des caractères en trop : copiez de nouveau le lien entier
+link-checksum = le lien est abîmé (son contrôle ne correspond pas) : copiez de nouveau le lien entier
+link-newer-version = ce lien vient d'une version plus récente du jeu (version de lien { $version }) ; rechargez la page pour la mettre à jour
+link-invalid = le lien ne contient pas de donne valide : { $why }
+link-invalid-unknown-options = des options inconnues sont activées
+link-invalid-two-games = deux jeux à la fois
+link-invalid-dealer = aucun donneur
+link-invalid-vulnerability = aucune vulnérabilité
+link-invalid-hand-size = chaque main doit avoir 13 cartes
+link-bad-result = le résultat partagé ne correspond pas à cette donne : { $why }
+link-result-unknown-contract = numéro de contrat inconnu { $number }
+link-result-too-many-calls = { $count } annonces (des enchères en ont au plus { $max })
+link-result-unknown-call = numéro d'annonce inconnu { $number }
+link-result-contract-beside-auction = le contrat du bridge vient des enchères
+link-result-too-many-cards = { $count ->
+        [one] { $count } carte jouée (au plus 52)
+       *[other] { $count } cartes jouées (au plus 52)
+    }
+link-result-unknown-card = numéro de carte inconnu { $number }
+game-link-not-a-game-link = ce n'est pas un lien de partie de GBridge
+game-link-unreadable = la partie { $part } du lien est illisible
+game-link-rounds = une partie de GBridge a 1 à { $max } manches, pas { $rounds }

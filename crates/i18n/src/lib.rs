@@ -27,8 +27,11 @@ use contract_bridge::{Card, Seat, Strain, Suit};
 use engine::bidding::{Convention, Forcing, MAX_HCP, Meaning};
 use engine::bot::Level;
 use engine::contract::{Contract, Goal, ScoreLine};
-use engine::formats::Vulnerable;
+use engine::formats::link::LinkError;
+use engine::formats::{BadResult, Byte, HndFields, InvalidDeal, Problem, ProblemKind, Vulnerable};
+use engine::gbridge::link::LinkError as GameLinkError;
 use engine::rules::Variant;
+use engine::table::TableError;
 use serde::{Deserialize, Serialize};
 
 /// Declares [`Lang`], its list [`Lang::ALL`] (the switch's order) and each
@@ -1171,6 +1174,421 @@ impl Lang {
     }
 }
 
+/// The engine's problems with files and links, worded.
+impl Lang {
+    /// One problem of a hand file, after the file's name and its place:
+    /// "deals.pbn:3:7: unknown dealer "Q": N, E, S or W".
+    #[must_use]
+    pub fn file_problem(self, file: &str, problem: &Problem) -> String {
+        let text = self.problem(problem);
+        let (line, column) = (problem.line, problem.column);
+        say!(
+            self.locale(),
+            FileProblem {
+                file,
+                line,
+                column,
+                problem: &text
+            }
+        )
+    }
+
+    /// What is wrong in a file, without its place.
+    #[must_use]
+    pub fn problem(self, problem: &Problem) -> String {
+        let text = self.problem_kind(&problem.kind);
+        if problem.result_left_out {
+            say!(self.locale(), ProblemResultLeftOut { problem: &text })
+        } else {
+            text
+        }
+    }
+
+    fn problem_kind(self, kind: &ProblemKind) -> String {
+        use ProblemKind as K;
+        let l = self.locale();
+        let card = |c: &Card| self.card_short(*c);
+        let seat = |s: &Seat| self.seat(*s);
+        let suit = |s: &Suit| self.suit(*s);
+        let found = |b: &Byte| {
+            b.printable()
+                .map_or_else(|| format!("0x{:02X}", b.0), |c| format!("'{c}'"))
+        };
+        fn text(t: &String) -> &str {
+            t
+        }
+        match kind {
+            K::CardMissing { card: c } => say!(l, ProblemCardMissing { card: &card(c) }),
+            K::CardTwiceInHand { card: c, seat: s } => {
+                say!(
+                    l,
+                    ProblemCardTwiceInHand {
+                        card: &card(c),
+                        seat: seat(s)
+                    }
+                )
+            }
+            K::CardHeldTwice {
+                card: c,
+                first,
+                second,
+            } => say!(
+                l,
+                ProblemCardHeldTwice {
+                    card: &card(c),
+                    first: seat(first),
+                    second: seat(second)
+                }
+            ),
+            K::HandSize { seat: s, cards } => say!(
+                l,
+                ProblemHandSize {
+                    seat: seat(s),
+                    cards: *cards
+                }
+            ),
+            K::NotADeal => l.text(Text::ProblemNotADeal).to_string(),
+            K::Stray {
+                found: b,
+                column,
+                fields: HndFields::FirstLine,
+            } => {
+                say!(
+                    l,
+                    ProblemStrayFirstLine {
+                        found: &found(b),
+                        column: *column
+                    }
+                )
+            }
+            K::Stray {
+                found: b,
+                column,
+                fields: HndFields::Hands,
+            } => {
+                say!(
+                    l,
+                    ProblemStrayHands {
+                        found: &found(b),
+                        column: *column
+                    }
+                )
+            }
+            K::DealNumberNotDigits => l.text(Text::ProblemDealNumberNotDigits).to_string(),
+            K::DealNumberMissing { max } => say!(l, ProblemDealNumberMissing { max: *max }),
+            K::DealNumberOutOfRange { number, max } => {
+                say!(
+                    l,
+                    ProblemDealNumberOutOfRange {
+                        number: *number,
+                        max: *max
+                    }
+                )
+            }
+            K::DealNumberNotANumber { text: t, max } => {
+                say!(
+                    l,
+                    ProblemDealNumberNotANumber {
+                        text: text(t),
+                        max: *max
+                    }
+                )
+            }
+            K::HndVulnerabilityNotText => l.text(Text::ProblemHndVulnerabilityNotText).to_string(),
+            K::HndUnknownVulnerability { text: t } => {
+                say!(l, ProblemHndUnknownVulnerability { text: text(t) })
+            }
+            K::HndUnknownDealer { found: b } => {
+                say!(l, ProblemHndUnknownDealer { found: &found(b) })
+            }
+            K::TenPastColumn {
+                seat: s,
+                suit: u,
+                column,
+            } => {
+                say!(
+                    l,
+                    ProblemTenPastColumn {
+                        seat: seat(s),
+                        suit: suit(u),
+                        column: *column
+                    }
+                )
+            }
+            K::OneWithoutZero => l.text(Text::ProblemOneWithoutZero).to_string(),
+            K::HndUnknownCharacter {
+                found: b,
+                seat: s,
+                suit: u,
+            } => say!(
+                l,
+                ProblemHndUnknownCharacter {
+                    found: &found(b),
+                    seat: seat(s),
+                    suit: suit(u)
+                }
+            ),
+            K::VoidWithCards { seat: s, suit: u } => {
+                say!(
+                    l,
+                    ProblemVoidWithCards {
+                        seat: seat(s),
+                        suit: suit(u)
+                    }
+                )
+            }
+            K::ExpectedDeal => l.text(Text::ProblemExpectedDeal).to_string(),
+            K::TooManyDeals { max } => say!(l, ProblemTooManyDeals { max: *max }),
+            K::DealCutShort {
+                line,
+                lines,
+                missing,
+            } => say!(
+                l,
+                ProblemDealCutShort {
+                    line: *line,
+                    lines: *lines,
+                    missing: suit(missing)
+                }
+            ),
+            K::TagWithoutName => l.text(Text::ProblemTagWithoutName).to_string(),
+            K::TagValueUnquoted { tag } => say!(l, ProblemTagValueUnquoted { tag: text(tag) }),
+            K::TagValueUnclosed { tag } => say!(l, ProblemTagValueUnclosed { tag: text(tag) }),
+            K::TagUnclosed { tag } => say!(l, ProblemTagUnclosed { tag: text(tag) }),
+            K::OutsideGame { text: t } => say!(l, ProblemOutsideGame { text: text(t) }),
+            K::CommentUnclosed => l.text(Text::ProblemCommentUnclosed).to_string(),
+            K::DealWithoutFirstSeat => l.text(Text::ProblemDealWithoutFirstSeat).to_string(),
+            K::DealTooManyHands => l.text(Text::ProblemDealTooManyHands).to_string(),
+            K::HandTooManySuits { seat: s } => say!(l, ProblemHandTooManySuits { seat: seat(s) }),
+            K::PbnUnknownCharacter { found: b, seat: s } => {
+                say!(
+                    l,
+                    ProblemPbnUnknownCharacter {
+                        found: &found(b),
+                        seat: seat(s)
+                    }
+                )
+            }
+            K::HandSuits { seat: s } => say!(l, ProblemHandSuits { seat: seat(s) }),
+            K::DealTooFewHands { hands } => say!(l, ProblemDealTooFewHands { hands: *hands }),
+            K::BoardNumber { text: t } => say!(l, ProblemBoardNumber { text: text(t) }),
+            K::PbnUnknownDealer { text: t } => say!(l, ProblemPbnUnknownDealer { text: text(t) }),
+            K::PbnUnknownVulnerability { text: t } => {
+                say!(l, ProblemPbnUnknownVulnerability { text: text(t) })
+            }
+            K::NoDealTag => l.text(Text::ProblemNoDealTag).to_string(),
+            K::Undertrick { text: t } => say!(l, ProblemUndertrick { text: text(t) }),
+            K::UnknownContract { text: t } => say!(l, ProblemUnknownContract { text: text(t) }),
+            K::Doubled { text: t } => say!(l, ProblemDoubled { text: text(t) }),
+            K::NotMiniBridge { text: t } => say!(l, ProblemNotMinibridge { text: text(t) }),
+            K::DeclarerByPoints {
+                text: t,
+                actual: Some(s),
+            } => {
+                say!(
+                    l,
+                    ProblemDeclarerByPoints {
+                        text: text(t),
+                        actual: seat(s)
+                    }
+                )
+            }
+            K::DeclarerByPoints {
+                text: t,
+                actual: None,
+            } => {
+                say!(l, ProblemDeclarerThrownIn { text: text(t) })
+            }
+            K::ContractThrownIn => l.text(Text::ProblemContractThrownIn).to_string(),
+            K::DeclarerByAuction {
+                text: t,
+                actual: Some(s),
+            } => {
+                say!(
+                    l,
+                    ProblemDeclarerByAuction {
+                        text: text(t),
+                        actual: seat(s)
+                    }
+                )
+            }
+            K::DeclarerByAuction {
+                text: t,
+                actual: None,
+            } => {
+                say!(l, ProblemDeclarerPassedOut { text: text(t) })
+            }
+            K::ContractByAuction {
+                named,
+                reached: Some(r),
+            } => say!(
+                l,
+                ProblemContractByAuction {
+                    named: &self.contract_short(*named),
+                    reached: &self.contract_short(*r),
+                }
+            ),
+            K::ContractByAuction {
+                named,
+                reached: None,
+            } => {
+                say!(
+                    l,
+                    ProblemContractPassedOut {
+                        named: &self.contract_short(*named)
+                    }
+                )
+            }
+            K::AuctionUnknownDealer { text: t } => {
+                say!(l, ProblemAuctionUnknownDealer { text: text(t) })
+            }
+            K::AuctionDealer { named, dealer } => {
+                say!(
+                    l,
+                    ProblemAuctionDealer {
+                        named: seat(named),
+                        dealer: seat(dealer)
+                    }
+                )
+            }
+            K::NotACall { text: t } => say!(l, ProblemNotACall { text: text(t) }),
+            K::CallAfterEnd => l.text(Text::ProblemCallAfterEnd).to_string(),
+            K::UnknownLeader { text: t } => say!(l, ProblemUnknownLeader { text: text(t) }),
+            K::PlayWithoutContract => l.text(Text::ProblemPlayWithoutContract).to_string(),
+            K::WrongLeader {
+                expected: Some(s),
+                text: t,
+            } => {
+                say!(
+                    l,
+                    ProblemWrongLeader {
+                        expected: seat(s),
+                        text: text(t)
+                    }
+                )
+            }
+            K::WrongLeader {
+                expected: None,
+                text: t,
+            } => say!(l, ProblemNoLeader { text: text(t) }),
+            K::NotACard { text: t } => say!(l, ProblemNotACard { text: text(t) }),
+            K::Table(e) => self.table_error(*e),
+        }
+    }
+
+    /// Why the table refused a call, contract or card.
+    fn table_error(self, error: TableError) -> String {
+        let l = self.locale();
+        match error {
+            TableError::WrongPhase { .. } => l.text(Text::TableWrongPhase).to_string(),
+            TableError::NotYourTurn { to_act, seat } => {
+                say!(
+                    l,
+                    TableNotYourTurn {
+                        to_act: self.seat(to_act),
+                        seat: self.seat(seat)
+                    }
+                )
+            }
+            TableError::ContractNotInGame => l.text(Text::TableContractNotInGame).to_string(),
+            TableError::IllegalCall { call } => say!(
+                l,
+                TableIllegalCall {
+                    call: &self.call_short(call)
+                }
+            ),
+            TableError::ContractNotAuctioned => l.text(Text::TableContractNotAuctioned).to_string(),
+            TableError::CardNotHeld { seat, card } => {
+                say!(
+                    l,
+                    TableCardNotHeld {
+                        seat: self.seat(seat),
+                        card: &self.card_short(card)
+                    }
+                )
+            }
+            TableError::Revoke { card, led } => {
+                say!(
+                    l,
+                    TableRevoke {
+                        card: &self.card_short(card),
+                        led: self.suit(led)
+                    }
+                )
+            }
+        }
+    }
+
+    /// Why a deal link does not open, for [`Phrase::BadLink`].
+    #[must_use]
+    pub fn link_error(self, error: &LinkError) -> String {
+        let l = self.locale();
+        match error {
+            LinkError::Empty => l.text(Text::LinkEmpty).to_string(),
+            LinkError::TooLong => l.text(Text::LinkTooLong).to_string(),
+            LinkError::BadCharacter { position, found } => {
+                say!(
+                    l,
+                    LinkBadCharacter {
+                        found: &found.to_string(),
+                        position: *position
+                    }
+                )
+            }
+            LinkError::BadLength => l.text(Text::LinkBadLength).to_string(),
+            LinkError::Checksum => l.text(Text::LinkChecksum).to_string(),
+            LinkError::UnsupportedVersion(version) => {
+                say!(l, LinkNewerVersion { version: *version })
+            }
+            LinkError::Invalid(invalid) => {
+                let why = l.text(match invalid {
+                    InvalidDeal::UnknownOptions => Text::LinkInvalidUnknownOptions,
+                    InvalidDeal::TwoGames => Text::LinkInvalidTwoGames,
+                    InvalidDeal::Dealer => Text::LinkInvalidDealer,
+                    InvalidDeal::Vulnerability => Text::LinkInvalidVulnerability,
+                    InvalidDeal::HandSize => Text::LinkInvalidHandSize,
+                });
+                say!(l, LinkInvalid { why })
+            }
+            LinkError::BadResult(bad) => {
+                let why = match *bad {
+                    BadResult::UnknownContract(number) => {
+                        say!(l, LinkResultUnknownContract { number })
+                    }
+                    BadResult::TooManyCalls { count, max } => {
+                        say!(l, LinkResultTooManyCalls { count, max })
+                    }
+                    BadResult::UnknownCall(number) => say!(l, LinkResultUnknownCall { number }),
+                    BadResult::ContractBesideAuction => {
+                        l.text(Text::LinkResultContractBesideAuction).to_string()
+                    }
+                    BadResult::TooManyCards(count) => say!(l, LinkResultTooManyCards { count }),
+                    BadResult::UnknownCard(number) => say!(l, LinkResultUnknownCard { number }),
+                    BadResult::Table(e) => self.table_error(e),
+                };
+                say!(l, LinkBadResult { why: &why })
+            }
+        }
+    }
+
+    /// Why a GBridge game link does not open, for [`Phrase::BadLink`].
+    #[must_use]
+    pub fn game_link_error(self, error: &GameLinkError) -> String {
+        let l = self.locale();
+        match error {
+            GameLinkError::NotAGameLink => l.text(Text::GameLinkNotAGameLink).to_string(),
+            GameLinkError::Unreadable(part) => say!(l, GameLinkUnreadable { part: *part }),
+            GameLinkError::Length(e) => say!(
+                l,
+                GameLinkRounds {
+                    rounds: e.0,
+                    max: engine::gbridge::rules::MAX_ROUNDS
+                }
+            ),
+        }
+    }
+}
+
 /// The mark of a doubled (" X") or redoubled (" XX") contract.
 const fn penalty_mark(penalty: contract_bridge::Penalty) -> &'static str {
     match penalty {
@@ -1717,6 +2135,65 @@ mod tests {
                 lang.code()
             );
         }
+    }
+
+    #[test]
+    fn file_problems_and_bad_links_are_worded_in_every_language() {
+        use engine::formats::{link, pbn};
+        // A PBN file with a problem in each game, and a bad deal link.
+        let deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765";
+        let text = format!(
+            "[Board \"1\"]\n[Dealer \"Q\"]\n[Deal \"{deal}\"]\n\n\
+             [Board \"2\"]\n[Deal \"{deal}\"]\n[Scoring \"MiniBridge\"]\n[Contract \"4SX\"]\n\n\
+             [Board \"3\"]\n[Deal \"N:AKQJ.T98.765\"]\n"
+        );
+        let file = pbn::read(text.as_bytes());
+        assert_eq!(file.problems.len(), 3, "{:?}", file.problems);
+        let links = [
+            link::decode(""),
+            link::decode("#d=A"),
+            link::decode("#d=!!!!"),
+        ];
+        for lang in Lang::ALL {
+            for problem in &file.problems {
+                let worded = lang.file_problem("f.pbn", problem);
+                let place = format!("f.pbn:{}:{}", problem.line, problem.column);
+                assert!(worded.starts_with(&place), "{lang:?}: {worded}");
+                if lang != Lang::En {
+                    assert_ne!(worded, Lang::En.file_problem("f.pbn", problem), "{lang:?}");
+                }
+            }
+            for error in links.iter().filter_map(|l| l.as_ref().err()) {
+                let worded = lang.link_error(error);
+                assert!(!worded.trim().is_empty());
+                if lang != Lang::En {
+                    assert_ne!(worded, Lang::En.link_error(error), "{lang:?}");
+                }
+            }
+        }
+        let worded: Vec<String> = file.problems.iter().map(|p| Lang::En.problem(p)).collect();
+        assert_eq!(
+            worded,
+            [
+                "unknown dealer \"Q\": N, E, S or W",
+                "\"4SX\" is doubled: doubles are not part of these games; the result is left out",
+                "North's hand must have four suits separated by '.'",
+            ]
+        );
+        assert_eq!(
+            Lang::Fr.problem(&file.problems[1]),
+            "« 4SX » est contré : le contre ne fait pas partie de ces jeux ; le résultat est ignoré"
+        );
+        assert_eq!(
+            Lang::En.say(Phrase::BadLink {
+                reason: &Lang::En.link_error(&link::decode("").unwrap_err())
+            }),
+            "This deal link could not be opened: the link has no deal in it. Your game goes on here."
+        );
+        assert_eq!(
+            Lang::Ja.game_link_error(&engine::gbridge::link::decode("#g=1f.27.r").unwrap_err()),
+            "GBridgeのゲームは1〜26ラウンドで、27ではありません"
+        );
     }
 
     #[test]

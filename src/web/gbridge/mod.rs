@@ -369,9 +369,11 @@ impl Gbridge {
         match link::decode(&hash) {
             Ok(l) => self.start(l.seed, l.rules, l.scores),
             Err(e) => {
-                let reason = e.to_string();
-                self.page
-                    .notify(move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+                self.page.notify(move |lang| {
+                    lang.say(Phrase::BadLink {
+                        reason: &lang.game_link_error(&e),
+                    })
+                });
             }
         }
         if let Ok(history) = window().history() {
