@@ -87,7 +87,6 @@ fn contract_or(contract: Option<Contract>) -> String {
 /// What is wrong: every problem a reader reports, with its values. `text`
 /// fields hold what the file says, as read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[non_exhaustive]
 pub enum ProblemKind {
     // ------------------------------------------------- the deal's cards
     /// No hand holds the card.
