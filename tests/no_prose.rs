@@ -1,5 +1,5 @@
 //! No literal prose in the page: every word the page shows or announces
-//! comes from the catalog (`src/i18n.rs` and its language modules), so a
+//! comes from the catalog (`crates/i18n`, one Fluent file per language), so a
 //! language is added in one place and none is left half translated.
 //!
 //! This scans the string literals of `src/web/**/*.rs` and fails on any
@@ -335,7 +335,7 @@ fn components_hold_no_literal_prose() {
     }
     assert!(
         found.is_empty(),
-        "literal prose in the page; put it in the catalog (src/i18n.rs) and ask Lang for it:\n{}",
+        "literal prose in the page; put it in the catalog (crates/i18n/locales/*.ftl) and ask Lang for it:\n{}",
         found.join("\n")
     );
 }
