@@ -111,9 +111,20 @@ pub fn run(args: &[String]) -> ExitCode {
         .iter()
         .map(|(p, _)| p.display().to_string())
         .collect();
-    println!("{} deal(s) written to {}", games.len(), names.join(", "));
+    // English's plural: one deal, 0 or 2 deals.
+    let deals = |n: usize| {
+        if n == 1 {
+            "1 deal".to_string()
+        } else {
+            format!("{n} deals")
+        }
+    };
+    println!("{} written to {}", deals(games.len()), names.join(", "));
     if rejected > 0 {
-        eprintln!("halfbridge convert: {rejected} deal(s) of {input} rejected (see above)");
+        eprintln!(
+            "halfbridge convert: {} of {input} rejected (see above)",
+            deals(rejected)
+        );
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
