@@ -299,6 +299,15 @@ fn push_text(nodes: &mut Vec<Node>, text: &str) {
     }
 }
 
+/// Whether a text holds a character the catalog's code uses.
+fn has_control(nodes: &[Node]) -> bool {
+    nodes.iter().any(|node| match node {
+        Node::Text(t) => t.chars().any(|c| c <= '\u{8}'),
+        Node::Var(_) | Node::Signed(_) => false,
+        Node::Select { variants, .. } => variants.iter().any(|(_, n)| has_control(n)),
+    })
+}
+
 fn collect_vars(nodes: &[Node], vars: &mut BTreeSet<String>) {
     for node in nodes {
         match node {
@@ -404,6 +413,11 @@ fn read_locale(path: &Path) -> Result<Locale, Vec<Error>> {
         let pattern = resolver.messages[id];
         resolver.stack = vec![id.to_string()];
         match resolver.pattern(id, pattern) {
+            Ok(nodes) if has_control(&nodes) => {
+                errors.push(Error(format!(
+                    "{file}:{line}: {id}: a control character (U+0000 to U+0008) in the text"
+                )));
+            }
             Ok(nodes) => {
                 let mut vars = BTreeSet::new();
                 collect_vars(&nodes, &mut vars);
@@ -496,40 +510,54 @@ fn rust_str(s: &str) -> String {
     format!("{s:?}")
 }
 
-/// The Rust expression of a pattern, `&[Part]`, whose variables are
-/// numbered by `vars` (English's, sorted).
-fn parts(nodes: &[Node], vars: &[&String]) -> String {
+/// A pattern in the catalog's code (`src/catalog.rs` reads it): text as
+/// it is; `\u{1}` and an argument's index (`'0'` + index) for its value,
+/// `\u{2}` and the index for a number with its sign; `\u{3}` and the
+/// index for a select, then each variant as `\u{4}`, `*` when it is the
+/// default, its key, `\u{5}` and its pattern, and `\u{6}` to end it. The
+/// arguments are numbered by `vars` (English's, sorted).
+fn encode(nodes: &[Node], vars: &[&String], out: &mut String) {
     let index = |v: &String| {
-        vars.iter()
+        let i = vars
+            .iter()
             .position(|x| *x == v)
-            .expect("checked against English")
+            .expect("checked against English");
+        char::from(b'0' + u8::try_from(i).expect("fewer than 10 variables"))
     };
-    let mut out = String::from("&[");
     for node in nodes {
         match node {
-            Node::Text(t) => write!(out, "Part::Text({}),", rust_str(t)),
-            Node::Var(v) => write!(out, "Part::Arg({}),", index(v)),
-            Node::Signed(v) => write!(out, "Part::Signed({}),", index(v)),
+            Node::Text(t) => out.push_str(t),
+            Node::Var(v) => {
+                out.push('\u{1}');
+                out.push(index(v));
+            }
+            Node::Signed(v) => {
+                out.push('\u{2}');
+                out.push(index(v));
+            }
             Node::Select {
                 var,
                 variants,
                 default,
             } => {
-                write!(out, "Part::Select({}, {default}, &[", index(var)).ok();
-                for (key, nodes) in variants {
-                    let key = match key {
-                        Key::Number(n) => format!("Key::Number({n})"),
-                        Key::Category(c) => format!("Key::Category({})", rust_str(c)),
+                out.push('\u{3}');
+                out.push(index(var));
+                for (i, (key, nodes)) in variants.iter().enumerate() {
+                    out.push('\u{4}');
+                    if i == *default {
+                        out.push('*');
+                    }
+                    match key {
+                        Key::Number(n) => write!(out, "{n}").ok(),
+                        Key::Category(c) => write!(out, "{c}").ok(),
                     };
-                    write!(out, "({key}, {}),", parts(nodes, vars)).ok();
+                    out.push('\u{5}');
+                    encode(nodes, vars, out);
                 }
-                write!(out, "]),")
+                out.push('\u{6}');
             }
         }
-        .ok();
     }
-    out.push(']');
-    out
 }
 
 fn doc(comment: &str) -> String {
@@ -551,7 +579,8 @@ fn generate(locales: &[Locale]) -> String {
     for m in &texts {
         write!(out, "{}    {},\n", doc(&m.comment), camel(&m.id)).ok();
     }
-    out.push_str("}\n\n/// A message of the catalog with variables, by its id in `en.ftl`.\n");
+    write!(out, "}}\n\n/// How many [`Text`]s there are: the [`Pattern`]s follow them.\npub(crate) const TEXTS: usize = {};\n", texts.len()).ok();
+    out.push_str("\n/// A message of the catalog with variables, by its id in `en.ftl`.\n");
     out.push_str("#[derive(Debug, Clone, Copy, PartialEq, Eq)]\n#[allow(dead_code)]\npub(crate) enum Pattern {\n");
     for m in &patterns {
         write!(out, "{}    {},\n", doc(&m.comment), camel(&m.id)).ok();
@@ -583,32 +612,24 @@ fn generate(locales: &[Locale]) -> String {
         let by_id: HashMap<&str, &Message> =
             locale.messages.iter().map(|m| (m.id.as_str(), m)).collect();
         let language = locale.code.split('-').next().unwrap_or_default();
+        // Every message in one string, the texts' then the patterns', each
+        // ending at its offset: a few bytes a message in the page.
+        let mut all = String::new();
+        let mut ends = Vec::new();
+        for m in texts.iter().chain(&patterns) {
+            let vars: Vec<&String> = m.vars.iter().collect();
+            encode(&by_id[m.id.as_str()].nodes, &vars, &mut all);
+            ends.push(u16::try_from(all.len()).expect("a language's texts fit in 64 KB"));
+        }
         write!(
             out,
-            "    Locale {{\n        code: {},\n        language: {},\n        texts: &[\n",
+            "    Locale {{\n        code: {},\n        language: {},\n        messages: {},\n        ends: &{:?},\n    }},\n",
             rust_str(&locale.code),
-            rust_str(language)
+            rust_str(language),
+            rust_str(&all),
+            ends
         )
         .ok();
-        for m in &texts {
-            let text = match by_id[m.id.as_str()].nodes.as_slice() {
-                [] => String::new(),
-                [Node::Text(t)] => t.clone(),
-                _ => unreachable!("a message without variables is text"),
-            };
-            write!(out, "            {},\n", rust_str(&text)).ok();
-        }
-        out.push_str("        ],\n        patterns: &[\n");
-        for m in &patterns {
-            let vars: Vec<&String> = m.vars.iter().collect();
-            write!(
-                out,
-                "            {},\n",
-                parts(&by_id[m.id.as_str()].nodes, &vars)
-            )
-            .ok();
-        }
-        out.push_str("        ],\n    },\n");
     }
     out.push_str("];\n\n/// Each catalog's code, as in [`LOCALES`].\n");
     write!(

@@ -1,8 +1,9 @@
 //! The compiled catalog: `build.rs` reads `locales/*.ftl` and generates
 //! the texts ([`Text`]), the patterns with variables ([`Pattern`], their
-//! values in [`args`]) and each language's data ([`LOCALES`]); this module
-//! formats a pattern with its values, and selects a number's CLDR plural
-//! category with `intl_pluralrules` (the crate Fluent itself uses).
+//! values in [`args`]) and each language's data ([`LOCALES`]: its messages
+//! in one string); this module reads a text, formats a pattern with its
+//! values, and selects a number's CLDR plural category with
+//! `intl_pluralrules` (the crate Fluent itself uses).
 
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use unic_langid::LanguageIdentifier;
@@ -40,93 +41,145 @@ macro_rules! int_arg {
 }
 int_arg!(u8, u32, usize, i32, i64);
 
-/// One piece of a pattern.
-#[derive(Debug)]
-pub(crate) enum Part {
-    /// Text.
-    Text(&'static str),
-    /// The value of the argument at this index.
-    Arg(u8),
-    /// A number with its sign always written: `+3`, `-1`, `+0`.
-    Signed(u8),
-    /// A select expression on the argument at the first index: the
-    /// variant whose key matches, else the one at the second index.
-    Select(u8, u8, &'static [(Key, &'static [Part])]),
-}
-
-/// A variant's key.
-#[derive(Debug)]
-pub(crate) enum Key {
-    /// Matches this exact number.
-    Number(i64),
-    /// Matches a number of this CLDR plural category (`one`, `other`…).
-    Category(&'static str),
-}
-
-/// One language's compiled catalog.
+/// One language's compiled catalog: every message in one string, in the
+/// code `build.rs` writes (its `encode` says how).
 #[derive(Debug)]
 pub(crate) struct Locale {
     /// The file's name: a BCP 47 code (`en`, `zh-Hant`).
     pub(crate) code: &'static str,
     /// The code's language subtag, which names its CLDR plural rules.
     pub(crate) language: &'static str,
-    /// Every [`Text`], in its order.
-    pub(crate) texts: &'static [&'static str],
-    /// Every [`Pattern`], in its order.
-    pub(crate) patterns: &'static [&'static [Part]],
+    /// Every [`Text`], then every [`Pattern`], one after the other.
+    pub(crate) messages: &'static str,
+    /// Where each message ends in `messages`.
+    pub(crate) ends: &'static [u16],
 }
 
+/// The codes of the patterns: a value, a signed number, a select, one of
+/// its variants, a variant's key's end, the select's end.
+const VALUE: u8 = 1;
+const SIGNED: u8 = 2;
+const SELECT: u8 = 3;
+const VARIANT: u8 = 4;
+const KEY_END: u8 = 5;
+const SELECT_END: u8 = 6;
+
 impl Locale {
+    /// Message `index`'s code.
+    fn message(&self, index: usize) -> &'static str {
+        let end = self.ends.get(index).map_or(0, |&e| usize::from(e));
+        let start = index
+            .checked_sub(1)
+            .and_then(|i| self.ends.get(i))
+            .map_or(0, |&e| usize::from(e));
+        self.messages.get(start..end).unwrap_or_default()
+    }
+
     /// A text.
     pub(crate) fn text(&self, text: Text) -> &'static str {
-        self.texts[text as usize]
+        self.message(text as usize)
     }
 
     /// A pattern with its values (in the order of its variables' names).
     pub(crate) fn format(&self, pattern: Pattern, args: &[Arg<'_>]) -> String {
         let mut out = String::new();
-        self.write(&mut out, self.patterns[pattern as usize], args);
+        self.write(&mut out, self.message(TEXTS + pattern as usize), args);
         out
     }
 
-    fn write(&self, out: &mut String, parts: &[Part], args: &[Arg<'_>]) {
+    fn write(&self, out: &mut String, code: &str, args: &[Arg<'_>]) {
         use core::fmt::Write as _;
-        let arg = |i: &u8| args.get(usize::from(*i)).copied().unwrap_or(Arg::Str(""));
-        for part in parts {
-            match part {
-                Part::Text(t) => out.push_str(t),
-                Part::Arg(i) => match arg(i) {
-                    Arg::Str(s) => out.push_str(s),
-                    Arg::Int(n) => {
-                        let _ = write!(out, "{n}");
-                    }
-                },
-                Part::Signed(i) => match arg(i) {
-                    Arg::Str(s) => out.push_str(s),
-                    Arg::Int(n) => {
-                        let _ = write!(out, "{n:+}");
-                    }
-                },
-                Part::Select(i, default, variants) => {
-                    let chosen = match arg(i) {
-                        Arg::Int(n) => {
-                            let exact = variants
-                                .iter()
-                                .position(|(k, _)| matches!(k, Key::Number(m) if *m == n));
-                            exact.or_else(|| {
-                                let category = plural_category(self.language, n);
-                                variants.iter().position(
-                                    |(k, _)| matches!(k, Key::Category(c) if *c == category),
-                                )
-                            })
+        let bytes = code.as_bytes();
+        let arg = |i: usize| {
+            let index = bytes
+                .get(i)
+                .map_or(0, |b| usize::from(b.saturating_sub(b'0')));
+            args.get(index).copied().unwrap_or(Arg::Str(""))
+        };
+        let mut i = 0;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                VALUE | SIGNED => {
+                    match arg(i + 1) {
+                        Arg::Str(s) => out.push_str(s),
+                        Arg::Int(n) if b == SIGNED => {
+                            let _ = write!(out, "{n:+}");
                         }
-                        Arg::Str(_) => None,
-                    };
-                    let (_, parts) = &variants[chosen.unwrap_or(usize::from(*default))];
-                    self.write(out, parts, args);
+                        Arg::Int(n) => {
+                            let _ = write!(out, "{n}");
+                        }
+                    }
+                    i += 2;
+                }
+                SELECT => {
+                    let (variant, end) = self.select(code, i, arg(i + 1));
+                    self.write(out, variant, args);
+                    i = end;
+                }
+                _ => {
+                    let start = i;
+                    while bytes.get(i).is_some_and(|&b| b > SELECT_END) {
+                        i += 1;
+                    }
+                    out.push_str(code.get(start..i).unwrap_or_default());
                 }
             }
         }
+    }
+
+    /// The select at `at` in `code`: the variant chosen for `value` (the
+    /// first whose key is the number, or its plural category; else the
+    /// default) and where the select ends.
+    fn select<'c>(&self, code: &'c str, at: usize, value: Arg<'_>) -> (&'c str, usize) {
+        let bytes = code.as_bytes();
+        let mut category = None;
+        let (mut chosen, mut default) = (None, "");
+        let mut i = at + 2;
+        while bytes.get(i) == Some(&VARIANT) {
+            i += 1;
+            let is_default = bytes.get(i) == Some(&b'*');
+            i += usize::from(is_default);
+            let key_start = i;
+            while bytes.get(i).is_some_and(|&b| b != KEY_END) {
+                i += 1;
+            }
+            let key = code.get(key_start..i).unwrap_or_default();
+            i += 1;
+            // The variant's pattern, nested selects and all.
+            let start = i;
+            let mut depth = 0usize;
+            while let Some(&b) = bytes.get(i) {
+                match b {
+                    VARIANT | SELECT_END if depth == 0 => break,
+                    VALUE | SIGNED => i += 1,
+                    SELECT => {
+                        depth += 1;
+                        i += 1;
+                    }
+                    SELECT_END => depth -= 1,
+                    _ => {}
+                }
+                i += 1;
+            }
+            let pattern = code.get(start..i).unwrap_or_default();
+            if is_default {
+                default = pattern;
+            }
+            if chosen.is_none()
+                && let Arg::Int(n) = value
+            {
+                let matches = match key.parse::<i64>() {
+                    Ok(number) => number == n,
+                    Err(_) => {
+                        *category.get_or_insert_with(|| plural_category(self.language, n)) == key
+                    }
+                };
+                if matches {
+                    chosen = Some(pattern);
+                }
+            }
+        }
+        (chosen.unwrap_or(default), i + 1)
     }
 }
 

@@ -2064,7 +2064,19 @@ mod tests {
             }),
             "East claims the remaining 2 tricks."
         );
-        // An exact number comes before the plural category.
+        // Selects within a select.
+        let gave = |lang: Lang, tricks: u8, mistakes: u8| {
+            lang.say(Phrase::GaveAway {
+                side: "NS",
+                tricks,
+                mistakes,
+            })
+        };
+        assert_eq!(gave(Lang::En, 0, 0), "NS gave nothing away.");
+        assert_eq!(gave(Lang::En, 1, 1), "NS gave away 1 trick with 1 card.");
+        assert_eq!(gave(Lang::En, 3, 2), "NS gave away 3 tricks with 2 cards.");
+        assert_eq!(gave(Lang::Fr, 2, 1), "NS a donné 2 levées avec 1 carte.");
+        // An exact number, listed first, comes before the plural category.
         assert_eq!(
             Lang::En.say(Phrase::LeadCost { cost: 0 }),
             "The opening lead cost nothing."
