@@ -2,11 +2,8 @@
 //! the texts ([`Text`]), the patterns with variables ([`Pattern`], their
 //! values in [`args`]) and each language's data ([`LOCALES`]: its messages
 //! in one string); this module reads a text, formats a pattern with its
-//! values, and selects a number's CLDR plural category with
-//! `intl_pluralrules` (the crate Fluent itself uses).
-
-use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
-use unic_langid::LanguageIdentifier;
+//! values, and selects a number's CLDR plural category from the table
+//! `build.rs` made with `intl_pluralrules` (the crate Fluent itself uses).
 
 /// A value given to a pattern: text, or a whole number (which selects a
 /// variant by its exact value, `[0]`, or by its plural category, `[one]`).
@@ -47,8 +44,10 @@ int_arg!(u8, u32, usize, i32, i64);
 pub(crate) struct Locale {
     /// The file's name: a BCP 47 code (`en`, `zh-Hant`).
     pub(crate) code: &'static str,
-    /// The code's language subtag, which names its CLDR plural rules.
-    pub(crate) language: &'static str,
+    /// Its CLDR plural rules for whole numbers: the category of 0 to 199,
+    /// one letter each (`z`ero, `o`ne, `t`wo, `f`ew, `m`any, `x` other),
+    /// past 199 that of `n % 100 + 100` (`build.rs` checks that this holds).
+    pub(crate) plurals: &'static str,
     /// Every [`Text`], then every [`Pattern`], one after the other.
     pub(crate) messages: &'static str,
     /// Where each message ends in `messages`.
@@ -73,6 +72,24 @@ impl Locale {
             .and_then(|i| self.ends.get(i))
             .map_or(0, |&e| usize::from(e));
         self.messages.get(start..end).unwrap_or_default()
+    }
+
+    /// The CLDR plural category of a whole number: `one`, `few`, `many`,
+    /// `other`…
+    pub(crate) fn plural(&self, n: i64) -> &'static str {
+        let n = n.unsigned_abs();
+        let n = if n < 200 { n } else { n % 100 + 100 };
+        let letter = usize::try_from(n)
+            .ok()
+            .and_then(|i| self.plurals.as_bytes().get(i));
+        match letter {
+            Some(b'z') => "zero",
+            Some(b'o') => "one",
+            Some(b't') => "two",
+            Some(b'f') => "few",
+            Some(b'm') => "many",
+            _ => "other",
+        }
     }
 
     /// A text.
@@ -170,9 +187,7 @@ impl Locale {
             {
                 let matches = match key.parse::<i64>() {
                     Ok(number) => number == n,
-                    Err(_) => {
-                        *category.get_or_insert_with(|| plural_category(self.language, n)) == key
-                    }
+                    Err(_) => *category.get_or_insert_with(|| self.plural(n)) == key,
                 };
                 if matches {
                     chosen = Some(pattern);
@@ -180,23 +195,6 @@ impl Locale {
             }
         }
         (chosen.unwrap_or(default), i + 1)
-    }
-}
-
-/// The CLDR plural category of a whole number in a language (its
-/// subtag: `en`, `fr`, `zh`): `one`, `few`, `many`, `other`…
-pub(crate) fn plural_category(language: &str, n: i64) -> &'static str {
-    let Ok(langid) = language.parse::<LanguageIdentifier>() else {
-        return "other";
-    };
-    let category = PluralRules::create(langid, PluralRuleType::CARDINAL).and_then(|r| r.select(n));
-    match category {
-        Ok(PluralCategory::ZERO) => "zero",
-        Ok(PluralCategory::ONE) => "one",
-        Ok(PluralCategory::TWO) => "two",
-        Ok(PluralCategory::FEW) => "few",
-        Ok(PluralCategory::MANY) => "many",
-        _ => "other",
     }
 }
 
