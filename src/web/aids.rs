@@ -5,7 +5,7 @@
 //! ([`Game::ask_worker_for_review`]); the rules are the engine's
 //! ([`crate::team_match::aids`], [`crate::claim`], [`crate::review`]).
 
-use super::game::Game;
+use super::game::{Game, Scope};
 use crate::hint::Hint;
 use crate::i18n::{Msg, Phrase};
 use crate::protocol::{Request, Response};
@@ -336,7 +336,7 @@ impl Game {
                     let hands = Seat::ALL.map(|s| at.hand(s));
                     if self.finish_from(&from, &record) {
                         let seat = lang.seat(declarer);
-                        self.notify(move |lang| lang.say(Phrase::ComputerClaims { seat, tricks }));
+                        self.notify(Scope::Match, move |lang| lang.say(Phrase::ComputerClaims { seat, tricks }));
                         a.computer_claim.set(Some(ComputerClaim { declarer, tricks, hands }));
                     }
                 }
@@ -344,7 +344,7 @@ impl Game {
             Response::ClaimRefused { id, reason } => {
                 if a.claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
                     a.claim_pending.set(None);
-                    self.notify(move |lang| match reason {
+                    self.notify(Scope::Match, move |lang| match reason {
                         crate::claim::ClaimRefusal::NotInPlay => lang.say(Phrase::ClaimNotInPlay),
                         crate::claim::ClaimRefusal::MoreThanRemain { claimed, remaining } => lang.say(Phrase::ClaimTooMany { claimed, remaining }),
                         crate::claim::ClaimRefusal::DefenceHolds { claimed, at_most } => lang.say(Phrase::ClaimDefenceHolds { claimed, at_most }),
@@ -374,7 +374,7 @@ impl Game {
                 });
                 if mine {
                     let message = message.clone();
-                    self.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+                    self.notify(Scope::Match, move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
                 }
             }
             Response::Decision { .. }

@@ -3,7 +3,7 @@
 
 use super::use_game;
 use crate::i18n::{Msg, Phrase};
-use crate::web::game::Game;
+use crate::web::game::{Game, Scope};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast as _;
 
@@ -18,7 +18,7 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notify(move |lang| lang.say(Phrase::FileUnreadable { name: &name })),
+            Err(_) => game.notify(Scope::Page, move |lang| lang.say(Phrase::FileUnreadable { name: &name })),
         }
     });
 }

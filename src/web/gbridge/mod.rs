@@ -19,7 +19,7 @@
 
 pub mod table;
 
-use super::game::Game as Page;
+use super::game::{Game as Page, Scope};
 use super::storage;
 use crate::bot::Level;
 use crate::gbridge::link::{self, GameLink};
@@ -93,7 +93,7 @@ impl Gbridge {
             Loaded::Good(stored) => stored,
             Loaded::Empty => GbridgeLoaded::default(),
             Loaded::Damaged { recovered, reason } => {
-                page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
+                page.notify(Scope::Page, move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
                 recovered
             }
         };
@@ -246,7 +246,7 @@ impl Gbridge {
     fn failed(self, response: &Response) {
         if let Response::Failed { message, .. } = response {
             let message = message.clone();
-            self.page.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+            self.page.notify(Scope::Gbridge, move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
         }
     }
 
@@ -294,6 +294,8 @@ impl Gbridge {
         self.thinking.set(false);
         self.selected.set(None);
         self.link.set(None);
+        // The earlier game's notices go with it.
+        self.page.close_notices(Scope::Gbridge);
         self.friend.set(friend);
         self.compare.set(Some(Game::new(seed, rules)));
         self.game.set(Some(Game::new(seed, rules)));
@@ -322,7 +324,7 @@ impl Gbridge {
             Ok(l) => self.start(l.seed, l.rules, l.scores),
             Err(e) => {
                 let reason = e.to_string();
-                self.page.notify(move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+                self.page.notify(Scope::Page, move |lang| lang.say(Phrase::BadLink { reason: &reason }));
             }
         }
         if let Ok(history) = window().history() {
