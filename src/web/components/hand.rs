@@ -46,8 +46,12 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             let header = view! {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
-                    <span class="role">{role}</span>
-                    {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
+                    // What is said of the seat, one line under its name where
+                    // a side hand is narrow (style/main.css).
+                    <span class="hand-about">
+                        <span class="role">{role}</span>
+                        {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
+                    </span>
                     {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
                 </div>
             };
