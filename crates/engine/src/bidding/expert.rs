@@ -462,7 +462,7 @@ fn declarer_tricks(
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::bot::Level;
+    use crate::level::Level;
 
     const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
 

@@ -23,8 +23,8 @@ pub mod system;
 mod tests;
 
 use crate::auction::{has_ended, last_bid, seat_of_call};
-use crate::bot::Level;
 use crate::cards::{hcp, suit_index};
+use crate::level::Level;
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{Bid, Hand, Seat, Strain, Suit};
 use serde::{Deserialize, Serialize};
