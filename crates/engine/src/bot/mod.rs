@@ -11,6 +11,9 @@
 //!   stay deterministic and `Instant` does not exist on wasm32).
 //! - [`dd`]: double-dummy tables and the reference fixture check.
 //!
+//! [`sample`] and [`dd`] live in [`crate::layouts`], below the bidding,
+//! whose Expert deals and solves layouts too; they are re-exported here.
+//!
 //! The solver recurses deeply: call the Monte Carlo levels from a thread
 //! with a large stack (natively, 16 MiB or more; the main thread's 8 MiB is
 //! enough in practice).
@@ -19,10 +22,11 @@
 //! play can be reproduced.
 
 pub mod beginner;
-pub mod dd;
 pub mod montecarlo;
-pub mod sample;
+#[cfg(test)]
+mod sample_tests;
 
+pub use crate::layouts::{dd, sample};
 pub use crate::level::{Level, UnknownLevel};
 
 use crate::table::{Action, Table};
