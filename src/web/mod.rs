@@ -13,6 +13,7 @@
 //! - [`storage`] — the saved game in localStorage.
 
 pub mod aids;
+pub(crate) mod cards;
 pub mod components;
 pub mod game;
 pub mod gbridge;

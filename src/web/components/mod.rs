@@ -5,7 +5,6 @@
 mod aids;
 mod auction;
 pub mod bench;
-pub(crate) mod cards;
 pub(crate) mod center;
 mod files;
 pub(crate) mod hand;

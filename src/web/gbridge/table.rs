@@ -5,7 +5,7 @@
 //! game link.
 
 use super::{Gbridge, PERSON};
-use crate::web::components::cards::{is_red, suit_symbol};
+use crate::web::cards::{is_red, suit_symbol};
 use crate::web::components::center::{TrickLook, trick_cards};
 use crate::web::components::hand::{backs, cards, hand_class};
 use contract_bridge::Seat;
