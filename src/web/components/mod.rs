@@ -7,6 +7,7 @@ mod auction;
 pub mod bench;
 pub(crate) mod center;
 mod files;
+mod gbridge;
 pub(crate) mod hand;
 mod panel;
 mod result;
@@ -72,7 +73,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </header>
             <panel::Notices/>
-            <Show when=bridge_shown fallback=super::gbridge::table::GbridgeTable>
+            <Show when=bridge_shown fallback=gbridge::GbridgeTable>
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>
