@@ -33,6 +33,7 @@ pub fn App() -> impl IntoView {
     let owner = Owner::current();
     let run = move || {
         game.run();
+        game.run_aids();
         gbridge.run();
     };
     // The page renders in steps, a task each, so that no task of the
