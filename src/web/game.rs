@@ -78,7 +78,7 @@ pub struct Game {
     /// Whether a match replaced by a file or a link is kept aside.
     pub previous: RwSignal<bool>,
     /// The learning aids' state: review, hint, claim ([`super::aids`]).
-    pub aids: super::aids::AidState,
+    pub aids: super::aid_state::AidState,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
@@ -140,7 +140,7 @@ impl Game {
             thinking: RwSignal::new(false),
             settings_open: RwSignal::new(false),
             opened_board: RwSignal::new(None),
-            aids: super::aids::AidState::new(),
+            aids: super::aid_state::AidState::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
                 pool: std::cell::OnceCell::new(),
                 table_turn: Cell::new(0),
@@ -244,14 +244,6 @@ impl Game {
                 }
             }
         });
-        self.run_aids();
-    }
-
-    /// Sends `request` (a review part, a hint, a claim) to the pool as
-    /// [`Work::Review`] (after the person's table); its answer goes to
-    /// [`Game::on_aid_response`].
-    pub fn ask_worker_for_review(self, request: Request) {
-        self.ask(request, move |response| self.on_aid_response(response));
     }
 
     fn workers(self) -> Rc<Workers> {

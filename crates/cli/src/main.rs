@@ -11,6 +11,7 @@ pub mod convert;
 pub mod deal;
 pub mod gbridge;
 pub mod replay;
+pub mod runner;
 pub mod score;
 
 use std::process::ExitCode;

@@ -2,8 +2,8 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use super::use_game;
+use crate::web::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use contract_bridge::{Card, Hand, Seat, Suit};
 use engine::table::Phase;
 use i18n::{Lang, Msg, Phrase};

@@ -1,7 +1,8 @@
 //! The GBridge page (issue 14): the person at South against three robots.
 //!
 //! [`Gbridge`] is its state, lifted to the root beside the bridge games'
-//! [`super::game::Game`] and shared by context; [`table`] renders it. It
+//! [`super::game::Game`] and shared by context; the GBridge table of
+//! [`super::components`] renders it. It
 //! holds no rules: every bid and card goes through
 //! [`engine::gbridge::Game::act`], and every robot decision comes from the
 //! page's pool of workers through the supervisor ([`thinking`]):
@@ -16,8 +17,6 @@
 //! ([`crate::saved::GbridgeSaved`]), read and written through
 //! [`super::storage`] as the bridge games are: a stored game that does not
 //! read or replay is reported and kept aside, never destroyed.
-
-pub mod table;
 
 use super::game::Game as Page;
 use super::storage;
