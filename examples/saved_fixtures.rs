@@ -8,21 +8,23 @@
 //! breaks them brings a migration in `saved.rs` instead
 //! (docs/ARCHITECTURE.md, Invariants).
 
-use halfbridge::bot::{self, Level};
-use halfbridge::formats::matches::read_hand_file;
-use halfbridge::i18n::Lang;
-use halfbridge::rules::{Rules, Undertrick};
+use engine::bot::{self, Level};
+use engine::contract::Contract;
+use engine::formats::matches::read_hand_file;
+use engine::rules::{Rules, Undertrick};
+use engine::table::{Action, Phase, Table};
+use engine::team_match::{MatchLength, Seating, TeamMatch};
 use halfbridge::saved::{self, Saved};
 use halfbridge::settings::Settings;
-use halfbridge::contract::Contract;
-use halfbridge::table::{Action, Phase, Table};
-use halfbridge::team_match::{MatchLength, Seating, TeamMatch};
+use i18n::Lang;
 
 /// A fixed sequence of seeds, so the fixtures do not depend on the clock.
 fn seeds(start: u64) -> impl FnMut() -> u64 {
     let mut state = start;
     move || {
-        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         state >> 11
     }
 }
@@ -52,7 +54,11 @@ fn play_open(table: &mut Table, seed: u64, plays: Option<usize>) {
             } else {
                 Action::Play(table.legal_cards(seat).iter().next().expect("a legal card"))
             };
-            let actor = if matches!(action, Action::Contract(_)) { table.controller(seat) } else { seat };
+            let actor = if matches!(action, Action::Contract(_)) {
+                table.controller(seat)
+            } else {
+                seat
+            };
             table.act(actor, action).expect("a legal action");
         } else if bot::step(table, Level::Beginner, seed).is_none() {
             break;
@@ -82,17 +88,28 @@ fn main() {
     // Settings other than the defaults, and a first board just dealt (the
     // match of the settings of the time: MiniBridge at 100 an undertrick).
     let settings = Settings {
-        rules: Rules { undertrick: Undertrick::Hundred, ..Rules::MINIBRIDGE },
+        rules: Rules {
+            undertrick: Undertrick::Hundred,
+            ..Rules::MINIBRIDGE
+        },
         level: Level::Expert,
         two_step: true,
-        seating: Seating { north_declares: true },
+        seating: Seating {
+            north_declares: true,
+        },
         lang: Lang::Ja,
         match_length: MatchLength::clamped(12),
         ..Settings::default()
     };
     let mut m = TeamMatch::new(settings.rules, settings.match_length);
     m.start_next(seeds(1));
-    write("settings.json", &Saved { settings, team_match: m });
+    write(
+        "settings.json",
+        &Saved {
+            settings,
+            team_match: m,
+        },
+    );
 
     // A MiniBridge match in progress: two boards complete, the third in
     // the middle of the play at the person's table and in the Closed Room.
@@ -106,18 +123,36 @@ fn main() {
         play_open(&mut b.open, seed, last.then_some(17));
         play(&mut b.closed, seed, last.then_some(30));
     }
-    write("in-progress.json", &Saved { settings: Settings::default(), team_match: m });
+    write(
+        "in-progress.json",
+        &Saved {
+            settings: Settings::default(),
+            team_match: m,
+        },
+    );
 
     // A finished HalfBridge match of four boards.
     let mut m = TeamMatch::new(Rules::HALFBRIDGE, MatchLength::clamped(4));
     finish(&mut m, seeds(3));
-    let settings = Settings { rules: Rules::HALFBRIDGE, match_length: MatchLength::clamped(4), ..Settings::default() };
-    write("finished.json", &Saved { settings, team_match: m });
+    let settings = Settings {
+        rules: Rules::HALFBRIDGE,
+        match_length: MatchLength::clamped(4),
+        ..Settings::default()
+    };
+    write(
+        "finished.json",
+        &Saved {
+            settings,
+            team_match: m,
+        },
+    );
 
     // A match from a hand file (the deals to come are stored with it),
     // the first board played, the second not started.
-    let bytes = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sample.hnd"))
-        .expect("the sample hand file");
+    let bytes = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sample.hnd"),
+    )
+    .expect("the sample hand file");
     let file = read_hand_file("sample.hnd", &bytes);
     let mut m = TeamMatch::from_boards(Rules::MINIBRIDGE, file.boards);
     let mut s = seeds(4);
@@ -126,5 +161,11 @@ fn main() {
     let seed = b.bot_seed;
     play_open(&mut b.open, seed, None);
     play(&mut b.closed, seed, None);
-    write("from-file.json", &Saved { settings: Settings::default(), team_match: m });
+    write(
+        "from-file.json",
+        &Saved {
+            settings: Settings::default(),
+            team_match: m,
+        },
+    );
 }

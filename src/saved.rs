@@ -2,9 +2,9 @@
 //! both rooms' tables), and how a damaged store is read without losing
 //! anything.
 
-use crate::gbridge::{Game, GameRecord};
 use crate::settings::Settings;
-use crate::team_match::TeamMatch;
+use engine::gbridge::{Game, GameRecord};
+use engine::team_match::TeamMatch;
 use serde::{Deserialize, Serialize};
 
 /// The localStorage key of the saved game.
@@ -48,25 +48,41 @@ pub enum Loaded<T = Saved, R = Option<Settings>> {
 /// store is never overwritten either. For the bridge games' [`KEY`], the
 /// first is [`UNREADABLE_KEY`].
 pub fn aside_keys(key: &str) -> impl Iterator<Item = String> + '_ {
-    (1..100).map(move |n| if n == 1 { format!("{key}/unreadable") } else { format!("{key}/unreadable/{n}") })
+    (1..100).map(move |n| {
+        if n == 1 {
+            format!("{key}/unreadable")
+        } else {
+            format!("{key}/unreadable/{n}")
+        }
+    })
 }
 
 /// Reads the stored text. Never panics: any text gives an answer.
 #[must_use]
 pub fn load(text: Option<&str>) -> Loaded {
-    let Some(text) = text else { return Loaded::Empty };
+    let Some(text) = text else {
+        return Loaded::Empty;
+    };
     match serde_json::from_str::<Saved>(text) {
         Ok(saved) => match saved.team_match.clone().validate() {
             Ok(_) => Loaded::Good(saved),
-            Err(reason) => Loaded::Damaged { recovered: Some(saved.settings), reason: reason.to_string() },
+            Err(reason) => Loaded::Damaged {
+                recovered: Some(saved.settings),
+                reason: reason.to_string(),
+            },
         },
         Err(e) => {
             #[derive(Deserialize)]
             struct OnlySettings {
                 settings: Settings,
             }
-            let settings = serde_json::from_str::<OnlySettings>(text).ok().map(|s| s.settings);
-            Loaded::Damaged { recovered: settings, reason: e.to_string() }
+            let settings = serde_json::from_str::<OnlySettings>(text)
+                .ok()
+                .map(|s| s.settings);
+            Loaded::Damaged {
+                recovered: settings,
+                reason: e.to_string(),
+            }
         }
     }
 }
@@ -124,20 +140,28 @@ pub struct GbridgeLoaded {
 /// replays), so the page reports it and keeps the text aside.
 #[must_use]
 pub fn load_gbridge(text: Option<&str>) -> Loaded<GbridgeLoaded, GbridgeLoaded> {
-    let Some(text) = text else { return Loaded::Empty };
+    let Some(text) = text else {
+        return Loaded::Empty;
+    };
     let stored = match serde_json::from_str::<GbridgeSaved>(text) {
         Ok(stored) => stored,
-        Err(e) => return Loaded::Damaged { recovered: GbridgeLoaded::default(), reason: e.to_string() },
+        Err(e) => {
+            return Loaded::Damaged {
+                recovered: GbridgeLoaded::default(),
+                reason: e.to_string(),
+            };
+        }
     };
     let mut problems = Vec::new();
-    let mut replay = |record: Option<GameRecord>, what: &str| match record.map(|r| Game::from_record(&r)) {
-        Some(Ok(game)) => Some(game),
-        Some(Err(e)) => {
-            problems.push(format!("{what}: {e}"));
-            None
-        }
-        None => None,
-    };
+    let mut replay =
+        |record: Option<GameRecord>, what: &str| match record.map(|r| Game::from_record(&r)) {
+            Some(Ok(game)) => Some(game),
+            Some(Err(e)) => {
+                problems.push(format!("{what}: {e}"));
+                None
+            }
+            None => None,
+        };
     let game = replay(stored.game, "game");
     let mut compare = replay(stored.compare, "comparison");
     if let (Some(g), Some(c)) = (&game, &compare)
@@ -149,8 +173,22 @@ pub fn load_gbridge(text: Option<&str>) -> Loaded<GbridgeLoaded, GbridgeLoaded> 
     if game.is_none() {
         compare = None;
     }
-    let loaded = GbridgeLoaded { chosen: stored.chosen, active: stored.active && game.is_some(), rounds: stored.rounds, game, compare, friend: stored.friend };
-    if problems.is_empty() { Loaded::Good(loaded) } else { Loaded::Damaged { recovered: loaded, reason: problems.join("; ") } }
+    let loaded = GbridgeLoaded {
+        chosen: stored.chosen,
+        active: stored.active && game.is_some(),
+        rounds: stored.rounds,
+        game,
+        compare,
+        friend: stored.friend,
+    };
+    if problems.is_empty() {
+        Loaded::Good(loaded)
+    } else {
+        Loaded::Damaged {
+            recovered: loaded,
+            reason: problems.join("; "),
+        }
+    }
 }
 
 /// The text to store for GBridge.
@@ -162,28 +200,42 @@ pub fn store_gbridge(stored: &GbridgeSaved) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use engine::rules::Rules;
 
     #[test]
     fn saved_game_round_trips() {
-        let mut m = TeamMatch::new(Rules::HALFBRIDGE, crate::team_match::MatchLength::clamped(4));
+        let mut m = TeamMatch::new(
+            Rules::HALFBRIDGE,
+            engine::team_match::MatchLength::clamped(4),
+        );
         let mut n = 0;
         m.start_next(|| {
             n += 1;
             n
         });
-        let saved = Saved { settings: Settings::default(), team_match: m };
+        let saved = Saved {
+            settings: Settings::default(),
+            team_match: m,
+        };
         assert_eq!(load(Some(&store(&saved))), Loaded::Good(saved));
     }
 
     #[test]
     fn damaged_store_is_reported_not_panicked() {
         assert_eq!(load(None), Loaded::Empty);
-        assert!(matches!(load(Some("{")), Loaded::Damaged { recovered: None, .. }));
+        assert!(matches!(
+            load(Some("{")),
+            Loaded::Damaged {
+                recovered: None,
+                ..
+            }
+        ));
         assert!(matches!(load(Some("null")), Loaded::Damaged { .. }));
         let text = r#"{"settings":{"lang":"Ja"},"team_match":{"rules":1}}"#;
         match load(Some(text)) {
-            Loaded::Damaged { recovered: Some(s), .. } => assert_eq!(s.lang, crate::i18n::Lang::Ja),
+            Loaded::Damaged {
+                recovered: Some(s), ..
+            } => assert_eq!(s.lang, i18n::Lang::Ja),
             other => panic!("{other:?}"),
         }
     }
@@ -193,21 +245,31 @@ mod tests {
         let keys: Vec<String> = aside_keys(KEY).collect();
         assert_eq!(keys[0], UNREADABLE_KEY);
         assert_eq!(keys[1], "halfbridge/v1/unreadable/2");
-        assert_eq!(aside_keys(GBRIDGE_KEY).next().as_deref(), Some("halfbridge/v1/gbridge/unreadable"));
+        assert_eq!(
+            aside_keys(GBRIDGE_KEY).next().as_deref(),
+            Some("halfbridge/v1/gbridge/unreadable")
+        );
         let distinct: std::collections::HashSet<&String> = keys.iter().collect();
         assert_eq!(distinct.len(), keys.len());
         assert!(keys.iter().all(|k| k != KEY && k != GBRIDGE_KEY));
     }
 
     fn gbridge_with(game: Option<GameRecord>, compare: Option<GameRecord>) -> String {
-        store_gbridge(&GbridgeSaved { chosen: true, active: true, rounds: Some(5), game, compare, friend: vec![3, -2] })
+        store_gbridge(&GbridgeSaved {
+            chosen: true,
+            active: true,
+            rounds: Some(5),
+            game,
+            compare,
+            friend: vec![3, -2],
+        })
     }
 
     /// A game with its first bids made, as the page would store it.
     fn begun(seed: u64) -> Game {
-        let mut game = Game::new(seed, crate::gbridge::GameRules::default());
+        let mut game = Game::new(seed, engine::gbridge::GameRules::default());
         for bid in [0, 1] {
-            game.act_in_turn(crate::gbridge::Action::Bid(bid)).unwrap();
+            game.act_in_turn(engine::gbridge::Action::Bid(bid)).unwrap();
         }
         game
     }
@@ -218,21 +280,34 @@ mod tests {
         let game = begun(7);
         let compare = Game::new(7, game.rules());
         let text = gbridge_with(Some(game.record()), Some(compare.record()));
-        let expected = GbridgeLoaded { chosen: true, active: true, rounds: Some(5), game: Some(game), compare: Some(compare), friend: vec![3, -2] };
+        let expected = GbridgeLoaded {
+            chosen: true,
+            active: true,
+            rounds: Some(5),
+            game: Some(game),
+            compare: Some(compare),
+            friend: vec![3, -2],
+        };
         assert_eq!(load_gbridge(Some(&text)), Loaded::Good(expected));
     }
 
     #[test]
     fn gbridge_game_that_does_not_replay_is_damaged_with_settings_recovered() {
         let mut record = begun(7).record();
-        record.actions.push(crate::gbridge::Action::Bid(99));
-        let text = gbridge_with(Some(record.clone()), Some(Game::new(7, record.rules).record()));
+        record.actions.push(engine::gbridge::Action::Bid(99));
+        let text = gbridge_with(
+            Some(record.clone()),
+            Some(Game::new(7, record.rules).record()),
+        );
         // It parses: only the replay finds it wrong.
         assert!(serde_json::from_str::<GbridgeSaved>(&text).is_ok());
         match load_gbridge(Some(&text)) {
             Loaded::Damaged { recovered, reason } => {
                 assert!(reason.starts_with("game: action 2 "), "{reason}");
-                assert_eq!((recovered.chosen, recovered.rounds, recovered.friend), (true, Some(5), vec![3, -2]));
+                assert_eq!(
+                    (recovered.chosen, recovered.rounds, recovered.friend),
+                    (true, Some(5), vec![3, -2])
+                );
                 assert!(recovered.game.is_none() && recovered.compare.is_none());
                 assert!(!recovered.active, "no GBridge table without a game");
             }
@@ -244,12 +319,16 @@ mod tests {
     fn gbridge_comparison_that_does_not_replay_or_belongs_elsewhere_is_damaged() {
         let game = begun(7);
         let mut bad = Game::new(7, game.rules()).record();
-        bad.actions.push(crate::gbridge::Action::Bid(99));
+        bad.actions.push(engine::gbridge::Action::Bid(99));
         for compare in [bad, Game::new(8, game.rules()).record()] {
             match load_gbridge(Some(&gbridge_with(Some(game.record()), Some(compare)))) {
                 Loaded::Damaged { recovered, reason } => {
                     assert!(reason.starts_with("comparison: "), "{reason}");
-                    assert_eq!(recovered.game.as_ref(), Some(&game), "the game still replays");
+                    assert_eq!(
+                        recovered.game.as_ref(),
+                        Some(&game),
+                        "the game still replays"
+                    );
                     assert!(recovered.active && recovered.compare.is_none());
                 }
                 other => panic!("{other:?}"),
@@ -260,7 +339,10 @@ mod tests {
     #[test]
     fn gbridge_store_that_does_not_parse_is_damaged() {
         for text in ["{", "null", r#"{"game":{"seed":"x"}}"#] {
-            assert!(matches!(load_gbridge(Some(text)), Loaded::Damaged { .. }), "{text}");
+            assert!(
+                matches!(load_gbridge(Some(text)), Loaded::Damaged { .. }),
+                "{text}"
+            );
         }
     }
 }

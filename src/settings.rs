@@ -1,9 +1,9 @@
 //! [`Settings`]: the person's choices, stored with the match.
 
-use crate::bot::Level;
-use crate::i18n::Lang;
-use crate::rules::Rules;
-use crate::team_match::{MatchLength, Seating};
+use engine::bot::Level;
+use engine::rules::Rules;
+use engine::team_match::{MatchLength, Seating};
+use i18n::Lang;
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// Everything the person can set.
@@ -93,10 +93,19 @@ mod tests {
         assert_eq!(s.level, Level::Expert);
         // Written back the same, with the fields added since after them.
         let added = r#","declarer_practice":false,"hints":"Offered","auto_play":false,"four_colour":false}"#;
-        assert_eq!(serde_json::to_string(&s).unwrap(), format!("{}{added}", &text[..text.len() - 1]));
+        assert_eq!(
+            serde_json::to_string(&s).unwrap(),
+            format!("{}{added}", &text[..text.len() - 1])
+        );
         let edited: Settings = serde_json::from_str(r#"{"match_length":99,"lang":"Ja"}"#).unwrap();
-        assert_eq!((edited.match_length, edited.lang), (MatchLength::MAX, Lang::Ja));
-        let spoiled: Settings = serde_json::from_str(r#"{"rules":{"variant":"MiniBridge","undertrick":70},"lang":"Ja"}"#).unwrap();
+        assert_eq!(
+            (edited.match_length, edited.lang),
+            (MatchLength::MAX, Lang::Ja)
+        );
+        let spoiled: Settings = serde_json::from_str(
+            r#"{"rules":{"variant":"MiniBridge","undertrick":70},"lang":"Ja"}"#,
+        )
+        .unwrap();
         assert_eq!((spoiled.rules, spoiled.lang), (Rules::default(), Lang::Ja));
     }
 }

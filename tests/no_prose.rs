@@ -20,19 +20,55 @@ const EXCLUDED: &[&str] = &["components/bench.rs"];
 /// Capitalised tokens that are not words for people: the file, the token,
 /// and why.
 const ALLOWED: &[(&str, &str, &str)] = &[
-    ("components/settings.rs", "Escape", "a KeyboardEvent key value"),
-    ("components/cards.rs", "A", "the index printed on a card, the same in every language, as ♠ is"),
-    ("components/cards.rs", "K", "the index printed on a card"),
-    ("components/cards.rs", "Q", "the index printed on a card"),
-    ("components/cards.rs", "J", "the index printed on a card"),
+    (
+        "components/settings.rs",
+        "Escape",
+        "a KeyboardEvent key value",
+    ),
+    (
+        "cards.rs",
+        "A",
+        "the index printed on a card, the same in every language, as ♠ is",
+    ),
+    ("cards.rs", "K", "the index printed on a card"),
+    ("cards.rs", "Q", "the index printed on a card"),
+    ("cards.rs", "J", "the index printed on a card"),
     ("components/aids.rs", "Escape", "a KeyboardEvent key value"),
-    ("components/aids.rs", "H", "the key of the Hint button, aria-keyshortcuts"),
-    ("components/aids.rs", "U", "the key of the Undo button, aria-keyshortcuts"),
-    ("components/review.rs", "Escape", "a KeyboardEvent key value"),
-    ("components/review.rs", "NT", "No Trump's symbol in the double-dummy table's heading, as ♠ is"),
-    ("components/files.rs", "Files", "a DataTransfer type: what a drag of files carries"),
-    ("motion.rs", "translate({}px,{}px)scale({})", "a CSS transform: where a played card starts"),
-    ("worker.rs", "\"WorkerLoaded\"", "JSON of a variant of the worker library's envelope"),
+    (
+        "components/aids.rs",
+        "H",
+        "the key of the Hint button, aria-keyshortcuts",
+    ),
+    (
+        "components/aids.rs",
+        "U",
+        "the key of the Undo button, aria-keyshortcuts",
+    ),
+    (
+        "components/review.rs",
+        "Escape",
+        "a KeyboardEvent key value",
+    ),
+    (
+        "components/review.rs",
+        "NT",
+        "No Trump's symbol in the double-dummy table's heading, as ♠ is",
+    ),
+    (
+        "components/files.rs",
+        "Files",
+        "a DataTransfer type: what a drag of files carries",
+    ),
+    (
+        "motion.rs",
+        "translate({}px,{}px)scale({})",
+        "a CSS transform: where a played card starts",
+    ),
+    (
+        "worker.rs",
+        "\"WorkerLoaded\"",
+        "JSON of a variant of the worker library's envelope",
+    ),
 ];
 
 /// A string literal found in a source file.
@@ -139,7 +175,11 @@ fn literals(src: &str) -> Vec<Literal> {
                 text.push(d);
                 j += 1;
             }
-            out.push(Literal { line: start_line, text, class_value });
+            out.push(Literal {
+                line: start_line,
+                text,
+                class_value,
+            });
             i = j;
         } else if c.is_alphanumeric() || c == '_' {
             // An identifier: skip it whole, so `for`'s r is not a raw string.
@@ -200,7 +240,9 @@ fn without_placeholders(text: &str) -> String {
 /// name (lowercase), or a path, URL, MIME type or selector.
 fn is_machine_token(word: &str) -> bool {
     word.contains(['.', '/', '#', '=', ':', '?', '&'])
-        || word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+        || word
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
 }
 
 /// Whether a literal reads as words meant for people. `classes` are the
@@ -214,17 +256,26 @@ fn is_prose(literal: &str, class_value: bool, classes: &[String]) -> bool {
         return true; // Japanese, accented words
     }
     let words: Vec<&str> = text.split_whitespace().collect();
-    let lowercase = |w: &&str| w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+    let lowercase = |w: &&str| {
+        w.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+    };
     match words.as_slice() {
         [word] => !is_machine_token(word),
         // A class list: the value of `class=`, or every word a class of
         // the style sheet.
-        _ => !(words.iter().all(lowercase) && (class_value || words.iter().all(|w| classes.iter().any(|c| c == w)))),
+        _ => {
+            !(words.iter().all(lowercase)
+                && (class_value || words.iter().all(|w| classes.iter().any(|c| c == w))))
+        }
     }
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("src/web").map(|e| e.expect("an entry").path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("src/web")
+        .map(|e| e.expect("an entry").path())
+        .collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
@@ -242,7 +293,10 @@ fn css_classes(root: &Path) -> Vec<String> {
     let chars: Vec<char> = css.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         if c == '.' && chars.get(i + 1).is_some_and(|d| d.is_ascii_lowercase()) {
-            let name: String = chars[i + 1..].iter().take_while(|d| d.is_ascii_alphanumeric() || **d == '-' || **d == '_').collect();
+            let name: String = chars[i + 1..]
+                .iter()
+                .take_while(|d| d.is_ascii_alphanumeric() || **d == '-' || **d == '_')
+                .collect();
             classes.push(name);
         }
     }
@@ -261,13 +315,19 @@ fn components_hold_no_literal_prose() {
     assert!(files.len() > 5, "src/web/ was not found");
     let mut found = Vec::new();
     for path in files {
-        let relative = path.strip_prefix(&web).expect("under src/web").to_string_lossy().replace('\\', "/");
+        let relative = path
+            .strip_prefix(&web)
+            .expect("under src/web")
+            .to_string_lossy()
+            .replace('\\', "/");
         if EXCLUDED.contains(&relative.as_str()) {
             continue;
         }
         let src = std::fs::read_to_string(&path).expect("a source file");
         for lit in literals(&src) {
-            let allowed = ALLOWED.iter().any(|(file, token, _)| *file == relative && *token == lit.text);
+            let allowed = ALLOWED
+                .iter()
+                .any(|(file, token, _)| *file == relative && *token == lit.text);
             if !allowed && is_prose(&lit.text, lit.class_value, &classes) {
                 found.push(format!("src/web/{relative}:{}: {:?}", lit.line, lit.text));
             }
@@ -282,7 +342,9 @@ fn components_hold_no_literal_prose() {
 
 #[test]
 fn the_scanner_tells_prose_from_machine_text() {
-    let classes: Vec<String> = ["slot", "north", "hand", "plain"].map(String::from).to_vec();
+    let classes: Vec<String> = ["slot", "north", "hand", "plain"]
+        .map(String::from)
+        .to_vec();
     for prose in [
         "Share link",
         "HCP",
@@ -311,13 +373,25 @@ fn the_scanner_tells_prose_from_machine_text() {
         "aria-pressed",
         "#d=",
     ] {
-        assert!(!is_prose(machine, false, &classes), "{machine:?} is not prose");
+        assert!(
+            !is_prose(machine, false, &classes),
+            "{machine:?} is not prose"
+        );
     }
-    assert!(!is_prose("comparison pending", true, &classes), "a class= value");
-    assert!(is_prose("comparison pending", false, &classes), "not classes of the style sheet");
+    assert!(
+        !is_prose("comparison pending", true, &classes),
+        "a class= value"
+    );
+    assert!(
+        is_prose("comparison pending", false, &classes),
+        "not classes of the style sheet"
+    );
 
     let src = "// \"Not this\"\nlet a = \"Hello there\"; /* \"nor this\" */ let c = 'x'; fn f<'a>() {}\nlet b = r#\"Raw \"words\"\"#; view! { <p class=\"x y\">\"Text\"</p> }";
-    let lits: Vec<(usize, String, bool)> = literals(src).into_iter().map(|l| (l.line, l.text, l.class_value)).collect();
+    let lits: Vec<(usize, String, bool)> = literals(src)
+        .into_iter()
+        .map(|l| (l.line, l.text, l.class_value))
+        .collect();
     assert_eq!(
         lits,
         [

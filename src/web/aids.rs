@@ -1,152 +1,60 @@
 //! The learning aids on the page: the review of a board, hints, undo,
 //! claims (the person's and the computer declarer's), auto-play and
-//! playing a board again. [`AidState`] holds what is shown; the intents are
-//! methods of [`Game`]. Every computation is the review worker's
-//! ([`Game::ask_worker_for_review`]); the rules are the engine's
-//! ([`crate::team_match::aids`], [`crate::claim`], [`crate::review`]).
+//! playing a board again. [`super::aid_state::AidState`] (below [`Game`],
+//! which holds it) is what is shown; the intents are methods of [`Game`]
+//! defined here, which the root component starts ([`Game::run_aids`]):
+//! [`Game`] itself does not know them. Every computation is the review
+//! worker's ([`Game::ask_worker_for_review`]); the rules are the engine's
+//! ([`engine::team_match::aids`], [`engine::claim`], [`engine::review`]).
 
+use super::aid_state::{ComputerClaim, HintShown, Part, ReviewShown};
 use super::game::{Game, Scope};
-use crate::hint::Hint;
-use crate::i18n::{Msg, Phrase};
-use crate::protocol::{Request, Response};
-use crate::review::{DealReview, RoomReview};
-use crate::table::{Action, Phase, Table, TableRecord};
-use crate::team_match::aids::Aid;
-use contract_bridge::{Hand, Seat};
+use contract_bridge::Seat;
+use engine::table::{Action, Phase, Table, TableRecord};
+use engine::team_match::aids::Aid;
+use i18n::{Msg, Phrase};
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// A part of the review: asked for, ready, or not to be had (a thrown-in
-/// room).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Part<T> {
-    /// The worker is computing it.
-    Waiting(u64),
-    /// Ready.
-    Ready(T),
-    /// None for this board.
-    Missing,
-}
-
-impl<T> Part<T> {
-    /// Whether it is still awaited.
-    pub const fn waiting(&self) -> bool {
-        matches!(self, Self::Waiting(_))
-    }
-}
-
-/// The review shown: which board, and its parts as they arrive.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReviewShown {
-    /// The board's index in the match.
-    pub index: usize,
-    /// The deal's part.
-    pub deal: Part<DealReview>,
-    /// The Open Room's part.
-    pub open: Part<RoomReview>,
-    /// The Closed Room's part.
-    pub closed: Part<RoomReview>,
-    /// When it was asked for (`performance.now()`, ms).
-    pub started: f64,
-    /// How long the whole review took, once every part is in (ms).
-    pub took: Option<f64>,
-}
-
-impl ReviewShown {
-    /// Whether every part is in.
-    pub const fn complete(&self) -> bool {
-        !self.deal.waiting() && !self.open.waiting() && !self.closed.waiting()
-    }
-}
-
-/// A hint asked for at a point of the person's table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HintShown {
-    /// The request's id.
-    pub id: u64,
-    /// The record it was asked for (stale once the table moves on).
-    pub record: TableRecord,
-    /// The answer, once in.
-    pub hint: Option<Hint>,
-}
-
-/// The cards the computer declarer claimed with, shown to the person.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ComputerClaim {
-    /// The declarer.
-    pub declarer: Seat,
-    /// Tricks claimed.
-    pub tricks: u8,
-    /// Every hand's cards at the claim.
-    pub hands: [Hand; 4],
-}
-
-/// What the aids show. `Copy`: signals are handles.
-#[derive(Clone, Copy)]
-pub struct AidState {
-    /// The review open, if any.
-    pub review: RwSignal<Option<ReviewShown>>,
-    /// The hint shown, if any.
-    pub hint: RwSignal<Option<HintShown>>,
-    /// Whether the claim chooser is open.
-    pub claim_open: RwSignal<bool>,
-    /// The person's claim awaiting the worker: id and the record claimed from.
-    pub claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The computer declarer's claim awaited: id and the record.
-    computer_claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The computer declarer's claim, shown.
-    pub computer_claim: RwSignal<Option<ComputerClaim>>,
-    next_id: StoredValue<u64>,
-}
-
-impl AidState {
-    /// Nothing shown.
-    #[must_use]
-    pub fn new() -> Self {
-        Self {
-            review: RwSignal::new(None),
-            hint: RwSignal::new(None),
-            claim_open: RwSignal::new(false),
-            claim_pending: RwSignal::new(None),
-            computer_claim_pending: RwSignal::new(None),
-            computer_claim: RwSignal::new(None),
-            next_id: StoredValue::new(1),
-        }
-    }
-
-    fn id(self) -> u64 {
-        let id = self.next_id.get_value();
-        self.next_id.set_value(id + 1);
-        id
-    }
-}
-
-impl Default for AidState {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+use thinking::protocol::{Request, Response};
 
 fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
 impl Game {
+    /// Sends `request` (a review part, a hint, a claim) to the pool as
+    /// [`thinking::Work::Review`] (after the person's table); its answer
+    /// goes to [`Game::on_aid_response`].
+    pub fn ask_worker_for_review(self, request: Request) {
+        self.ask(request, move |response| self.on_aid_response(response));
+    }
+
     /// The table the person plays now (the practice table while one is in
     /// progress), untracked.
     fn persons_table_now(self) -> Option<Table> {
-        self.team_match.with_untracked(|m| m.persons_table().cloned())
+        self.team_match
+            .with_untracked(|m| m.persons_table().cloned())
     }
 
     /// Opens the review of board `index`: asks the worker for its three
     /// parts, shown as each arrives.
     pub fn open_review(self, index: usize) {
-        let Some((open, closed)) = self.team_match.with_untracked(|m| m.boards.get(index).map(|b| (b.open.record(), b.closed.record()))) else {
+        let Some((open, closed)) = self.team_match.with_untracked(|m| {
+            m.boards
+                .get(index)
+                .map(|b| (b.open.record(), b.closed.record()))
+        }) else {
             return;
         };
         let a = self.aids;
         let (deal_id, open_id, closed_id) = (a.id(), a.id(), a.id());
-        let room = |t: &TableRecord, id: u64| if t.contract.is_some() { Part::Waiting(id) } else { Part::Missing };
+        let room = |t: &TableRecord, id: u64| {
+            if t.contract.is_some() {
+                Part::Waiting(id)
+            } else {
+                Part::Missing
+            }
+        };
         a.review.set(Some(ReviewShown {
             index,
             deal: Part::Waiting(deal_id),
@@ -164,12 +72,23 @@ impl Game {
             },
             Duration::from_millis(50),
         );
-        self.ask_worker_for_review(Request::ReviewBoard { id: deal_id, board: open.board, rules: open.rules, calls: open.calls.clone() });
+        self.ask_worker_for_review(Request::ReviewBoard {
+            id: deal_id,
+            board: open.board,
+            rules: open.rules,
+            calls: open.calls.clone(),
+        });
         if open.contract.is_some() {
-            self.ask_worker_for_review(Request::ReviewRoom { id: open_id, record: open });
+            self.ask_worker_for_review(Request::ReviewRoom {
+                id: open_id,
+                record: open,
+            });
         }
         if closed.contract.is_some() {
-            self.ask_worker_for_review(Request::ReviewRoom { id: closed_id, record: closed });
+            self.ask_worker_for_review(Request::ReviewRoom {
+                id: closed_id,
+                record: closed,
+            });
         }
     }
 
@@ -183,7 +102,11 @@ impl Game {
     /// would mean).
     pub fn hint_offered(self) -> bool {
         let (offered, seating) = self.settings.with(|s| (s.hints.offered(), s.seating));
-        offered && self.team_match.with(|m| m.persons_table().is_some_and(|t| seating.persons_turn(t) && t.phase() != Phase::Auction))
+        offered
+            && self.team_match.with(|m| {
+                m.persons_table()
+                    .is_some_and(|t| seating.persons_turn(t) && t.phase() != Phase::Auction)
+            })
     }
 
     /// Asks for the Standard player's choice for the person's seat, and
@@ -192,16 +115,30 @@ impl Game {
         if !self.hint_offered() {
             return;
         }
-        let Some(table) = self.persons_table_now() else { return };
-        let Some(view) = crate::view::SeatView::of(&table) else { return };
+        let Some(table) = self.persons_table_now() else {
+            return;
+        };
+        let Some(view) = engine::view::SeatView::of(&table) else {
+            return;
+        };
         let record = table.record();
-        if self.aids.hint.with_untracked(|h| h.as_ref().is_some_and(|h| h.record == record)) {
+        if self
+            .aids
+            .hint
+            .with_untracked(|h| h.as_ref().is_some_and(|h| h.record == record))
+        {
             return;
         }
-        let base = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
-        let seed = crate::bot::decision_seed(base, &table);
+        let base = self
+            .team_match
+            .with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
+        let seed = engine::bot::decision_seed(base, &table);
         let id = self.aids.id();
-        self.aids.hint.set(Some(HintShown { id, record, hint: None }));
+        self.aids.hint.set(Some(HintShown {
+            id,
+            record,
+            hint: None,
+        }));
         self.team_match.update(|m| m.mark(Aid::Hint));
         self.ask_worker_for_review(Request::Hint { id, view, seed });
     }
@@ -215,7 +152,10 @@ impl Game {
         !thinking
             && !pending
             && self.team_match.with(|m| {
-                m.persons_table().is_some_and(|t| (seating.persons_turn(t) || t.is_over()) && crate::team_match::aids::undo(t, seating).is_some())
+                m.persons_table().is_some_and(|t| {
+                    (seating.persons_turn(t) || t.is_over())
+                        && engine::team_match::aids::undo(t, seating).is_some()
+                })
             })
     }
 
@@ -246,7 +186,9 @@ impl Game {
         !pending
             && self.team_match.with(|m| {
                 m.persons_table().is_some_and(|t| {
-                    t.phase() == Phase::Play && t.declarer().is_some_and(|d| seating.person_plays(t, d)) && seating.persons_turn(t)
+                    t.phase() == Phase::Play
+                        && t.declarer().is_some_and(|d| seating.person_plays(t, d))
+                        && seating.persons_turn(t)
                 })
             })
     }
@@ -256,7 +198,9 @@ impl Game {
         if !self.claim_offered() {
             return;
         }
-        let Some(table) = self.persons_table_now() else { return };
+        let Some(table) = self.persons_table_now() else {
+            return;
+        };
         let record = table.record();
         let id = self.aids.id();
         self.aids.claim_open.set(false);
@@ -283,7 +227,9 @@ impl Game {
     /// Replaces the person's table by `record` if it still stands at
     /// `from` (it did not move on meanwhile). Returns whether it did.
     fn finish_from(self, from: &TableRecord, record: &TableRecord) -> bool {
-        let Ok(done) = Table::replay(record) else { return false };
+        let Ok(done) = Table::replay(record) else {
+            return false;
+        };
         let mut replaced = false;
         self.team_match.update(|m| {
             if let Some(t) = m.persons_table_mut()
@@ -321,48 +267,92 @@ impl Game {
                 }
             }),
             Response::Claimed { id, record } => {
-                if let Some((pending, from)) = a.claim_pending.get_untracked().filter(|(p, _)| *p == id) {
+                if let Some((pending, from)) =
+                    a.claim_pending.get_untracked().filter(|(p, _)| *p == id)
+                {
                     let _ = pending;
                     a.claim_pending.set(None);
-                    let claimed = crate::review::tricks_left(&Table::replay(&from).unwrap_or_else(|_| Table::new(from.board, from.rules)));
+                    let claimed = engine::review::tricks_left(
+                        &Table::replay(&from)
+                            .unwrap_or_else(|_| Table::new(from.board, from.rules)),
+                    );
                     if self.finish_from(&from, &record) {
                         self.team_match.update(|m| m.mark(Aid::Claim));
                         self.live.set(lang.say(Phrase::ClaimAccepted { claimed }));
                     }
-                } else if let Some((_, from)) = a.computer_claim_pending.get_untracked().filter(|(p, _)| *p == id) {
+                } else if let Some((_, from)) = a
+                    .computer_claim_pending
+                    .get_untracked()
+                    .filter(|(p, _)| *p == id)
+                {
                     a.computer_claim_pending.set(None);
                     let Ok(at) = Table::replay(&from) else { return };
-                    let (Some(declarer), tricks) = (at.declarer(), crate::review::tricks_left(&at)) else { return };
+                    let (Some(declarer), tricks) =
+                        (at.declarer(), engine::review::tricks_left(&at))
+                    else {
+                        return;
+                    };
                     let hands = Seat::ALL.map(|s| at.hand(s));
                     if self.finish_from(&from, &record) {
                         let seat = lang.seat(declarer);
-                        self.notify(Scope::Match, move |lang| lang.say(Phrase::ComputerClaims { seat, tricks }));
-                        a.computer_claim.set(Some(ComputerClaim { declarer, tricks, hands }));
+                        self.notify(Scope::Match, move |lang| {
+                            lang.say(Phrase::ComputerClaims { seat, tricks })
+                        });
+                        a.computer_claim.set(Some(ComputerClaim {
+                            declarer,
+                            tricks,
+                            hands,
+                        }));
                     }
                 }
             }
             Response::ClaimRefused { id, reason } => {
-                if a.claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
+                if a.claim_pending
+                    .get_untracked()
+                    .is_some_and(|(p, _)| p == id)
+                {
                     a.claim_pending.set(None);
                     self.notify(Scope::Match, move |lang| match reason {
-                        crate::claim::ClaimRefusal::NotInPlay => lang.say(Phrase::ClaimNotInPlay),
-                        crate::claim::ClaimRefusal::MoreThanRemain { claimed, remaining } => lang.say(Phrase::ClaimTooMany { claimed, remaining }),
-                        crate::claim::ClaimRefusal::DefenceHolds { claimed, at_most } => lang.say(Phrase::ClaimDefenceHolds { claimed, at_most }),
+                        engine::claim::ClaimRefusal::NotInPlay => lang.say(Phrase::ClaimNotInPlay),
+                        engine::claim::ClaimRefusal::MoreThanRemain { claimed, remaining } => {
+                            lang.say(Phrase::ClaimTooMany { claimed, remaining })
+                        }
+                        engine::claim::ClaimRefusal::DefenceHolds { claimed, at_most } => {
+                            lang.say(Phrase::ClaimDefenceHolds { claimed, at_most })
+                        }
                     });
-                } else if a.computer_claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
+                } else if a
+                    .computer_claim_pending
+                    .get_untracked()
+                    .is_some_and(|(p, _)| p == id)
+                {
                     a.computer_claim_pending.set(None);
                 }
             }
             Response::Failed { id, message } => {
-                let mine = a.claim_pending.get_untracked().is_some_and(|(p, _)| p == id)
-                    || a.hint.with_untracked(|h| h.as_ref().is_some_and(|h| h.id == id))
+                let mine = a
+                    .claim_pending
+                    .get_untracked()
+                    .is_some_and(|(p, _)| p == id)
+                    || a.hint
+                        .with_untracked(|h| h.as_ref().is_some_and(|h| h.id == id))
                     || a.review.with_untracked(|r| {
-                        r.as_ref().is_some_and(|r| [&r.open, &r.closed].iter().any(|p| **p == Part::Waiting(id)))
+                        r.as_ref().is_some_and(|r| {
+                            [&r.open, &r.closed]
+                                .iter()
+                                .any(|p| **p == Part::Waiting(id))
+                        })
                     });
-                if a.claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
+                if a.claim_pending
+                    .get_untracked()
+                    .is_some_and(|(p, _)| p == id)
+                {
                     a.claim_pending.set(None);
                 }
-                if a.computer_claim_pending.get_untracked().is_some_and(|(p, _)| p == id) {
+                if a.computer_claim_pending
+                    .get_untracked()
+                    .is_some_and(|(p, _)| p == id)
+                {
                     a.computer_claim_pending.set(None);
                 }
                 self.review_part(|r| {
@@ -374,7 +364,9 @@ impl Game {
                 });
                 if mine {
                     let message = message.clone();
-                    self.notify(Scope::Match, move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+                    self.notify(Scope::Match, move |lang| {
+                        format!("{} ({message})", lang.t(Msg::ComputerProblem))
+                    });
                 }
             }
             Response::Decision { .. }
@@ -404,7 +396,9 @@ impl Game {
         // Auto-play: the person's only legal card, played by itself.
         Effect::new(move || {
             let (auto, seating) = self.settings.with(|s| (s.auto_play, s.seating));
-            let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else { return };
+            let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else {
+                return;
+            };
             if !auto || table.phase() != Phase::Play || !seating.persons_turn(&table) {
                 return;
             }
@@ -413,11 +407,16 @@ impl Game {
             if legal.len() != 1 {
                 return;
             }
-            let Some(card) = legal.iter().next() else { return };
+            let Some(card) = legal.iter().next() else {
+                return;
+            };
             let record = table.record();
             set_timeout(
                 move || {
-                    if self.persons_table_now().is_some_and(|t| t.record() == record) {
+                    if self
+                        .persons_table_now()
+                        .is_some_and(|t| t.record() == record)
+                    {
                         self.act(Action::Play(card));
                     }
                 },
@@ -428,27 +427,42 @@ impl Game {
         // certain: asked when its side is on lead at a new trick.
         Effect::new(move || {
             let seating = self.settings.with(|s| s.seating);
-            let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else { return };
-            let (Some(declarer), Some(seat)) = (table.declarer(), table.to_act()) else { return };
-            let on_lead = table.current_trick().cards.is_empty() && !table.completed_tricks().is_empty();
+            let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else {
+                return;
+            };
+            let (Some(declarer), Some(seat)) = (table.declarer(), table.to_act()) else {
+                return;
+            };
+            let on_lead =
+                table.current_trick().cards.is_empty() && !table.completed_tricks().is_empty();
             if table.phase() != Phase::Play
                 || seating.person_plays(&table, declarer)
                 || !on_lead
-                || !crate::review::same_side(seat, declarer)
-                || self.aids.computer_claim_pending.with_untracked(Option::is_some)
+                || !engine::review::same_side(seat, declarer)
+                || self
+                    .aids
+                    .computer_claim_pending
+                    .with_untracked(Option::is_some)
             {
                 return;
             }
             let record = table.record();
-            let tricks = crate::review::tricks_left(&table);
+            let tricks = engine::review::tricks_left(&table);
             let id = self.aids.id();
-            self.aids.computer_claim_pending.set(Some((id, record.clone())));
+            self.aids
+                .computer_claim_pending
+                .set(Some((id, record.clone())));
             self.ask_worker_for_review(Request::Claim { id, record, tricks });
         });
         // A new board or a new table clears what was shown for the old.
         Effect::new(move || {
-            let record = self.team_match.with(|m| m.persons_table().map(Table::record));
-            let stale = self.aids.hint.with_untracked(|h| h.as_ref().is_some_and(|h| Some(&h.record) != record.as_ref()));
+            let record = self
+                .team_match
+                .with(|m| m.persons_table().map(Table::record));
+            let stale = self.aids.hint.with_untracked(|h| {
+                h.as_ref()
+                    .is_some_and(|h| Some(&h.record) != record.as_ref())
+            });
             if stale {
                 self.aids.hint.set(None);
             }
@@ -457,23 +471,24 @@ impl Game {
             }
         });
         // The keys: H for a hint, U to undo (not while typing).
-        let listener = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
-                return;
-            }
-            let typing = document().active_element().is_some_and(|el| {
-                let tag = el.tag_name().to_ascii_lowercase();
-                matches!(tag.as_str(), "input" | "textarea" | "select")
+        let listener =
+            window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+                if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+                    return;
+                }
+                let typing = document().active_element().is_some_and(|el| {
+                    let tag = el.tag_name().to_ascii_lowercase();
+                    matches!(tag.as_str(), "input" | "textarea" | "select")
+                });
+                if typing {
+                    return;
+                }
+                match ev.key().to_ascii_lowercase().as_str() {
+                    "h" => self.ask_hint(),
+                    "u" => self.undo(),
+                    _ => {}
+                }
             });
-            if typing {
-                return;
-            }
-            match ev.key().to_ascii_lowercase().as_str() {
-                "h" => self.ask_hint(),
-                "u" => self.undo(),
-                _ => {}
-            }
-        });
         std::mem::forget(listener);
     }
 }

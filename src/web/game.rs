@@ -5,24 +5,24 @@
 //! [`TeamMatch::start_next`]); computer decisions come from the pool of
 //! workers ([`super::pool`]), the person's table first.
 
+use super::fresh_seed;
 use super::pool::{self, Event, Pool};
 use super::storage;
-use crate::board::fresh_seed;
-use crate::i18n::{Lang, Msg, Phrase};
-use crate::protocol::{Refusal, Request, Response};
 use crate::saved::{Loaded, Saved};
 use crate::settings::Settings;
-use crate::table::{Action, Phase, Table};
-use crate::team_match::TeamMatch;
-use crate::thinking::{Notice as PoolNotice, Work};
-use crate::view::SeatView;
 use contract_bridge::{Card, Seat};
+use engine::table::{Action, Phase, Table};
+use engine::team_match::TeamMatch;
+use engine::view::SeatView;
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast as _;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Duration;
+use thinking::protocol::{Refusal, Request, Response};
+use thinking::{Notice as PoolNotice, Work};
+use wasm_bindgen::JsCast as _;
 
 /// Pause before a computer card, so the person can follow the play.
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
@@ -54,7 +54,10 @@ pub struct Notice {
 impl Notice {
     /// A notice of `scope` worded by `say`.
     pub fn new(scope: Scope, say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Self {
-        Self { say: Arc::new(say), scope }
+        Self {
+            say: Arc::new(say),
+            scope,
+        }
     }
 
     /// The notice in `lang`.
@@ -104,7 +107,7 @@ pub struct Game {
     /// Whether a match replaced by a file or a link is kept aside.
     pub previous: RwSignal<bool>,
     /// The learning aids' state: review, hint, claim ([`super::aids`]).
-    pub aids: super::aids::AidState,
+    pub aids: super::aid_state::AidState,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
@@ -131,12 +134,26 @@ impl Game {
     pub fn new() -> Self {
         let (saved, notice) = match storage::load() {
             Loaded::Good(saved) => (saved, None),
-            Loaded::Empty => (Saved { settings: initial_settings(), team_match: TeamMatch::new(Default::default(), Default::default()) }, None),
-            Loaded::Damaged { recovered: settings, reason } => {
+            Loaded::Empty => (
+                Saved {
+                    settings: initial_settings(),
+                    team_match: TeamMatch::new(Default::default(), Default::default()),
+                },
+                None,
+            ),
+            Loaded::Damaged {
+                recovered: settings,
+                reason,
+            } => {
                 let settings = settings.unwrap_or_else(initial_settings);
                 (
-                    Saved { team_match: TeamMatch::new(settings.rules, settings.match_length), settings },
-                    Some(Notice::new(Scope::Page, move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)))),
+                    Saved {
+                        team_match: TeamMatch::new(settings.rules, settings.match_length),
+                        settings,
+                    },
+                    Some(Notice::new(Scope::Page, move |lang| {
+                        format!("{} ({reason})", lang.t(Msg::StorageProblem))
+                    })),
                 )
             }
         };
@@ -152,7 +169,7 @@ impl Game {
             thinking: RwSignal::new(false),
             settings_open: RwSignal::new(false),
             opened_board: RwSignal::new(None),
-            aids: super::aids::AidState::new(),
+            aids: super::aid_state::AidState::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
                 pool: std::cell::OnceCell::new(),
                 table_turn: Cell::new(0),
@@ -162,7 +179,10 @@ impl Game {
             })),
             previous: RwSignal::new(storage::has_previous()),
         };
-        let _ = game.workers().pool.set(Pool::new(pool::size(), move |event| game.on_event(event)));
+        let _ = game
+            .workers()
+            .pool
+            .set(Pool::new(pool::size(), move |event| game.on_event(event)));
         game.install_test_hooks();
         // A deal link in the address opens first; then, if nothing is to
         // be played, a board is dealt.
@@ -182,7 +202,10 @@ impl Game {
         }
         self.open_link(&hash);
         if let Ok(history) = window().history() {
-            let path = window().location().pathname().unwrap_or_else(|_| "/".into());
+            let path = window()
+                .location()
+                .pathname()
+                .unwrap_or_else(|_| "/".into());
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
     }
@@ -191,11 +214,15 @@ impl Game {
     /// Room. Called once from the root component.
     pub fn run(self) {
         // A link pasted into the address of the open page.
-        let listener = window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
+        let listener =
+            window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
         std::mem::forget(listener);
         // Save every change.
         Effect::new(move || {
-            let saved = Saved { settings: self.settings.get(), team_match: self.team_match.get() };
+            let saved = Saved {
+                settings: self.settings.get(),
+                team_match: self.team_match.get(),
+            };
             storage::save(&saved);
         });
         // The page's language.
@@ -209,7 +236,10 @@ impl Game {
         Effect::new(move || {
             let shown = self.revealed.get();
             if shown < 4 {
-                set_timeout(move || self.revealed.update(|r| *r = (*r + 1).min(4)), ANNOUNCE_PACE);
+                set_timeout(
+                    move || self.revealed.update(|r| *r = (*r + 1).min(4)),
+                    ANNOUNCE_PACE,
+                );
             }
         });
         // The computer's turn at the person's table.
@@ -243,14 +273,6 @@ impl Game {
                 }
             }
         });
-        self.run_aids();
-    }
-
-    /// Sends `request` (a review part, a hint, a claim) to the pool as
-    /// [`Work::Review`] (after the person's table); its answer goes to
-    /// [`Game::on_aid_response`].
-    pub fn ask_worker_for_review(self, request: Request) {
-        self.ask(request, move |response| self.on_aid_response(response));
     }
 
     fn workers(self) -> Rc<Workers> {
@@ -265,7 +287,9 @@ impl Game {
         let notice = Notice::new(scope, say);
         let lang = self.lang();
         self.notices.update(|n| {
-            if n.last().is_none_or(|last| last.scope != notice.scope || last.say(lang) != notice.say(lang)) {
+            if n.last()
+                .is_none_or(|last| last.scope != notice.scope || last.say(lang) != notice.say(lang))
+            {
                 n.push(notice);
             }
             if n.len() > MAX_NOTICES {
@@ -277,8 +301,12 @@ impl Game {
     /// Closes the notices of `game` ([`Scope::Match`] or
     /// [`Scope::Gbridge`]): a new match or game replaces the one they are of.
     pub fn close_notices(self, game: Scope) {
-        if self.notices.with_untracked(|n| n.iter().any(|notice| notice.scope == game)) {
-            self.notices.update(|n| n.retain(|notice| notice.scope != game));
+        if self
+            .notices
+            .with_untracked(|n| n.iter().any(|notice| notice.scope == game))
+        {
+            self.notices
+                .update(|n| n.retain(|notice| notice.scope != game));
         }
     }
 
@@ -289,7 +317,11 @@ impl Game {
 
     /// The page's pool of workers (the GBridge page asks it too).
     pub(crate) fn pool(self) -> Pool {
-        self.workers().pool.get().cloned().unwrap_or_else(|| Pool::new(1, |_| {}))
+        self.workers()
+            .pool
+            .get()
+            .cloned()
+            .unwrap_or_else(|| Pool::new(1, |_| {}))
     }
 
     /// Asks the pool for a request one answer settles (a review, a
@@ -307,16 +339,24 @@ impl Game {
         if self.thinking.get_untracked() {
             return;
         }
-        let Some(view) = SeatView::of(table) else { return };
+        let Some(view) = SeatView::of(table) else {
+            return;
+        };
         w.table_due.set(now_ms());
         let turn = w.table_turn.get() + 1;
         w.table_turn.set(turn);
         self.thinking.set(true);
         let level = self.settings.with_untracked(|s| s.level);
-        let seed = self.team_match.with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
-        let seed = crate::bot::decision_seed(seed, table);
+        let seed = self
+            .team_match
+            .with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
+        let seed = engine::bot::decision_seed(seed, table);
         // A computer's call is paced as its card is.
-        let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) { COMPUTER_PACE } else { ANNOUNCE_PACE };
+        let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) {
+            COMPUTER_PACE
+        } else {
+            ANNOUNCE_PACE
+        };
         set_timeout(
             move || {
                 // Not if the match was replaced meanwhile.
@@ -332,7 +372,11 @@ impl Game {
     fn on_event(self, event: Event) {
         let w = self.workers();
         match event {
-            Event::Decided { work: Work::Table, action, thought } => {
+            Event::Decided {
+                work: Work::Table,
+                action,
+                thought,
+            } => {
                 self.thinking.set(false);
                 if w.testing.get() {
                     record_wait(now_ms() - w.table_due.get(), thought);
@@ -341,9 +385,17 @@ impl Game {
                     self.apply_computer(action);
                 }
             }
-            Event::Room { work: Work::ClosedRoom, record, done } => {
-                let Some(index) = w.room_board.get() else { return };
-                let Ok(table) = Table::replay(&record) else { return };
+            Event::Room {
+                work: Work::ClosedRoom,
+                record,
+                done,
+            } => {
+                let Some(index) = w.room_board.get() else {
+                    return;
+                };
+                let Ok(table) = Table::replay(&record) else {
+                    return;
+                };
                 if done {
                     w.room_board.set(None);
                 }
@@ -357,9 +409,13 @@ impl Game {
             }
             // Nothing else is asked for with those.
             Event::Decided { .. } | Event::Room { .. } => {}
-            Event::Notice(PoolNotice::Restarted) => self.notify(Scope::Page, |lang| lang.t(Msg::WorkerRestarted).to_string()),
+            Event::Notice(PoolNotice::Restarted) => {
+                self.notify(Scope::Page, |lang| lang.t(Msg::WorkerRestarted).to_string())
+            }
             Event::Notice(PoolNotice::Failed(message)) => {
-                self.notify(Scope::Page, move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+                self.notify(Scope::Page, move |lang| {
+                    format!("{} ({message})", lang.t(Msg::ComputerProblem))
+                });
             }
             Event::Refused(refusal) => self.refused(&refusal),
         }
@@ -380,11 +436,16 @@ impl Game {
             return;
         }
         self.workers().testing.set(true);
-        let _ = js_sys::Reflect::set(&window(), &"__halfbridge_waits".into(), &js_sys::Array::new());
+        let _ = js_sys::Reflect::set(
+            &window(),
+            &"__halfbridge_waits".into(),
+            &js_sys::Array::new(),
+        );
         let set = |name: &str, f: &wasm_bindgen::JsValue| {
             let _ = js_sys::Reflect::set(&window(), &name.into(), f);
         };
-        let kill = Closure::<dyn Fn(u32) -> bool>::new(move |k: u32| self.pool().kill_worker(k as usize));
+        let kill =
+            Closure::<dyn Fn(u32) -> bool>::new(move |k: u32| self.pool().kill_worker(k as usize));
         set("__halfbridge_kill_worker", kill.as_ref().unchecked_ref());
         kill.forget();
         let on = Closure::<dyn Fn(String) -> Vec<u32>>::new(move |work: String| {
@@ -392,11 +453,17 @@ impl Game {
             let Some(work) = Work::ALL.into_iter().find(|w| format!("{w:?}") == work) else {
                 return Vec::new();
             };
-            self.pool().workers_on(work).into_iter().map(|k| u32::try_from(k).unwrap_or(u32::MAX)).collect()
+            self.pool()
+                .workers_on(work)
+                .into_iter()
+                .map(|k| u32::try_from(k).unwrap_or(u32::MAX))
+                .collect()
         });
         set("__halfbridge_workers_on", on.as_ref().unchecked_ref());
         on.forget();
-        let size = Closure::<dyn Fn() -> u32>::new(move || u32::try_from(self.pool().size()).unwrap_or(u32::MAX));
+        let size = Closure::<dyn Fn() -> u32>::new(move || {
+            u32::try_from(self.pool().size()).unwrap_or(u32::MAX)
+        });
         set("__halfbridge_pool_size", size.as_ref().unchecked_ref());
         size.forget();
     }
@@ -413,7 +480,12 @@ impl Game {
     }
 
     fn apply_computer(self, action: Action) {
-        let Some(table) = self.team_match.with_untracked(|m| m.persons_table().cloned()) else { return };
+        let Some(table) = self
+            .team_match
+            .with_untracked(|m| m.persons_table().cloned())
+        else {
+            return;
+        };
         let seating = self.settings.with_untracked(|s| s.seating);
         if seating.persons_turn(&table) {
             return;
@@ -427,7 +499,10 @@ impl Game {
         let lang = self.lang();
         // A card travels from where it is in its hand, read before the play.
         let origin = match action {
-            Action::Play(card) => self.team_match.with_untracked(|m| m.persons_table().and_then(Table::to_act)).and_then(|seat| super::motion::origin(seat, card)),
+            Action::Play(card) => self
+                .team_match
+                .with_untracked(|m| m.persons_table().and_then(Table::to_act))
+                .and_then(|seat| super::motion::origin(seat, card)),
             Action::Contract(_) | Action::Call(_) => None,
         };
         let mut said = None;
@@ -460,7 +535,10 @@ impl Game {
             return;
         }
         let seating = self.settings.with_untracked(|s| s.seating);
-        let mine = self.team_match.with_untracked(|m| m.persons_table().is_some_and(|t| seating.may_play(t, seat, card)));
+        let mine = self.team_match.with_untracked(|m| {
+            m.persons_table()
+                .is_some_and(|t| seating.may_play(t, seat, card))
+        });
         if mine {
             self.act(Action::Play(card));
         }
@@ -470,10 +548,18 @@ impl Game {
     pub fn start_next_board(self) {
         let mut started = None;
         let declaring = self.settings.with_untracked(|s| s.declarer_practice);
-        self.team_match.update(|m| started = if declaring { m.start_next_declaring(fresh_seed) } else { m.start_next(fresh_seed) });
+        self.team_match.update(|m| {
+            started = if declaring {
+                m.start_next_declaring(fresh_seed)
+            } else {
+                m.start_next(fresh_seed)
+            }
+        });
         let thrown_in = started.map_or(0, |s| s.redealt);
         if thrown_in > 0 {
-            self.notify(Scope::Match, move |lang| lang.say(Phrase::ThrownInDeals { count: thrown_in }));
+            self.notify(Scope::Match, move |lang| {
+                lang.say(Phrase::ThrownInDeals { count: thrown_in })
+            });
         }
         if started.is_some() {
             self.revealed.set(0);
@@ -510,11 +596,20 @@ fn now_ms() -> f64 {
 }
 
 /// Adds a computer decision's wait to the tests' `__halfbridge_waits`.
-fn record_wait(ms: f64, thought: crate::bot::montecarlo::Thought) {
-    let Ok(waits) = js_sys::Reflect::get(&window(), &"__halfbridge_waits".into()) else { return };
-    let Ok(waits) = waits.dyn_into::<js_sys::Array>() else { return };
+fn record_wait(ms: f64, thought: engine::bot::montecarlo::Thought) {
+    let Ok(waits) = js_sys::Reflect::get(&window(), &"__halfbridge_waits".into()) else {
+        return;
+    };
+    let Ok(waits) = waits.dyn_into::<js_sys::Array>() else {
+        return;
+    };
     let layouts = u32::try_from(thought.layouts).unwrap_or(u32::MAX);
-    let row = js_sys::Array::of4(&ms.into(), &layouts.into(), &thought.cut.into(), &thought.fallback.into());
+    let row = js_sys::Array::of4(
+        &ms.into(),
+        &layouts.into(),
+        &thought.cut.into(),
+        &thought.fallback.into(),
+    );
     waits.push(&row);
 }
 
@@ -522,19 +617,33 @@ fn record_wait(ms: f64, thought: crate::bot::montecarlo::Thought) {
 fn initial_settings() -> Settings {
     let navigator = window().navigator();
     let listed = navigator.languages();
-    let preferred = listed.iter().filter_map(|l| l.as_string()).chain(navigator.language());
-    let lang = preferred.filter_map(|l| Lang::for_locale(&l)).next().unwrap_or_default();
-    Settings { lang, ..Settings::default() }
+    let preferred = listed
+        .iter()
+        .filter_map(|l| l.as_string())
+        .chain(navigator.language());
+    let lang = preferred
+        .filter_map(|l| Lang::for_locale(&l))
+        .next()
+        .unwrap_or_default();
+    Settings {
+        lang,
+        ..Settings::default()
+    }
 }
 
-/// Files and links: intents of the person, through [`crate::formats::matches`].
+/// Files and links: intents of the person, through [`engine::formats::matches`].
 impl Game {
     /// Opens a hand file the person chose or dropped. Its valid deals become
     /// a new match; every problem is listed in the notice. A file with no
     /// valid deal changes nothing.
     pub fn open_file(self, name: &str, bytes: &[u8]) {
-        let file = crate::formats::matches::read_hand_file(name, bytes);
-        let problems: Vec<String> = file.problems.iter().take(40).map(|p| format!("{name}:{p}")).collect();
+        let file = engine::formats::matches::read_hand_file(name, bytes);
+        let problems: Vec<String> = file
+            .problems
+            .iter()
+            .take(40)
+            .map(|p| format!("{name}:{p}"))
+            .collect();
         let more = file.problems.len().saturating_sub(40);
         let name = name.to_string();
         // The problems found, under a head line in the page's language.
@@ -548,7 +657,9 @@ impl Game {
         };
         if file.boards.is_empty() {
             // Nothing opened: of no game, it stays until closed.
-            self.notify(Scope::Page, move |lang| lines(lang.say(Phrase::NoDealInFile { name: &name }), lang));
+            self.notify(Scope::Page, move |lang| {
+                lines(lang.say(Phrase::NoDealInFile { name: &name }), lang)
+            });
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
@@ -558,22 +669,33 @@ impl Game {
         // The file's notice is the new match's: raised once it replaced the
         // old match (which closes that match's notices).
         self.replace_match_with(team_match);
-        self.notify(Scope::Match, move |lang| lines(lang.say(Phrase::DealsInFile { name: &name, count, problems: problems_found }), lang));
+        self.notify(Scope::Match, move |lang| {
+            lines(
+                lang.say(Phrase::DealsInFile {
+                    name: &name,
+                    count,
+                    problems: problems_found,
+                }),
+                lang,
+            )
+        });
         self.start_next_board();
     }
 
     /// Opens a deal link's code (`#d=…`): a one-board match of that deal,
     /// or, if the link is bad, a clear message and the table as it was.
     pub fn open_link(self, code: &str) {
-        match crate::formats::link::decode(code) {
+        match engine::formats::link::decode(code) {
             Ok(link) => {
                 // The match carries the link's rules; the person's own
                 // settings stay as they chose them.
-                self.replace_match_with(crate::formats::matches::match_from_link(&link));
+                self.replace_match_with(engine::formats::matches::match_from_link(&link));
             }
             Err(e) => {
                 let reason = e.to_string();
-                self.notify(Scope::Page, move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+                self.notify(Scope::Page, move |lang| {
+                    lang.say(Phrase::BadLink { reason: &reason })
+                });
             }
         }
     }
@@ -585,7 +707,7 @@ impl Game {
         let link = self.team_match.with_untracked(|m| {
             let b = m.current()?;
             let finished = b.open.phase() == Phase::Finished;
-            Some(crate::formats::link::DealLink {
+            Some(engine::formats::link::DealLink {
                 board: *b.open.board(),
                 rules: b.open.rules(),
                 shared: (with_result && finished).then(|| b.open.record()),
@@ -597,7 +719,7 @@ impl Game {
             location.origin().unwrap_or_default(),
             location.pathname().unwrap_or_else(|_| "/".into())
         );
-        Some(format!("{base}{}", crate::formats::link::fragment(&link)))
+        Some(format!("{base}{}", engine::formats::link::fragment(&link)))
     }
 
     /// Replaces the match keeping the one in progress aside (storage), so a

@@ -5,14 +5,16 @@
 //! - [`game`]: the state lifted to the top ([`game::Game`]) and the intents.
 //! - [`components`]: small components that render state and forward intents.
 //! - [`pool`]: the pool of thinking workers, driven through
-//!   [`crate::thinking::Thinking`].
+//!   [`thinking::Thinking`].
 //! - [`worker`]: the gloo web worker that runs every computer decision, the
 //!   Closed Room, reviews and claims.
 //! - [`gbridge`]: the GBridge game's page state and table.
 //! - [`motion`]: a played card's travel from its hand to the trick.
 //! - [`storage`] — the saved game in localStorage.
 
+pub mod aid_state;
 pub mod aids;
+pub(crate) mod cards;
 pub mod components;
 pub mod game;
 pub mod gbridge;
@@ -27,10 +29,22 @@ pub mod worker;
 #[must_use]
 pub fn query(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
-    search.split(['?', '&']).find_map(|kv| match kv.split_once('=') {
-        Some((key, value)) => (key == name).then(|| value.to_string()),
-        None => (kv == name).then(String::new),
-    })
+    search
+        .split(['?', '&'])
+        .find_map(|kv| match kv.split_once('=') {
+            Some((key, value)) => (key == name).then(|| value.to_string()),
+            None => (kv == name).then(String::new),
+        })
+}
+
+/// A fresh seed from the browser's crypto, for a new deal or game (the
+/// engine takes seeds, it never draws them).
+///
+/// Falls back to a fixed seed only if no entropy source exists at all,
+/// which `getrandom` reports rather than panicking.
+#[must_use]
+pub fn fresh_seed() -> u64 {
+    getrandom::u64().unwrap_or(0x5EE_D0FB_1D6E)
 }
 
 /// Mounts the page (the `app` binary's entry point): the game, or with
@@ -42,7 +56,9 @@ pub fn query(name: &str) -> Option<String> {
 pub fn start() {
     use wasm_bindgen::JsCast as _;
     console_error_panic_hook::set_once();
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let bench = query("bench").is_some();
     let mount = move || {
         if bench {
@@ -52,7 +68,10 @@ pub fn start() {
         }
     };
     let later = wasm_bindgen::closure::Closure::once_into_js(mount);
-    if window.set_timeout_with_callback(later.unchecked_ref()).is_err() {
+    if window
+        .set_timeout_with_callback(later.unchecked_ref())
+        .is_err()
+    {
         mount();
     }
 }

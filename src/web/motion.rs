@@ -6,7 +6,7 @@
 //! for it: the animation only moves the card's picture, the next click is
 //! taken at once.
 
-use crate::web::components::cards::{card_key, seat_class};
+use crate::web::cards::{card_key, seat_class};
 use contract_bridge::{Card, Seat};
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::JsValue;
@@ -32,13 +32,21 @@ fn document() -> Option<web_sys::Document> {
 
 fn origin_of(element: &web_sys::Element) -> Option<Origin> {
     let r = element.get_bounding_client_rect();
-    (r.width() > 0.0).then(|| Origin { x: r.left() + r.width() / 2.0, y: r.top() + r.height() / 2.0, width: r.width() })
+    (r.width() > 0.0).then(|| Origin {
+        x: r.left() + r.width() / 2.0,
+        y: r.top() + r.height() / 2.0,
+        width: r.width(),
+    })
 }
 
 /// Whether the person asked for less motion (`prefers-reduced-motion`).
 fn reduced() -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion:reduce)").ok().flatten())
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion:reduce)")
+                .ok()
+                .flatten()
+        })
         .is_some_and(|m| m.matches())
 }
 
@@ -49,9 +57,14 @@ pub fn origin(seat: Seat, card: Card) -> Option<Origin> {
     if reduced() {
         return None;
     }
-    let hand = document()?.query_selector(&format!("section.hand.{}", seat_class(seat))).ok()??;
+    let hand = document()?
+        .query_selector(&format!("section.hand.{}", seat_class(seat)))
+        .ok()??;
     // The whole face, not the strip of it that the card's box (its button) is.
-    let face = hand.query_selector(&format!("[data-card='{}']>.face", card_key(card))).ok().flatten();
+    let face = hand
+        .query_selector(&format!("[data-card='{}']>.face", card_key(card)))
+        .ok()
+        .flatten();
     let element = face.or_else(|| hand.query_selector(".back:last-child").ok().flatten())?;
     origin_of(&element)
 }
@@ -60,11 +73,22 @@ pub fn origin(seat: Seat, card: Card) -> Option<Origin> {
 /// from `from` to its place. Runs at the next animation frame, when the
 /// trick is on the page; sets nothing that a later render depends on.
 pub fn travel(from: Origin) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let step = Closure::once_into_js(move || {
-        let Some(card) = document().and_then(|d| d.query_selector(".slot.fresh>.card").ok().flatten()) else { return };
+        let Some(card) =
+            document().and_then(|d| d.query_selector(".slot.fresh>.card").ok().flatten())
+        else {
+            return;
+        };
         let Some(to) = origin_of(&card) else { return };
-        let transform = format!("translate({}px,{}px)scale({})", from.x - to.x, from.y - to.y, from.width / to.width);
+        let transform = format!(
+            "translate({}px,{}px)scale({})",
+            from.x - to.x,
+            from.y - to.y,
+            from.width / to.width
+        );
         let start = js_sys::Object::new();
         let end = js_sys::Object::new();
         let set = |o: &js_sys::Object, k: &str, v: JsValue| {
@@ -77,7 +101,9 @@ pub fn travel(from: Origin) {
         set(&options, "duration", TRAVEL_MS.into());
         set(&options, "easing", "ease-out".into());
         // Element.animate (the Web Animations API).
-        if let Ok(animate) = js_sys::Reflect::get(&card, &"animate".into()).and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from)) {
+        if let Ok(animate) = js_sys::Reflect::get(&card, &"animate".into())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
+        {
             let _ = animate.call2(&card, &frames, &options);
         }
     });

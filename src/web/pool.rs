@@ -13,18 +13,18 @@
 //! at once — a search cannot be interrupted — and so that its error event
 //! (a panic, a crash) reaches the supervisor.
 
-use crate::bot::Level;
-use crate::bot::montecarlo::Thought;
-use crate::protocol::{self, Refusal, Request, Response, Wire};
-use crate::table::{Action, TableRecord};
-use crate::thinking::{self, Command, Notice, Thinking, Work};
-use crate::view::SeatView;
+use engine::bot::Level;
+use engine::bot::montecarlo::Thought;
+use engine::table::{Action, TableRecord};
+use engine::view::SeatView;
 use leptos::prelude::{TimeoutHandle, set_timeout_with_handle};
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
+use thinking::protocol::{self, Refusal, Request, Response, Wire};
+use thinking::{self, Command, Notice, Thinking, Work};
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::Closure;
 
@@ -62,15 +62,25 @@ pub fn size() -> usize {
     let asked = super::query("pool").and_then(|n| n.parse::<usize>().ok());
     let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
     // Cores are a small whole number; anything odd counts as one.
-    let cores = if cores.is_finite() && cores >= 1.0 { cores as usize } else { 1 };
+    let cores = if cores.is_finite() && cores >= 1.0 {
+        cores as usize
+    } else {
+        1
+    };
     thinking::pool_size(asked, cores)
 }
 
 /// Milliseconds on the page's monotonic clock.
 fn now_ms() -> u64 {
-    let ms = web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now());
+    let ms = web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now());
     // Non-negative and far below u64::MAX: a page's lifetime in ms.
-    if ms.is_finite() && ms > 0.0 { ms as u64 } else { 0 }
+    if ms.is_finite() && ms > 0.0 {
+        ms as u64
+    } else {
+        0
+    }
 }
 
 /// What the page sends a worker: the worker library's envelope (its
@@ -180,14 +190,22 @@ impl Pool {
     /// Asks for a decision for `view` (replacing any of the same `work`);
     /// for [`Work::Table`] the level's deadline runs from now.
     pub fn decide(&self, work: Work, view: SeatView, level: Level, seed: u64) {
-        let c = self.0.thinking.borrow_mut().decide(work, view, level, seed, now_ms());
+        let c = self
+            .0
+            .thinking
+            .borrow_mut()
+            .decide(work, view, level, seed, now_ms());
         self.0.carry_out(c);
     }
 
     /// Asks for a room to be played from `record` (replacing any of the
     /// same `work`).
     pub fn play_room(&self, work: Work, record: TableRecord, level: Level, seed: u64) {
-        let c = self.0.thinking.borrow_mut().play_room(work, record, level, seed, now_ms());
+        let c = self
+            .0
+            .thinking
+            .borrow_mut()
+            .play_room(work, record, level, seed, now_ms());
         self.0.carry_out(c);
     }
 
@@ -205,11 +223,19 @@ impl Pool {
     /// the id `request` was sent with, or a [`Response::Failed`] when no
     /// worker could give one. Requests of the pool's own (a share, a room,
     /// a stop) are not for this.
-    pub fn ask(&self, work: Work, mut request: Request, on_answer: impl FnOnce(Response) + 'static) {
+    pub fn ask(
+        &self,
+        work: Work,
+        mut request: Request,
+        on_answer: impl FnOnce(Response) + 'static,
+    ) {
         let ticket = self.0.next_ticket.get();
         self.0.next_ticket.set(ticket + 1);
         let asked = std::mem::replace(request.id_mut(), ticket);
-        self.0.asks.borrow_mut().insert(ticket, (work, asked, Box::new(on_answer)));
+        self.0
+            .asks
+            .borrow_mut()
+            .insert(ticket, (work, asked, Box::new(on_answer)));
         let c = self.0.thinking.borrow_mut().ask(work, request, now_ms());
         self.0.carry_out(c);
     }
@@ -248,13 +274,24 @@ impl Inner {
                         self.start(k);
                     }
                     let wire = Wire(Ok(request));
-                    let text = serde_json::to_string(&ToWorker::ProcessInput(0, &wire)).unwrap_or_default();
+                    let text = serde_json::to_string(&ToWorker::ProcessInput(0, &wire))
+                        .unwrap_or_default();
                     if let Some(h) = self.workers.borrow()[k].as_ref() {
                         h.post(text);
                     }
                 }
-                Command::Decided { work, action, thought } => events.push(Event::Decided { work, action, thought }),
-                Command::Room { work, record, done } => events.push(Event::Room { work, record, done }),
+                Command::Decided {
+                    work,
+                    action,
+                    thought,
+                } => events.push(Event::Decided {
+                    work,
+                    action,
+                    thought,
+                }),
+                Command::Room { work, record, done } => {
+                    events.push(Event::Room { work, record, done })
+                }
                 Command::Answered { mut response, .. } => {
                     let ticket = *response.id_mut();
                     if let Some((_, asked, answer)) = self.asks.borrow_mut().remove(&ticket) {
@@ -279,7 +316,9 @@ impl Inner {
         if let Some(old) = self.timer.borrow_mut().take() {
             old.clear();
         }
-        let Some(at) = self.thinking.borrow().next_tick() else { return };
+        let Some(at) = self.thinking.borrow().next_tick() else {
+            return;
+        };
         let wait = Duration::from_millis(at.saturating_sub(now_ms()));
         let me = self.me.clone();
         let handle = set_timeout_with_handle(
@@ -298,7 +337,9 @@ impl Inner {
     /// Terminates the worker in place `k`, if any; its handle is dropped
     /// once the current event is over.
     fn let_go(&self, k: usize) {
-        let Some(handle) = self.workers.borrow_mut().get_mut(k).and_then(Option::take) else { return };
+        let Some(handle) = self.workers.borrow_mut().get_mut(k).and_then(Option::take) else {
+            return;
+        };
         handle.stop();
         self.gone.borrow_mut().push(handle);
         let gone = Rc::clone(&self.gone);
@@ -356,14 +397,24 @@ impl Inner {
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let handle = Handle { worker, queue, serial, _on_message: on_message, _on_error: on_error };
+        let handle = Handle {
+            worker,
+            queue,
+            serial,
+            _on_message: on_message,
+            _on_error: on_error,
+        };
         handle.post(serde_json::to_string(&ToWorker::Connected(0)).unwrap_or_default());
         self.workers.borrow_mut()[k] = Some(handle);
     }
 
     /// Whether place `k` still holds the worker numbered `serial`.
     fn current(&self, k: usize, serial: u64) -> bool {
-        self.workers.borrow().get(k).and_then(Option::as_ref).is_some_and(|h| h.serial == serial)
+        self.workers
+            .borrow()
+            .get(k)
+            .and_then(Option::as_ref)
+            .is_some_and(|h| h.serial == serial)
     }
 
     /// A message of worker `k`.
@@ -373,7 +424,10 @@ impl Inner {
         }
         match message {
             Ok(response) => {
-                let c = self.thinking.borrow_mut().on_response(k, response, now_ms());
+                let c = self
+                    .thinking
+                    .borrow_mut()
+                    .on_response(k, response, now_ms());
                 self.carry_out(c);
             }
             Err(refusal) => {

@@ -69,7 +69,7 @@ const PREVIOUS_KEY: &str = "halfbridge/v1/previous";
 
 /// Keeps `m` aside, unless a match is kept already (the first one replaced
 /// is the one the person was playing). Returns whether a match is kept.
-pub fn keep_previous(m: &crate::team_match::TeamMatch) -> bool {
+pub fn keep_previous(m: &engine::team_match::TeamMatch) -> bool {
     if has_previous() {
         return true;
     }
@@ -82,15 +82,19 @@ pub fn keep_previous(m: &crate::team_match::TeamMatch) -> bool {
 /// Whether a match is kept aside.
 #[must_use]
 pub fn has_previous() -> bool {
-    local_storage().and_then(|s| s.get_item(PREVIOUS_KEY).ok().flatten()).is_some()
+    local_storage()
+        .and_then(|s| s.get_item(PREVIOUS_KEY).ok().flatten())
+        .is_some()
 }
 
 /// Takes the match kept aside, if it still reads.
 #[must_use]
-pub fn take_previous() -> Option<crate::team_match::TeamMatch> {
+pub fn take_previous() -> Option<engine::team_match::TeamMatch> {
     let s = local_storage()?;
     let text = s.get_item(PREVIOUS_KEY).ok().flatten()?;
-    let m = serde_json::from_str::<crate::team_match::TeamMatch>(&text).ok().and_then(|m| m.validate().ok());
+    let m = serde_json::from_str::<engine::team_match::TeamMatch>(&text)
+        .ok()
+        .and_then(|m| m.validate().ok());
     if m.is_none() {
         // Unreadable: moved aside, never destroyed.
         keep_aside(PREVIOUS_KEY, &text);

@@ -2,16 +2,18 @@
 //!
 //! One worker type, [`TableWorker`], does every kind of thinking: the
 //! page's pool ([`super::pool`]) starts as many as the machine has cores to
-//! spare and gives them work through [`crate::thinking::Thinking`]. Long
+//! spare and gives them work through [`thinking::Thinking`]. Long
 //! work (a share of a decision's layouts, a Closed Room) runs one step per
 //! task — one layout, one action — and the worker yields to its event loop
 //! between steps, so a [`Request::Stop`] or a new request is read within a
-//! step. Messages are [`crate::protocol`] types in a [`Wire`] stamped with
+//! step. Messages are [`thinking::protocol`] types in a [`Wire`] stamped with
 //! the build, encoded as JSON text ([`Json`]).
 
-use crate::protocol::{self, Refusal, Request, Response, RoomRun, ShareRun, Wire};
-use gloo_worker::{Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope};
+use gloo_worker::{
+    Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope,
+};
 use serde::{Deserialize, Serialize};
+use thinking::protocol::{self, Refusal, Request, Response, RoomRun, ShareRun, Wire};
 use wasm_bindgen::{JsCast as _, JsValue};
 
 /// serde_json over the worker boundary (the design's message format).
@@ -107,7 +109,9 @@ impl Worker for TableWorker {
 
     fn update(&mut self, scope: &WorkerScope<Self>, (): ()) {
         self.scheduled = false;
-        let Some((who, run)) = self.run.as_mut() else { return };
+        let Some((who, run)) = self.run.as_mut() else {
+            return;
+        };
         let who = *who;
         let (response, more) = match run {
             Run::Room(r) => r.step(),
@@ -130,12 +134,27 @@ impl Worker for TableWorker {
             Err(refusal) => return scope.respond(who, Wire(Err(refusal))),
         };
         match request {
-            Request::PlayRoom { id, record, level, seed } => match RoomRun::start(id, &record, level, seed) {
+            Request::PlayRoom {
+                id,
+                record,
+                level,
+                seed,
+            } => match RoomRun::start(id, &record, level, seed) {
                 Ok(run) => self.begin(scope, who, Run::Room(run)),
                 Err(response) => scope.respond(who, Wire(Ok(response))),
             },
-            Request::Deliberate { id, view, level, seed, share } => {
-                self.begin(scope, who, Run::Share(ShareRun::start(id, &view, level, seed, share)));
+            Request::Deliberate {
+                id,
+                view,
+                level,
+                seed,
+                share,
+            } => {
+                self.begin(
+                    scope,
+                    who,
+                    Run::Share(ShareRun::start(id, &view, level, seed, share)),
+                );
             }
             Request::Stop { id } => {
                 if self.run.as_ref().is_some_and(|(_, run)| run.id() == id) {
@@ -179,6 +198,9 @@ pub fn spawn(role: &str, on_response: impl Fn(Result<Response, Refusal>) + 'stat
             .with_loader(true)
             .as_module(false)
             .encoding::<Json>()
-            .spawn(&format!("./worker_loader.js?build={}#{role}", protocol::BUILD)),
+            .spawn(&format!(
+                "./worker_loader.js?build={}#{role}",
+                protocol::BUILD
+            )),
     )
 }

@@ -2,34 +2,64 @@
 //! plain words, the claim chooser, and the cards a computer declarer
 //! claimed with.
 
-use super::cards::CardFace;
 use super::use_game;
-use crate::hint::Hint;
-use crate::i18n::{Lang, Msg, Phrase};
+use crate::web::cards::CardFace;
 use contract_bridge::Seat;
+use engine::hint::Hint;
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
 
 fn hint_text(lang: Lang, hint: &Hint) -> (String, String, String) {
     match hint {
-        Hint::Card { choice, declaring, layouts, figures } => {
+        Hint::Card {
+            choice,
+            declaring,
+            layouts,
+            figures,
+        } => {
             let mut parts = Vec::new();
             for (i, f) in figures.iter().take(4).enumerate() {
                 let card = lang.card_short(f.card);
                 parts.push(if i == 0 {
-                    lang.say(Phrase::HintFirstCard { card: &card, makes: f.makes, layouts: *layouts, declaring: *declaring })
+                    lang.say(Phrase::HintFirstCard {
+                        card: &card,
+                        makes: f.makes,
+                        layouts: *layouts,
+                        declaring: *declaring,
+                    })
                 } else {
-                    lang.say(Phrase::HintOtherCard { card: &card, makes: f.makes })
+                    lang.say(Phrase::HintOtherCard {
+                        card: &card,
+                        makes: f.makes,
+                    })
                 });
             }
-            (lang.say(Phrase::HintChoice { choice: &lang.card_short(*choice) }), lang.list(&parts), lang.card(*choice))
+            (
+                lang.say(Phrase::HintChoice {
+                    choice: &lang.card_short(*choice),
+                }),
+                lang.list(&parts),
+                lang.card(*choice),
+            )
         }
         Hint::Contract { choice, figures } => {
             let parts: Vec<String> = figures
                 .iter()
                 .take(4)
-                .map(|f| lang.say(Phrase::HintContract { contract: &lang.contract_short(f.contract), score: f.score }))
+                .map(|f| {
+                    lang.say(Phrase::HintContract {
+                        contract: &lang.contract_short(f.contract),
+                        score: f.score,
+                    })
+                })
                 .collect();
-            (lang.say(Phrase::HintChoice { choice: &lang.contract_short(*choice) }), lang.list(&parts), lang.contract(*choice))
+            (
+                lang.say(Phrase::HintChoice {
+                    choice: &lang.contract_short(*choice),
+                }),
+                lang.list(&parts),
+                lang.contract(*choice),
+            )
         }
     }
 }
@@ -57,7 +87,9 @@ pub fn AidsBar() -> impl IntoView {
         if !game.aids.claim_open.get() || !game.claim_offered() {
             return None;
         }
-        let left = game.team_match.with(|m| m.persons_table().map(crate::review::tricks_left))?;
+        let left = game
+            .team_match
+            .with(|m| m.persons_table().map(engine::review::tricks_left))?;
         let numbers = (1..left)
             .rev()
             .map(|n| view! { <button class="choice" on:click=move |_| game.claim(n)>{lang.say(Phrase::ClaimTricks { tricks: n })}</button> })
@@ -79,7 +111,10 @@ pub fn AidsBar() -> impl IntoView {
             .into_iter()
             .filter(|&s| !c.hands[s as usize].is_empty())
             .map(|s| {
-                let cards = c.hands[s as usize].iter().map(|card| view! { <CardFace card=card lang=lang small=true/> }).collect_view();
+                let cards = c.hands[s as usize]
+                    .iter()
+                    .map(|card| view! { <CardFace card=card lang=lang small=true/> })
+                    .collect_view();
                 view! { <div class="claim-hand"><b>{lang.seat(s)}</b>{cards}</div> }
             })
             .collect_view();
@@ -92,7 +127,9 @@ pub fn AidsBar() -> impl IntoView {
     };
     move || {
         let lang = game.settings.with(|s| s.lang);
-        let playing = game.team_match.with(|m| m.persons_table().is_some_and(|t| t.declarer().is_some()));
+        let playing = game
+            .team_match
+            .with(|m| m.persons_table().is_some_and(|t| t.declarer().is_some()));
         let hints = game.settings.with(|s| s.hints.offered());
         let can_hint = game.hint_offered();
         let can_undo = game.undo_offered();

@@ -4,19 +4,19 @@
 //! to call, the bidding box (region "Bidding box": every bid by level and
 //! strain, Pass, Double, Redouble; the calls the engine does not allow now
 //! disabled). Every call is explained from the robots' system
-//! ([`crate::bidding`]): on focus, hover or tap, a call of the auction
+//! ([`engine::bidding`]): on focus, hover or tap, a call of the auction
 //! shows what it showed, a button of the box what it would show. The
 //! comparison's two rooms' auctions ([`room_auctions`]) explain their calls
 //! the same way, through the same cells ([`call_cells`], [`call_meaning`]).
 
-use super::cards::suit_class;
 use super::use_game;
-use crate::auction::all_bids;
-use crate::bidding;
-use crate::i18n::{Lang, Msg};
-use crate::table::{Action, Phase, Table};
+use crate::web::cards::suit_class;
 use contract_bridge::auction::Call;
 use contract_bridge::{Seat, Strain, Suit};
+use engine::auction::all_bids;
+use engine::bidding;
+use engine::table::{Action, Phase, Table};
+use i18n::{Lang, Msg};
 use leptos::prelude::*;
 
 /// The grid's columns, as bridge sites write an auction.
@@ -51,7 +51,11 @@ fn is_red(call: Call) -> bool {
 fn explain_all(lang: Lang, table: &Table) -> Vec<String> {
     let board = table.board();
     let calls = table.calls();
-    bidding::meanings(board.dealer, board.vulnerability, calls).iter().zip(calls).map(|(meaning, &call)| lang.call_shows(call, meaning)).collect()
+    bidding::meanings(board.dealer, board.vulnerability, calls)
+        .iter()
+        .zip(calls)
+        .map(|(meaning, &call)| lang.call_shows(call, meaning))
+        .collect()
 }
 
 /// Which call is explained: the auction it is in (0 at the table; the
@@ -62,14 +66,21 @@ type Explained = RwSignal<Option<(usize, usize)>>;
 /// cells: each a button named by its seat and call that, on focus, hover
 /// or tap, becomes the explained one, described by the paragraph
 /// `meaning_id` ([`call_meaning`]).
-fn call_cells(lang: Lang, table: &Table, auction: usize, shows: &[String], explained: Explained, meaning_id: &'static str) -> impl IntoView + use<> {
+fn call_cells(
+    lang: Lang,
+    table: &Table,
+    auction: usize,
+    shows: &[String],
+    explained: Explained,
+    meaning_id: &'static str,
+) -> impl IntoView + use<> {
     let dealer = table.board().dealer;
     table
         .calls()
         .iter()
         .enumerate()
         .map(|(index, &call)| {
-            let seat = crate::auction::seat_of_call(dealer, index);
+            let seat = engine::auction::seat_of_call(dealer, index);
             let text = lang.call_short(call);
             let shows = shows.get(index).cloned().unwrap_or_default();
             let key = (auction, index);
@@ -91,9 +102,17 @@ fn call_cells(lang: Lang, table: &Table, auction: usize, shows: &[String], expla
 /// The paragraph `meaning_id` (a status, so it is read out) that says what
 /// the explained call showed (`shows`: the auctions' wordings, by auction),
 /// or how to have a call explained.
-fn call_meaning(lang: Lang, shows: Vec<Vec<String>>, explained: Explained, meaning_id: &'static str) -> impl IntoView + use<> {
+fn call_meaning(
+    lang: Lang,
+    shows: Vec<Vec<String>>,
+    explained: Explained,
+    meaning_id: &'static str,
+) -> impl IntoView + use<> {
     let meaning = move || {
-        explained.get().and_then(|(auction, index)| shows.get(auction)?.get(index).cloned()).unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string())
+        explained
+            .get()
+            .and_then(|(auction, index)| shows.get(auction)?.get(index).cloned())
+            .unwrap_or_else(|| lang.t(Msg::CallsExplained).to_string())
     };
     view! { <p id=meaning_id class="call-meaning" role="status">{meaning}</p> }
 }
@@ -101,7 +120,10 @@ fn call_meaning(lang: Lang, shows: Vec<Vec<String>>, explained: Explained, meani
 /// What `call` would show if made now at `table`, worded.
 fn explain_next(lang: Lang, table: &Table, call: Call) -> String {
     let board = table.board();
-    lang.call_shows(call, &bidding::would_mean(board.dealer, board.vulnerability, table.calls(), call))
+    lang.call_shows(
+        call,
+        &bidding::would_mean(board.dealer, board.vulnerability, table.calls(), call),
+    )
 }
 
 /// The auction so far, in contract bridge: in the middle of the table
@@ -165,14 +187,29 @@ pub fn room_auctions(lang: Lang, open: &Table, closed: &Table) -> impl IntoView 
     // Made afresh with the comparison: another board explains nothing yet.
     let explained: Explained = RwSignal::new(None);
     let rooms = [(Msg::OpenRoom, open), (Msg::ClosedRoom, closed)];
-    let shows: Vec<Vec<String>> = rooms.iter().map(|(_, table)| explain_all(lang, table)).collect();
+    let shows: Vec<Vec<String>> = rooms
+        .iter()
+        .map(|(_, table)| explain_all(lang, table))
+        .collect();
     let grids = rooms
         .iter()
         .enumerate()
         .map(|(room, &(name, table))| {
-            let heads = COLUMNS.into_iter().map(|seat| view! { <span class="auction-head">{lang.seat(seat)}</span> }).collect_view();
-            let blanks = (0..column(table.board().dealer)).map(|_| view! { <span class="auction-cell blank"></span> }).collect_view();
-            let calls = call_cells(lang, table, room, &shows[room], explained, "room-call-meaning");
+            let heads = COLUMNS
+                .into_iter()
+                .map(|seat| view! { <span class="auction-head">{lang.seat(seat)}</span> })
+                .collect_view();
+            let blanks = (0..column(table.board().dealer))
+                .map(|_| view! { <span class="auction-cell blank"></span> })
+                .collect_view();
+            let calls = call_cells(
+                lang,
+                table,
+                room,
+                &shows[room],
+                explained,
+                "room-call-meaning",
+            );
             view! {
                 <div class="room-auction">
                     <b>{lang.t(name)}</b>

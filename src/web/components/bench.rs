@@ -9,20 +9,20 @@
 //! decision solved whole (no deadline) by pools of 1, 2 and all workers,
 //! for the speedup. It prints figures; it asserts nothing about speed.
 
-use crate::board::Board;
-use crate::bot::Level;
-use crate::protocol::{Request, Response};
-use crate::rules::Rules;
-use crate::stats::Timing;
-use crate::table::Table;
-use crate::thinking::Work;
-use crate::view::SeatView;
 use crate::web::pool::{self, Event, Pool};
 use crate::web::query;
 use crate::web::worker;
+use engine::board::Board;
+use engine::bot::Level;
+use engine::rules::Rules;
+use engine::stats::Timing;
+use engine::table::Table;
+use engine::view::SeatView;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
+use thinking::Work;
+use thinking::protocol::{Request, Response};
 use wasm_bindgen::JsCast as _;
 
 /// Boards the decision timing plays per level (each a whole table with the
@@ -30,7 +30,10 @@ use wasm_bindgen::JsCast as _;
 /// with [`auction_only`]).
 fn timing_boards() -> u64 {
     let most = if auction_only() { 256 } else { 64 };
-    query("boards").and_then(|n| n.parse().ok()).unwrap_or(1u64).clamp(1, most)
+    query("boards")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1u64)
+        .clamp(1, most)
 }
 
 /// Whether the decision timing stops each board when its auction ends
@@ -43,8 +46,13 @@ fn auction_only() -> bool {
 /// The game the decision timing plays: `?bench&rules=contract` (or
 /// `halfbridge`), else MiniBridge.
 fn timed_rules() -> Rules {
-    let variant = query("rules").and_then(|r| r.parse::<crate::rules::Variant>().ok()).unwrap_or_default();
-    Rules { variant, ..Rules::MINIBRIDGE }
+    let variant = query("rules")
+        .and_then(|r| r.parse::<engine::rules::Variant>().ok())
+        .unwrap_or_default();
+    Rules {
+        variant,
+        ..Rules::MINIBRIDGE
+    }
 }
 
 /// The levels timed: `?bench&level=standard` for one, else all three.
@@ -58,22 +66,30 @@ fn timed_levels() -> Vec<Level> {
 /// Rounds of the GBridge game the decision timing plays per level
 /// (`?bench&gbridge_rounds=N`, default 13: 1 to 13 cards, 416 decisions).
 fn gbridge_rounds() -> u8 {
-    query("gbridge_rounds").and_then(|n| n.parse().ok()).unwrap_or(13u8)
-        .clamp(1, crate::gbridge::rules::MAX_ROUNDS)
+    query("gbridge_rounds")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(13u8)
+        .clamp(1, engine::gbridge::rules::MAX_ROUNDS)
 }
 
 fn now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 async fn fetch_text(url: &str) -> Result<String, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url)).await.map_err(|e| format!("{e:?}"))?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| format!("{e:?}"))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| "not a response")?;
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
     }
-    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?).await.map_err(|e| format!("{e:?}"))?;
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
     text.as_string().ok_or_else(|| "not text".into())
 }
 
@@ -136,11 +152,25 @@ impl Awaited {
                 }
             })
         };
-        Self { pool, event, resolve }
+        Self {
+            pool,
+            event,
+            resolve,
+        }
     }
 
     /// One decision: its time (ms from the request) and how it was made.
-    async fn decide(&self, work: Work, view: SeatView, level: Level, seed: u64) -> (f64, Option<crate::table::Action>, crate::bot::montecarlo::Thought) {
+    async fn decide(
+        &self,
+        work: Work,
+        view: SeatView,
+        level: Level,
+        seed: u64,
+    ) -> (
+        f64,
+        Option<engine::table::Action>,
+        engine::bot::montecarlo::Thought,
+    ) {
         self.event.borrow_mut().take();
         let resolve = self.resolve.clone();
         let promise = js_sys::Promise::new(&mut |r, _| *resolve.borrow_mut() = Some(r));
@@ -151,14 +181,30 @@ impl Awaited {
         }
         let ms = now() - t0;
         match self.event.borrow_mut().take() {
-            Some(Event::Decided { action, thought, .. }) => (ms, action, thought),
-            _ => (ms, None, crate::bot::montecarlo::Thought { action: None, layouts: 0, cut: false, fallback: true }),
+            Some(Event::Decided {
+                action, thought, ..
+            }) => (ms, action, thought),
+            _ => (
+                ms,
+                None,
+                engine::bot::montecarlo::Thought {
+                    action: None,
+                    layouts: 0,
+                    cut: false,
+                    fallback: true,
+                },
+            ),
         }
     }
 
     /// One GBridge decision, asked as the GBridge table asks it: its time
     /// (ms from the request) and the action.
-    async fn gbridge(&self, view: crate::gbridge::SeatView, level: Level, seed: u64) -> (f64, Option<crate::gbridge::Action>) {
+    async fn gbridge(
+        &self,
+        view: engine::gbridge::SeatView,
+        level: Level,
+        seed: u64,
+    ) -> (f64, Option<engine::gbridge::Action>) {
         let answer: Rc<RefCell<Option<Response>>> = Rc::new(RefCell::new(None));
         let resolve: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
         let promise = {
@@ -168,12 +214,21 @@ impl Awaited {
         let t0 = now();
         {
             let answer = answer.clone();
-            self.pool.ask(Work::Gbridge, Request::GbridgeDecide { id: 0, view, level, seed }, move |response| {
-                *answer.borrow_mut() = Some(response);
-                if let Some(r) = resolve.borrow_mut().take() {
-                    let _ = r.call0(&wasm_bindgen::JsValue::NULL);
-                }
-            });
+            self.pool.ask(
+                Work::Gbridge,
+                Request::GbridgeDecide {
+                    id: 0,
+                    view,
+                    level,
+                    seed,
+                },
+                move |response| {
+                    *answer.borrow_mut() = Some(response);
+                    if let Some(r) = resolve.borrow_mut().take() {
+                        let _ = r.call0(&wasm_bindgen::JsValue::NULL);
+                    }
+                },
+            );
         }
         if answer.borrow().is_none() {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
@@ -188,17 +243,28 @@ impl Awaited {
 
 /// Plays one GBridge game of [`gbridge_rounds`] rounds per level with
 /// robots in every seat, each decision asked of `pool`; records the times.
-async fn time_gbridge(pool: &Awaited, workers: usize, figures: RwSignal<Figures>, status: RwSignal<String>) {
-    use crate::gbridge::{Game, GameLength, GameRules, SeatView as GbridgeView};
-    let rules = GameRules { length: GameLength::new(gbridge_rounds()).unwrap_or_default(), ..GameRules::default() };
+async fn time_gbridge(
+    pool: &Awaited,
+    workers: usize,
+    figures: RwSignal<Figures>,
+    status: RwSignal<String>,
+) {
+    use engine::gbridge::{Game, GameLength, GameRules, SeatView as GbridgeView};
+    let rules = GameRules {
+        length: GameLength::new(gbridge_rounds()).unwrap_or_default(),
+        ..GameRules::default()
+    };
     for level in [Level::Beginner, Level::Standard, Level::Expert] {
         let mut game = Game::new(2000, rules);
         let mut times = Vec::new();
         while let Some(view) = game.current().and_then(GbridgeView::of) {
             if times.len() % 20 == 0 {
-                status.set(format!("timing GBridge {level:?} with {workers} workers: decision {}…", times.len() + 1));
+                status.set(format!(
+                    "timing GBridge {level:?} with {workers} workers: decision {}…",
+                    times.len() + 1
+                ));
             }
-            let seed = crate::gbridge::bot::decision_seed(game.seed(), &game);
+            let seed = engine::gbridge::bot::decision_seed(game.seed(), &game);
             let (ms, action) = pool.gbridge(view, level, seed).await;
             times.push(ms);
             let Some(action) = action else { break };
@@ -226,10 +292,19 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         let mut cut_layouts = 0usize;
         let mut searched_times = Vec::new();
         for board in 0..timing_boards() {
-            status.set(format!("timing {level:?} with {all} workers: board {} of {}…", board + 1, timing_boards()));
-            let mut table = Table::new(Board::from_seed((board % 16) as u8 + 1, 1000 + board), timed_rules());
-            while let Some(view) = SeatView::of(&table).filter(|v| v.in_auction() || !auction_only()) {
-                let seed = crate::bot::decision_seed(board, &table);
+            status.set(format!(
+                "timing {level:?} with {all} workers: board {} of {}…",
+                board + 1,
+                timing_boards()
+            ));
+            let mut table = Table::new(
+                Board::from_seed((board % 16) as u8 + 1, 1000 + board),
+                timed_rules(),
+            );
+            while let Some(view) =
+                SeatView::of(&table).filter(|v| v.in_auction() || !auction_only())
+            {
+                let seed = engine::bot::decision_seed(board, &table);
                 let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
                 times.push(ms);
                 // An Expert call cut before its first layout searched too.
@@ -255,7 +330,13 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
             }
         }
         let first = times.first().copied().unwrap_or(0.0);
-        let share = |k: usize| if searched == 0 { 0.0 } else { k as f64 / searched as f64 };
+        let share = |k: usize| {
+            if searched == 0 {
+                0.0
+            } else {
+                k as f64 / searched as f64
+            }
+        };
         let row = LevelRow {
             level,
             times: Timing::of(times),
@@ -264,7 +345,11 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
             cut_share: share(cut),
             layouts_mean: share(layouts),
             fallback_share: share(fallback),
-            cut_layouts_mean: if cut == 0 { 0.0 } else { cut_layouts as f64 / cut as f64 },
+            cut_layouts_mean: if cut == 0 {
+                0.0
+            } else {
+                cut_layouts as f64 / cut as f64
+            },
             first,
             fallbacks,
         };
@@ -279,8 +364,8 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
         .find(|t| t.declarer().is_some())
         .unwrap_or_else(|| Table::new(Board::from_seed(1, 1000), Rules::MINIBRIDGE));
     // Any contract will do for timing the lead (no thinking on the page).
-    if let Some(&contract) = crate::contract::Contract::all(table.rules()).first() {
-        let _ = table.act_in_turn(crate::table::Action::Contract(contract));
+    if let Some(&contract) = engine::contract::Contract::all(table.rules()).first() {
+        let _ = table.act_in_turn(engine::table::Action::Contract(contract));
     }
     let mut sizes = vec![1, 2, all];
     sizes.sort_unstable();
@@ -289,12 +374,20 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
     for size in sizes {
         status.set(format!("one decision with {size} workers…"));
         let pool = Awaited::new(size);
-        let Some(view) = SeatView::of(&table) else { break };
+        let Some(view) = SeatView::of(&table) else {
+            break;
+        };
         // Warm up: every worker started and its solver allocated.
-        let _ = pool.decide(Work::Review, view.clone(), Level::Standard, 1).await;
+        let _ = pool
+            .decide(Work::Review, view.clone(), Level::Standard, 1)
+            .await;
         let mut runs = Vec::new();
         for seed in 2..7 {
-            runs.push(pool.decide(Work::Review, view.clone(), Level::Standard, seed).await.0);
+            runs.push(
+                pool.decide(Work::Review, view.clone(), Level::Standard, seed)
+                    .await
+                    .0,
+            );
         }
         let ms = Timing::of(runs).p50;
         if size == 1 {
@@ -319,7 +412,9 @@ pub fn BenchPage() -> impl IntoView {
     let on_response = {
         let state = state.clone();
         move |response: Response| match response {
-            Response::Solved { tables, mismatches, .. } => {
+            Response::Solved {
+                tables, mismatches, ..
+            } => {
                 let elapsed = state.borrow().as_ref().map_or(0.0, |s| now() - s.0);
                 let deals = tables.len();
                 figures.update(|f| {
@@ -334,7 +429,7 @@ pub fn BenchPage() -> impl IntoView {
             _ => {}
         }
     };
-    let on_answer = move |answer: Result<Response, crate::protocol::Refusal>| match answer {
+    let on_answer = move |answer: Result<Response, thinking::protocol::Refusal>| match answer {
         Ok(response) => on_response(response),
         Err(refusal) => figures.update(|f| f.error = Some(refusal.to_string())),
     };

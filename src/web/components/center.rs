@@ -1,12 +1,12 @@
 //! The middle of the table: the contract chooser when the person declares,
 //! and the current (or last) trick.
 
-use super::cards::{CardFace, seat_class, suit_class};
 use super::use_game;
-use crate::contract::{Contract, Goal};
-use crate::i18n::{Lang, Msg};
-use crate::table::{Action, Phase};
+use crate::web::cards::{CardFace, seat_class, suit_class};
 use contract_bridge::{Card, Seat, Strain};
+use engine::contract::{Contract, Goal};
+use engine::table::{Action, Phase};
+use i18n::{Lang, Msg};
 use leptos::prelude::*;
 
 /// The centre of the felt.
@@ -114,13 +114,32 @@ fn TrickView() -> impl IntoView {
             let stale = trick.is_complete() && !show_last && table.phase() == Phase::Play;
             // The card just played travels in from its hand (not when the
             // person looks back at the last trick).
-            let fresh = if show_last { None } else { trick.plays().last().map(|(s, _)| s) };
-            let cards = Seat::ALL.map(|seat| trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c));
-            Some(trick_cards(lang, cards, TrickLook { winner, stale, fresh, to_act: table.to_act() }))
+            let fresh = if show_last {
+                None
+            } else {
+                trick.plays().last().map(|(s, _)| s)
+            };
+            let cards =
+                Seat::ALL.map(|seat| trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c));
+            Some(trick_cards(
+                lang,
+                cards,
+                TrickLook {
+                    winner,
+                    stale,
+                    fresh,
+                    to_act: table.to_act(),
+                },
+            ))
         })
     };
     // Contract bridge's auction has no trick yet: the auction takes the middle.
-    let calling = move || game.team_match.with(|m| m.persons_table().is_some_and(|t| t.phase() == Phase::Auction));
+    let calling = move || {
+        game.team_match.with(|m| {
+            m.persons_table()
+                .is_some_and(|t| t.phase() == Phase::Auction)
+        })
+    };
     view! {
         <section class="trick" class:calling=calling role="region" aria-label=move || lang().t(Msg::CurrentTrick)>
             {content}
@@ -144,7 +163,12 @@ pub struct TrickLook {
 
 /// A trick's four places, each seat's card (`cards`, N E S W) in its own.
 pub fn trick_cards(lang: Lang, cards: [Option<Card>; 4], look: TrickLook) -> impl IntoView {
-    let TrickLook { winner, stale, fresh, to_act } = look;
+    let TrickLook {
+        winner,
+        stale,
+        fresh,
+        to_act,
+    } = look;
     let slots = Seat::ALL
         .into_iter()
         .map(|seat| {
@@ -159,7 +183,9 @@ pub fn trick_cards(lang: Lang, cards: [Option<Card>; 4], look: TrickLook) -> imp
         })
         .collect_view();
     // A finished trick gathers towards its winner (style/main.css).
-    let gather = winner.filter(|_| stale).map_or(String::new(), |seat| format!("gather-{}", seat_class(seat)));
+    let gather = winner
+        .filter(|_| stale)
+        .map_or(String::new(), |seat| format!("gather-{}", seat_class(seat)));
     view! { <div class=format!("trick-cards {gather}")>{slots}</div> }
 }
 
@@ -175,7 +201,9 @@ fn TricksWon() -> impl IntoView {
                 return None;
             }
             let side = |name: Msg, won: u8, class: &'static str| {
-                let backs = (0..won).map(|_| view! { <span class="won-back"></span> }).collect_view();
+                let backs = (0..won)
+                    .map(|_| view! { <span class="won-back"></span> })
+                    .collect_view();
                 view! {
                     <div class=format!("won {class}")>
                         <span class="won-side">{lang.t(name)}</span>

@@ -2,14 +2,16 @@
 //! download the match as .HND and PBN, share the deal by a link.
 
 use super::use_game;
-use crate::i18n::{Msg, Phrase};
 use crate::web::game::{Game, Scope};
+use i18n::{Msg, Phrase};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast as _;
 
 /// Reads the first file of a file list and opens it in the game.
 pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
-    let Some(file) = files.and_then(|f| f.get(0)) else { return };
+    let Some(file) = files.and_then(|f| f.get(0)) else {
+        return;
+    };
     let name = file.name();
     leptos::task::spawn_local(async move {
         let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await;
@@ -18,14 +20,17 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notify(Scope::Page, move |lang| lang.say(Phrase::FileUnreadable { name: &name })),
+            Err(_) => game.notify(Scope::Page, move |lang| {
+                lang.say(Phrase::FileUnreadable { name: &name })
+            }),
         }
     });
 }
 
 /// Whether a drag carries files (not text or a link dragged within the page).
 pub fn carries_files(ev: &web_sys::DragEvent) -> bool {
-    ev.data_transfer().is_some_and(|d| d.types().includes(&"Files".into(), 0))
+    ev.data_transfer()
+        .is_some_and(|d| d.types().includes(&"Files".into(), 0))
 }
 
 /// Over the table while a file is dragged: where the file will land.
@@ -48,9 +53,17 @@ fn download(name: &str, contents: &str, mime: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Some(a) = document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(a) = document()
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
         a.set_href(&url);
         a.set_download(name);
         a.click();
@@ -66,15 +79,23 @@ pub fn FilesBar() -> impl IntoView {
     let link = RwSignal::new(None::<String>);
     let with_result = RwSignal::new(true);
     let download_hnd = move |_| {
-        let files = game.team_match.with_untracked(|m| crate::formats::hnd::write(&crate::formats::matches::match_boards(m)));
+        let files = game.team_match.with_untracked(|m| {
+            engine::formats::hnd::write(&engine::formats::matches::match_boards(m))
+        });
         let many = files.len() > 1;
         for (i, contents) in files.iter().enumerate() {
-            let name = if many { format!("halfbridge-{}.hnd", i + 1) } else { "halfbridge.hnd".to_string() };
+            let name = if many {
+                format!("halfbridge-{}.hnd", i + 1)
+            } else {
+                "halfbridge.hnd".to_string()
+            };
             download(&name, contents, "text/plain");
         }
     };
     let download_pbn = move |_| {
-        let contents = game.team_match.with_untracked(|m| crate::formats::pbn::write(&crate::formats::matches::match_games(m)));
+        let contents = game.team_match.with_untracked(|m| {
+            engine::formats::pbn::write(&engine::formats::matches::match_games(m))
+        });
         download("halfbridge.pbn", &contents, "text/plain");
     };
     let share = move |_| {

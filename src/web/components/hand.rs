@@ -2,11 +2,11 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use super::use_game;
-use crate::i18n::{Lang, Msg, Phrase};
-use crate::table::Phase;
+use crate::web::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use contract_bridge::{Card, Hand, Seat, Suit};
+use engine::table::Phase;
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
 
 /// Suits in display order, alternating colours as the lesson suggests
@@ -67,7 +67,12 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         })
     };
     // The seat to act is marked on the whole hand, not only by its dot.
-    let to_act = move || game.team_match.with(|m| m.persons_table().is_some_and(|t| !t.is_over() && t.to_act() == Some(seat)));
+    let to_act = move || {
+        game.team_match.with(|m| {
+            m.persons_table()
+                .is_some_and(|t| !t.is_over() && t.to_act() == Some(seat))
+        })
+    };
     view! {
         <section class=class class:to-act=to_act role="region" aria-label=move || lang().seat(seat)>
             {content}
@@ -83,14 +88,23 @@ pub fn hand_class(seat: Seat) -> String {
 
 /// A hand seen from behind: `count` card backs.
 pub fn backs(count: usize) -> impl IntoView {
-    let backs = (0..count).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view();
+    let backs = (0..count)
+        .map(|_| view! { <span class="back" aria-hidden="true"></span> })
+        .collect_view();
     view! { <div class="backs">{backs}</div> }
 }
 
 /// A hand's faces by suit: in one row of overlapping cards (`in_row`) or
 /// in four suit columns. With `on_tap` they are the person's card buttons,
 /// those of `legal` enabled and `selected` pressed; without, pictures.
-pub fn cards(lang: Lang, hand: Hand, in_row: bool, legal: Hand, selected: Option<Card>, on_tap: Option<impl Fn(Card) + Copy + Send + Sync + 'static>) -> impl IntoView {
+pub fn cards(
+    lang: Lang,
+    hand: Hand,
+    in_row: bool,
+    legal: Hand,
+    selected: Option<Card>,
+    on_tap: Option<impl Fn(Card) + Copy + Send + Sync + 'static>,
+) -> impl IntoView {
     let suits = DISPLAY_SUITS
         .into_iter()
         .filter(|&suit| !in_row || hand[suit].len() > 0)
@@ -144,6 +158,11 @@ pub fn cards(lang: Lang, hand: Hand, in_row: bool, legal: Hand, selected: Option
         })
         .collect_view();
     // Only while the person chooses among some cards are the others dimmed.
-    let choosing = on_tap.is_some() && DISPLAY_SUITS.into_iter().any(|suit| hand[suit].iter().any(|rank| legal.contains(Card { suit, rank })));
+    let choosing = on_tap.is_some()
+        && DISPLAY_SUITS.into_iter().any(|suit| {
+            hand[suit]
+                .iter()
+                .any(|rank| legal.contains(Card { suit, rank }))
+        });
     view! { <div class="cards fan" class:row=in_row class:cols=!in_row class:choosing=choosing>{suits}</div> }
 }

@@ -2,12 +2,12 @@
 //! chooser), side panel (announcements, status, result, comparison,
 //! scorecard), settings.
 
-pub mod bench;
-pub(crate) mod cards;
 mod aids;
 mod auction;
+pub mod bench;
 pub(crate) mod center;
 mod files;
+mod gbridge;
 pub(crate) mod hand;
 mod panel;
 mod result;
@@ -15,8 +15,8 @@ mod review;
 mod settings;
 
 use super::game::Game;
-use crate::i18n::Msg;
 use contract_bridge::Seat;
+use i18n::Msg;
 use leptos::prelude::*;
 
 /// The root: creates the [`Game`], provides it, lays out the page.
@@ -33,6 +33,7 @@ pub fn App() -> impl IntoView {
     let owner = Owner::current();
     let run = move || {
         game.run();
+        game.run_aids();
         gbridge.run();
     };
     // The page renders in steps, a task each, so that no task of the
@@ -44,7 +45,10 @@ pub fn App() -> impl IntoView {
     set_timeout(move || step.set(2), std::time::Duration::ZERO);
     let others = move || step.get() >= 1;
     let rest = move || step.get() >= 2;
-    set_timeout(move || owner.map_or_else(run, |o| o.with(run)), std::time::Duration::ZERO);
+    set_timeout(
+        move || owner.map_or_else(run, |o| o.with(run)),
+        std::time::Duration::ZERO,
+    );
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
     // A file dragged over the page: the table shows where it will land.
     let dragging = RwSignal::new(false);
@@ -70,7 +74,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </header>
             <panel::Notices/>
-            <Show when=bridge_shown fallback=super::gbridge::table::GbridgeTable>
+            <Show when=bridge_shown fallback=gbridge::GbridgeTable>
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>

@@ -2,10 +2,10 @@
 
 use super::use_game;
 use crate::web::game::Scope;
-use crate::formats::Vulnerable;
-use crate::i18n::Msg;
-use crate::table::Phase;
 use contract_bridge::Seat;
+use engine::formats::Vulnerable;
+use engine::table::Phase;
+use i18n::Msg;
 use leptos::prelude::*;
 
 /// Board number, dealer, vulnerability, game and match position.
@@ -40,7 +40,11 @@ pub fn Notices() -> impl IntoView {
     let gbridge = expect_context::<crate::web::gbridge::Gbridge>();
     move || {
         let lang = game.settings.with(|s| s.lang);
-        let shown = if gbridge.active.get() { Scope::Gbridge } else { Scope::Match };
+        let shown = if gbridge.active.get() {
+            Scope::Gbridge
+        } else {
+            Scope::Match
+        };
         game.notices
             .get()
             .into_iter()
@@ -87,9 +91,14 @@ pub fn Announcements() -> impl IntoView {
             let outcome = (shown >= 4).then(|| match table.declarer() {
                 Some(d) => format!(
                     "{}–{} {} · {}–{} {} → {}: {}",
-                    lang.seat(Seat::North), lang.seat(Seat::South), a.side(Seat::North),
-                    lang.seat(Seat::East), lang.seat(Seat::West), a.side(Seat::East),
-                    lang.t(Msg::Declarer), lang.seat(d)
+                    lang.seat(Seat::North),
+                    lang.seat(Seat::South),
+                    a.side(Seat::North),
+                    lang.seat(Seat::East),
+                    lang.seat(Seat::West),
+                    a.side(Seat::East),
+                    lang.t(Msg::Declarer),
+                    lang.seat(d)
                 ),
                 None => lang.t(Msg::ThrownIn).to_string(),
             });

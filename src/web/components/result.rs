@@ -1,12 +1,12 @@
 //! After the play: the score explained (region "Result"), both rooms side
 //! by side (region "Comparison") and the match's scorecard.
 
-use super::cards::CardFace;
 use super::use_game;
-use crate::i18n::{Lang, Msg, Phrase};
-use crate::table::Table;
-use crate::team_match::MatchBoard;
+use crate::web::cards::CardFace;
 use contract_bridge::{Seat, Strain};
+use engine::table::Table;
+use engine::team_match::MatchBoard;
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
 
 /// The Open Room's score, line by line, and the way on.
@@ -51,7 +51,7 @@ pub fn ResultView() -> impl IntoView {
                     }
                     .into_any()
                 }
-                _ if table.phase() == crate::table::Phase::PassedOut => view! { <p class="passed-out">{lang.t(Msg::PassedOut)}</p> }.into_any(),
+                _ if table.phase() == engine::table::Phase::PassedOut => view! { <p class="passed-out">{lang.t(Msg::PassedOut)}</p> }.into_any(),
                 _ => view! { <p>{lang.t(Msg::ThrownIn)}</p> }.into_any(),
             };
             let ns = table.ns_score().unwrap_or(0);
@@ -78,10 +78,18 @@ pub fn ResultView() -> impl IntoView {
 }
 
 fn room_row(lang: Lang, name: &'static str, table: &Table) -> impl IntoView {
-    let declarer = table.declarer().map_or("—".to_string(), |d| lang.seat(d).to_string());
-    let contract = table.contract().map_or("—".to_string(), |c| lang.contract_short(c));
-    let tricks = table.declarer_tricks().map_or("—".to_string(), |t| t.to_string());
-    let ns = table.ns_score().map_or("…".to_string(), |s| format!("{s:+}"));
+    let declarer = table
+        .declarer()
+        .map_or("—".to_string(), |d| lang.seat(d).to_string());
+    let contract = table
+        .contract()
+        .map_or("—".to_string(), |c| lang.contract_short(c));
+    let tricks = table
+        .declarer_tricks()
+        .map_or("—".to_string(), |t| t.to_string());
+    let ns = table
+        .ns_score()
+        .map_or("…".to_string(), |s| format!("{s:+}"));
     view! {
         <tr>
             <th scope="row">{name}</th>

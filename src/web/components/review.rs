@@ -4,13 +4,13 @@
 //! marked. Each part shows as the worker sends it.
 
 use super::use_game;
-use crate::contract::{Contract, Goal};
-use crate::i18n::{Lang, Msg, Phrase};
-use crate::auction::FinalContract;
-use crate::review::{AuctionReview, DealReview, RoomReview, STRAINS};
-use crate::web::aids::Part;
+use crate::web::aid_state::Part;
 use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat};
+use engine::auction::FinalContract;
+use engine::contract::{Contract, Goal};
+use engine::review::{AuctionReview, DealReview, RoomReview, STRAINS};
+use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
 
 /// A card as the tests' oracle writes it: `SA`, `HT`.
@@ -24,9 +24,19 @@ fn working(lang: Lang) -> AnyView {
 
 /// Contract bridge: the deal's par and what each room's auction reached
 /// against it.
-fn auctions_part(lang: Lang, deal: &DealReview, rooms: &[(&'static str, Option<AuctionReview>)]) -> Option<AnyView> {
+fn auctions_part(
+    lang: Lang,
+    deal: &DealReview,
+    rooms: &[(&'static str, Option<AuctionReview>)],
+) -> Option<AnyView> {
     let par = deal.deal_par?;
-    let reached = |f: FinalContract| format!("{} {}", lang.contract_short(Contract::Auction(f.contract)), lang.seat(f.declarer));
+    let reached = |f: FinalContract| {
+        format!(
+            "{} {}",
+            lang.contract_short(Contract::Auction(f.contract)),
+            lang.seat(f.declarer)
+        )
+    };
     let lines = rooms
         .iter()
         .filter_map(|&(name, a)| a.map(|a| (name, a)))
@@ -57,7 +67,12 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
             view! { <tr><th scope="row">{lang.seat(seat)}</th>{cells.collect_view()}</tr> }
         })
         .collect_view();
-    let heads = move || STRAINS.into_iter().map(|s| view! { <th scope="col">{lang.strain_short(s)}</th> }).collect_view();
+    let heads = move || {
+        STRAINS
+            .into_iter()
+            .map(|s| view! { <th scope="col">{lang.strain_short(s)}</th> })
+            .collect_view()
+    };
     // Every contract of the game, a row per goal (MiniBridge) or level
     // (HalfBridge), strains in the table's order.
     let row_of = |c: &Contract| match c {
@@ -67,7 +82,12 @@ fn deal_part(lang: Lang, deal: &DealReview) -> AnyView {
     };
     let par = deal.par.map(|p| p.contract);
     let mut contracts = deal.contracts.clone();
-    contracts.sort_by_key(|c| (row_of(&c.contract), crate::review::strain_column(c.contract.strain())));
+    contracts.sort_by_key(|c| {
+        (
+            row_of(&c.contract),
+            engine::review::strain_column(c.contract.strain()),
+        )
+    });
     let score_rows = contracts
         .chunk_by(|a, b| row_of(&a.contract) == row_of(&b.contract))
         .map(|row| {
@@ -128,7 +148,11 @@ fn room_part(lang: Lang, name: &'static str, room: &RoomReview, own: bool) -> An
     let contract = lang.contract_short(room.contract);
     let lines = [Seat::North, Seat::East].map(|side| {
         let s = room.side(side);
-        lang.say(Phrase::GaveAway { side: &lang.side(side), tricks: s.tricks, mistakes: s.mistakes })
+        lang.say(Phrase::GaveAway {
+            side: &lang.side(side),
+            tricks: s.tricks,
+            mistakes: s.mistakes,
+        })
     });
     let mistakes = room
         .mistakes
@@ -194,9 +218,16 @@ fn room_part(lang: Lang, name: &'static str, room: &RoomReview, own: bool) -> An
     .into_any()
 }
 
-fn room_view(lang: Lang, name: &'static str, part: &Part<RoomReview>, own: bool) -> Option<AnyView> {
+fn room_view(
+    lang: Lang,
+    name: &'static str,
+    part: &Part<RoomReview>,
+    own: bool,
+) -> Option<AnyView> {
     match part {
-        Part::Waiting(_) => Some(view! { <div class="rv-room"><h3>{name}</h3>{working(lang)}</div> }.into_any()),
+        Part::Waiting(_) => {
+            Some(view! { <div class="rv-room"><h3>{name}</h3>{working(lang)}</div> }.into_any())
+        }
         Part::Ready(room) => Some(room_part(lang, name, room, own)),
         Part::Missing => None,
     }
@@ -209,11 +240,21 @@ pub fn ReviewView() -> impl IntoView {
     move || {
         let lang = game.settings.with(|s| s.lang);
         let shown = game.aids.review.get()?;
-        let (board, calls) = game.team_match.with(|m| m.boards.get(shown.index).map(|b| (*b.open.board(), [b.open.calls().to_vec(), b.closed.calls().to_vec()])))?;
+        let (board, calls) = game.team_match.with(|m| {
+            m.boards.get(shown.index).map(|b| {
+                (
+                    *b.open.board(),
+                    [b.open.calls().to_vec(), b.closed.calls().to_vec()],
+                )
+            })
+        })?;
         let number = board.number;
         let (deal, auctions) = match &shown.deal {
             Part::Ready(d) => {
-                let rooms = [(lang.t(Msg::OpenRoom), d.auction), (lang.t(Msg::ClosedRoom), d.auction_of(&board, &calls[1]))];
+                let rooms = [
+                    (lang.t(Msg::OpenRoom), d.auction),
+                    (lang.t(Msg::ClosedRoom), d.auction_of(&board, &calls[1])),
+                ];
                 (deal_part(lang, d), auctions_part(lang, d, &rooms))
             }
             _ => (working(lang), None),

@@ -2,10 +2,10 @@
 //! language, match length, new match.
 
 use super::use_game;
-use crate::bot::Level;
-use crate::i18n::{Lang, Msg};
-use crate::rules::{Rules, Undertrick, Variant};
-use crate::team_match::{DEFAULT_LENGTH, MAX_LENGTH, MIN_LENGTH, MatchLength};
+use engine::bot::Level;
+use engine::rules::{Rules, Undertrick, Variant};
+use engine::team_match::{DEFAULT_LENGTH, MAX_LENGTH, MIN_LENGTH, MatchLength};
+use i18n::{Lang, Msg};
 use leptos::prelude::*;
 
 /// The panel (a dialog region), shown when open.
@@ -24,25 +24,39 @@ pub fn SettingsPanel() -> impl IntoView {
         }
         let s = game.settings.get();
         let lang = s.lang;
-        let set = move |f: Box<dyn Fn(&mut crate::settings::Settings)>| game.settings.update(|s| f(s));
+        let set =
+            move |f: Box<dyn Fn(&mut crate::settings::Settings)>| game.settings.update(|s| f(s));
         let variant_button = move |v: Variant| {
-            let rules = if v == Variant::MiniBridge { Rules { undertrick: s.rules.undertrick, ..Rules::MINIBRIDGE } } else { Rules::of(v) };
+            let rules = if v == Variant::MiniBridge {
+                Rules {
+                    undertrick: s.rules.undertrick,
+                    ..Rules::MINIBRIDGE
+                }
+            } else {
+                Rules::of(v)
+            };
             view! {
                 <button class="choice" aria-pressed=if s.rules.variant == v && !gb { "true" } else { "false" }
                     on:click=move |_| { gbridge.chosen.set(false); set(Box::new(move |s| s.rules = rules)) }>{lang.variant(v)}</button>
             }
         };
-        let level_button = move |l: Level| view! {
-            <button class="choice" aria-pressed=if s.level == l { "true" } else { "false" }
-                on:click=move |_| set(Box::new(move |s| s.level = l))>{lang.level(l)}</button>
+        let level_button = move |l: Level| {
+            view! {
+                <button class="choice" aria-pressed=if s.level == l { "true" } else { "false" }
+                    on:click=move |_| set(Box::new(move |s| s.level = l))>{lang.level(l)}</button>
+            }
         };
-        let lang_button = move |l: Lang| view! {
-            <button class="choice" lang=l.code() aria-pressed=if s.lang == l { "true" } else { "false" }
-                on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
+        let lang_button = move |l: Lang| {
+            view! {
+                <button class="choice" lang=l.code() aria-pressed=if s.lang == l { "true" } else { "false" }
+                    on:click=move |_| set(Box::new(move |s| s.lang = l))>{l.name()}</button>
+            }
         };
-        let undertrick_button = move |u: Undertrick| view! {
-            <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
-                on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u.points()}</button>
+        let undertrick_button = move |u: Undertrick| {
+            view! {
+                <button class="choice" aria-pressed=if s.rules.undertrick == u { "true" } else { "false" }
+                    on:click=move |_| set(Box::new(move |s| s.rules.undertrick = u))>{u.points()}</button>
+            }
         };
         let current_rules = current_rules.get();
         Some(view! {

@@ -1,10 +1,11 @@
 //! The GBridge page (issue 14): the person at South against three robots.
 //!
 //! [`Gbridge`] is its state, lifted to the root beside the bridge games'
-//! [`super::game::Game`] and shared by context; [`table`] renders it. It
+//! [`super::game::Game`] and shared by context; the GBridge table of
+//! [`super::components`] renders it. It
 //! holds no rules: every bid and card goes through
-//! [`crate::gbridge::Game::act`], and every robot decision comes from the
-//! page's pool of workers through the supervisor ([`crate::thinking`]):
+//! [`engine::gbridge::Game::act`], and every robot decision comes from the
+//! page's pool of workers through the supervisor ([`thinking`]):
 //! the robots at the person's table as [`Work::Gbridge`], the comparison
 //! (the same game with a robot in the person's seat) one decision at a
 //! time as [`Work::GbridgeCompare`], both [`Request::GbridgeDecide`].
@@ -17,23 +18,21 @@
 //! [`super::storage`] as the bridge games are: a stored game that does not
 //! read or replay is reported and kept aside, never destroyed.
 
-pub mod table;
-
 use super::game::{Game as Page, Scope};
 use super::storage;
-use crate::bot::Level;
-use crate::gbridge::link::{self, GameLink};
-use crate::gbridge::rules::MAX_ROUNDS;
-use crate::gbridge::{Action, Game, GameLength, GameRules, SeatView};
-use crate::i18n::{Msg, Phrase};
-use crate::protocol::{Request, Response};
 use crate::saved::{GbridgeLoaded, GbridgeSaved, Loaded};
-use crate::thinking::Work;
 use contract_bridge::{Card, Seat};
+use engine::bot::Level;
+use engine::gbridge::link::{self, GameLink};
+use engine::gbridge::rules::MAX_ROUNDS;
+use engine::gbridge::{Action, Game, GameLength, GameRules, SeatView};
+use i18n::{Msg, Phrase};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
+use thinking::Work;
+use thinking::protocol::{Request, Response};
 
 /// The localStorage key of the GBridge game and its settings.
 pub const KEY: &str = crate::saved::GBRIDGE_KEY;
@@ -93,7 +92,9 @@ impl Gbridge {
             Loaded::Good(stored) => stored,
             Loaded::Empty => GbridgeLoaded::default(),
             Loaded::Damaged { recovered, reason } => {
-                page.notify(Scope::Page, move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
+                page.notify(Scope::Page, move |lang| {
+                    format!("{} ({reason})", lang.t(Msg::StorageProblem))
+                });
                 recovered
             }
         };
@@ -102,8 +103,17 @@ impl Gbridge {
             page,
             chosen: RwSignal::new(stored.chosen),
             active: RwSignal::new(stored.active),
-            rounds: RwSignal::new(stored.rounds.and_then(|r| GameLength::new(r).ok()).map_or(DEFAULT_ROUNDS, GameLength::get)),
-            compare: RwSignal::new(stored.compare.or_else(|| game.as_ref().map(|g| Game::new(g.seed(), g.rules())))),
+            rounds: RwSignal::new(
+                stored
+                    .rounds
+                    .and_then(|r| GameLength::new(r).ok())
+                    .map_or(DEFAULT_ROUNDS, GameLength::get),
+            ),
+            compare: RwSignal::new(
+                stored
+                    .compare
+                    .or_else(|| game.as_ref().map(|g| Game::new(g.seed(), g.rules()))),
+            ),
             game: RwSignal::new(game),
             friend: RwSignal::new(stored.friend),
             selected: RwSignal::new(None),
@@ -118,7 +128,8 @@ impl Gbridge {
     /// Starts the effects that save and drive the robots and the
     /// comparison. Called once from the root component.
     pub fn run(self) {
-        let listener = window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
+        let listener =
+            window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
         std::mem::forget(listener);
         Effect::new(move || {
             storage::save_gbridge(&GbridgeSaved {
@@ -135,7 +146,10 @@ impl Gbridge {
             let due = self.game.with(|g| {
                 let g = g.as_ref()?;
                 let seat = g.to_act().filter(|s| *s != PERSON)?;
-                Some((SeatView::for_seat(g.current()?, seat), crate::gbridge::bot::decision_seed(g.seed(), g)))
+                Some((
+                    SeatView::for_seat(g.current()?, seat),
+                    engine::gbridge::bot::decision_seed(g.seed(), g),
+                ))
             });
             if !self.active.get() {
                 return;
@@ -150,13 +164,18 @@ impl Gbridge {
             if !self.active.get() {
                 return;
             }
-            let finished = self.game.with(|g| g.as_ref().map_or(0, |g| g.scoreboard().rows.len()));
+            let finished = self
+                .game
+                .with(|g| g.as_ref().map_or(0, |g| g.scoreboard().rows.len()));
             let due = self.compare.with(|c| {
                 let c = c.as_ref()?;
                 if c.scoreboard().rows.len() >= finished || c.is_over() {
                     return None;
                 }
-                Some((SeatView::of(c.current()?)?, crate::gbridge::bot::decision_seed(c.seed(), c)))
+                Some((
+                    SeatView::of(c.current()?)?,
+                    engine::gbridge::bot::decision_seed(c.seed(), c),
+                ))
             });
             if let Some((view, seed)) = due {
                 self.ask_compare(view, seed);
@@ -184,8 +203,17 @@ impl Gbridge {
             move || {
                 // Not if the game was replaced meanwhile.
                 if self.awaiting.get_value().turn.get() == turn {
-                    let request = Request::GbridgeDecide { id: 0, view, level, seed };
-                    self.page.pool().ask(Work::Gbridge, request, move |response| self.on_robot(turn, response));
+                    let request = Request::GbridgeDecide {
+                        id: 0,
+                        view,
+                        level,
+                        seed,
+                    };
+                    self.page
+                        .pool()
+                        .ask(Work::Gbridge, request, move |response| {
+                            self.on_robot(turn, response)
+                        });
                 }
             },
             ROBOT_PACE,
@@ -202,7 +230,11 @@ impl Gbridge {
         self.thinking.set(false);
         match response {
             Response::GbridgeDecision { action, .. } => {
-                if let Some(seat) = self.game.with_untracked(|g| g.as_ref().and_then(Game::to_act)).filter(|s| *s != PERSON) {
+                if let Some(seat) = self
+                    .game
+                    .with_untracked(|g| g.as_ref().and_then(Game::to_act))
+                    .filter(|s| *s != PERSON)
+                {
                     self.act(seat, action);
                 }
             }
@@ -219,8 +251,17 @@ impl Gbridge {
         }
         awaiting.compare.set(true);
         let game = awaiting.games.get();
-        let request = Request::GbridgeDecide { id: 0, view, level: self.level(), seed };
-        self.page.pool().ask(Work::GbridgeCompare, request, move |response| self.on_compare(game, response));
+        let request = Request::GbridgeDecide {
+            id: 0,
+            view,
+            level: self.level(),
+            seed,
+        };
+        self.page
+            .pool()
+            .ask(Work::GbridgeCompare, request, move |response| {
+                self.on_compare(game, response)
+            });
     }
 
     /// The pool's answer for the comparison: played in turn there.
@@ -246,7 +287,9 @@ impl Gbridge {
     fn failed(self, response: &Response) {
         if let Response::Failed { message, .. } = response {
             let message = message.clone();
-            self.page.notify(Scope::Gbridge, move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+            self.page.notify(Scope::Gbridge, move |lang| {
+                format!("{} ({message})", lang.t(Msg::ComputerProblem))
+            });
         }
     }
 
@@ -254,11 +297,15 @@ impl Gbridge {
     fn act(self, seat: Seat, action: Action) {
         let lang = self.page.lang();
         let mut done = false;
-        self.game.update(|g| done = g.as_mut().is_some_and(|g| g.act(seat, action).is_ok()));
+        self.game
+            .update(|g| done = g.as_mut().is_some_and(|g| g.act(seat, action).is_ok()));
         if done {
             self.selected.set(None);
             self.page.live.set(match action {
-                Action::Bid(bid) => lang.say(Phrase::GbridgeBids { seat: lang.seat(seat), bid }),
+                Action::Bid(bid) => lang.say(Phrase::GbridgeBids {
+                    seat: lang.seat(seat),
+                    bid,
+                }),
                 Action::Play(card) => lang.plays(seat, card),
             });
         }
@@ -305,8 +352,11 @@ impl Gbridge {
 
     /// A new game under the settings (a fresh seed).
     pub fn new_game(self) {
-        let rules = GameRules { length: GameLength::new(self.rounds.get_untracked()).unwrap_or_default(), ..GameRules::default() };
-        self.start(crate::board::fresh_seed(), rules, Vec::new());
+        let rules = GameRules {
+            length: GameLength::new(self.rounds.get_untracked()).unwrap_or_default(),
+            ..GameRules::default()
+        };
+        self.start(crate::web::fresh_seed(), rules, Vec::new());
     }
 
     /// Sets the rounds of a new game, brought into 1–26.
@@ -324,11 +374,16 @@ impl Gbridge {
             Ok(l) => self.start(l.seed, l.rules, l.scores),
             Err(e) => {
                 let reason = e.to_string();
-                self.page.notify(Scope::Page, move |lang| lang.say(Phrase::BadLink { reason: &reason }));
+                self.page.notify(Scope::Page, move |lang| {
+                    lang.say(Phrase::BadLink { reason: &reason })
+                });
             }
         }
         if let Ok(history) = window().history() {
-            let path = window().location().pathname().unwrap_or_else(|_| "/".into());
+            let path = window()
+                .location()
+                .pathname()
+                .unwrap_or_else(|_| "/".into());
             let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
     }
@@ -337,11 +392,24 @@ impl Gbridge {
     pub fn share(self) {
         let link = self.game.with_untracked(|g| {
             let g = g.as_ref()?;
-            let scores = g.scoreboard().rows.iter().map(|r| r.scores[PERSON as usize]).collect();
-            Some(link::fragment(&GameLink { seed: g.seed(), rules: g.rules(), scores }))
+            let scores = g
+                .scoreboard()
+                .rows
+                .iter()
+                .map(|r| r.scores[PERSON as usize])
+                .collect();
+            Some(link::fragment(&GameLink {
+                seed: g.seed(),
+                rules: g.rules(),
+                scores,
+            }))
         });
         let location = window().location();
-        let base = format!("{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_else(|_| "/".into()));
+        let base = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_else(|_| "/".into())
+        );
         self.link.set(link.map(|l| format!("{base}{l}")));
     }
 }

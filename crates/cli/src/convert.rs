@@ -1,0 +1,121 @@
+//! `halfbridge convert IN OUT`: converts deals between Micro Bridge `.hnd`
+//! and `.pbn` files, chosen by the files' extensions (any case; `.hnd` to
+//! `.hnd` and `.pbn` to `.pbn` also work and normalise the file).
+//!
+//! - Problems go to stderr as `IN:LINE:COL: message`, one per line.
+//! - Valid deals are always written. More than 32 deals to `.hnd` are split:
+//!   `OUT`, then `OUT-2.hnd`, `OUT-3.hnd`, … (32 deals each).
+//! - PBN results (contracts and plays) are kept from `.pbn` to `.pbn`; a
+//!   `.hnd` file has no place for them. Deals read from `.hnd` are written
+//!   to PBN under the MiniBridge rules (`[Scoring "MiniBridge"]`).
+//! - Exit status: 0 when every deal was converted, 1 when a deal was
+//!   rejected (the others are still written), 2 for bad arguments or a file
+//!   that cannot be read or written.
+
+use super::usage_error;
+use engine::formats::hnd;
+use engine::formats::pbn::{self, PbnGame};
+use engine::rules::Rules;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: halfbridge convert IN OUT (IN and OUT end in .hnd or .pbn)";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Hnd,
+    Pbn,
+}
+
+fn format_of(path: &Path) -> Option<Format> {
+    let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+    match ext.as_str() {
+        "hnd" => Some(Format::Hnd),
+        "pbn" => Some(Format::Pbn),
+        _ => None,
+    }
+}
+
+/// The name of the `k`-th (from 1) `.hnd` file: `OUT`, `OUT-2.hnd`, ….
+fn part_path(out: &Path, k: usize) -> PathBuf {
+    if k <= 1 {
+        return out.to_path_buf();
+    }
+    let stem = out
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let ext = out
+        .extension()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "hnd".into());
+    out.with_file_name(format!("{stem}-{k}.{ext}"))
+}
+
+/// Runs `convert`.
+#[must_use]
+pub fn run(args: &[String]) -> ExitCode {
+    let [input, output] = args else {
+        return usage_error(&format!(
+            "halfbridge convert: expected two file names; {USAGE}"
+        ));
+    };
+    let (in_path, out_path) = (Path::new(input), Path::new(output));
+    let (Some(in_format), Some(out_format)) = (format_of(in_path), format_of(out_path)) else {
+        return usage_error(&format!(
+            "halfbridge convert: cannot tell the format of {input:?} or {output:?}; {USAGE}"
+        ));
+    };
+    let bytes = match std::fs::read(in_path) {
+        Ok(b) => b,
+        Err(e) => return usage_error(&format!("halfbridge convert: cannot read {input}: {e}")),
+    };
+    let (games, problems, rejected) = match in_format {
+        Format::Hnd => {
+            let file = hnd::read(&bytes);
+            let games = file
+                .boards
+                .iter()
+                .map(|&b| PbnGame::new(b, Rules::MINIBRIDGE))
+                .collect::<Vec<_>>();
+            (games, file.problems, file.rejected)
+        }
+        Format::Pbn => {
+            let file = pbn::read_games(&bytes);
+            (file.games, file.problems, file.rejected)
+        }
+    };
+    for p in &problems {
+        eprintln!("{input}:{p}");
+    }
+    let outputs: Vec<(PathBuf, String)> = match out_format {
+        Format::Pbn => vec![(out_path.to_path_buf(), pbn::write(&games))],
+        Format::Hnd => {
+            let boards: Vec<_> = games.iter().map(|g| g.board).collect();
+            hnd::write(&boards)
+                .into_iter()
+                .enumerate()
+                .map(|(k, text)| (part_path(out_path, k + 1), text))
+                .collect()
+        }
+    };
+    for (path, text) in &outputs {
+        if let Err(e) = std::fs::write(path, text) {
+            return usage_error(&format!(
+                "halfbridge convert: cannot write {}: {e}",
+                path.display()
+            ));
+        }
+    }
+    let names: Vec<String> = outputs
+        .iter()
+        .map(|(p, _)| p.display().to_string())
+        .collect();
+    println!("{} deal(s) written to {}", games.len(), names.join(", "));
+    if rejected > 0 {
+        eprintln!("halfbridge convert: {rejected} deal(s) of {input} rejected (see above)");
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,60 @@
+//! `halfbridge bench` runs end to end and ends with its JSON summary; bad
+//! arguments get a one-line message and status 2.
+
+use std::process::Command;
+
+#[test]
+fn bench_prints_a_json_summary_last() {
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args([
+            "bench", "--boards", "2", "--a", "beginner", "--b", "beginner",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let last = stdout.lines().last().unwrap();
+    let json: serde_json::Value = serde_json::from_str(last).unwrap();
+    for key in [
+        "boards",
+        "imps_per_board",
+        "imps_stderr",
+        "declarer_dd_loss",
+        "contract_loss",
+        "p50_ms",
+        "p95_ms",
+        "a",
+        "b",
+        "rules",
+    ] {
+        assert!(json.get(key).is_some(), "missing {key} in {last}");
+    }
+    assert_eq!(json["boards"], 2);
+    assert_eq!(json["a"], "beginner");
+    assert_eq!(json["rules"], "minibridge");
+    assert_eq!(
+        json["imps_per_board"], 0.0,
+        "the same player in both rooms ties every board"
+    );
+    for key in ["declarer_dd_loss", "contract_loss", "p50_ms", "p95_ms"] {
+        assert!(
+            json[key].get("a").is_some() && json[key].get("b").is_some(),
+            "{key} per config"
+        );
+    }
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line() {
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args(["bench", "--a", "wizard"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+}

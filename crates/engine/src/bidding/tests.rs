@@ -1,0 +1,443 @@
+//! Tests of the bidding system: a textbook case for each part of
+//! `docs/BIDDING.md` (the hand, the auction so far, the call it must
+//! make), and properties over seeded deals.
+
+use super::*;
+use crate::board::{Board, standard_dealer, standard_vulnerability};
+use contract_bridge::auction::Auction;
+
+const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
+
+fn calls(text: &str) -> Vec<Call> {
+    text.split_whitespace()
+        .map(|t| t.parse().expect(t))
+        .collect()
+}
+
+/// The call `hand` (♠.♥.♦.♣) makes after `before`, dealer North, at `level`.
+fn call_at(level: Level, hand: &str, before: &str) -> String {
+    call_vulnerable(level, NONE, hand, before)
+}
+
+/// [`call_at`] at `vulnerability`.
+fn call_vulnerable(
+    level: Level,
+    vulnerability: AbsoluteVulnerability,
+    hand: &str,
+    before: &str,
+) -> String {
+    let hand: Hand = hand.parse().expect(hand);
+    let before = calls(before);
+    let call = choose_call(&hand, Seat::North, vulnerability, &before, level, 0);
+    // Standard's hand lies inside what its call shows.
+    if level == Level::Standard {
+        let m = would_mean(Seat::North, vulnerability, &before, call);
+        assert!(
+            m.range.contains(hand),
+            "{hand} makes {call} which shows {}",
+            m.summary()
+        );
+    }
+    text(call)
+}
+
+/// A call as the cases write it, PBN's way: `Pass`, `X`, `XX`, `1C` … `7NT`
+/// (written here, not by `formats::pbn`, which lies above the bidding).
+fn text(call: Call) -> String {
+    match call {
+        Call::Pass => "Pass".to_string(),
+        Call::Double => "X".to_string(),
+        Call::Redouble => "XX".to_string(),
+        Call::Bid(bid) => {
+            let strain = match bid.strain {
+                Strain::Clubs => "C",
+                Strain::Diamonds => "D",
+                Strain::Hearts => "H",
+                Strain::Spades => "S",
+                Strain::Notrump => "NT",
+            };
+            format!("{}{strain}", bid.level.get())
+        }
+    }
+}
+
+fn case(hand: &str, before: &str, want: &str) {
+    assert_eq!(
+        call_at(Level::Standard, hand, before),
+        want,
+        "{hand} after [{before}]"
+    );
+}
+
+#[test]
+fn openings() {
+    case("AKQ5.AKJ4.AQ3.K5", "", "2C");
+    case("AK5.KQ4.AQ32.K54", "", "2NT");
+    case("AKQ52.KJ4.A32.54", "", "1NT");
+    case("AQ752.KJ765.A3.5", "", "1S");
+    case("K3.AQJ75.K3.Q542", "", "1H");
+    case("K3.Q54.AJ54.Q432", "", "1D");
+    case("AQ4.K432.J54.K32", "", "1C");
+    case("KQJ954.54.432.32", "", "2S");
+    case("KQJ9542.5.432.32", "", "3S");
+    case("K54.Q54.J432.Q32", "P", "Pass");
+}
+
+#[test]
+fn responses_to_a_major() {
+    case("K54.Q54.J432.432", "1S P", "2S");
+    case("K54.A54.Q432.J32", "1S P", "3S");
+    case("K54.A54.KQ32.J32", "1S P", "4S");
+    case("54.Q54.KJ32.J432", "1S P", "1NT");
+    case("54.A54.KQ32.KJ32", "1S P", "2C");
+    case("KJ54.54.Q432.J32", "1H P", "1S");
+    case("5.54.Q8432.J8432", "1H P", "Pass");
+}
+
+#[test]
+fn responses_to_a_minor() {
+    case("KJ54.Q854.43.J32", "1C P", "1H");
+    case("KJ5.Q85.KJ3.Q432", "1C P", "2NT");
+    case("K5.Q85.J43.Q8432", "1D P", "1NT");
+}
+
+#[test]
+fn opener_rebids() {
+    case("AKQ54.AK4.K32.54", "1S P 2S P", "4S");
+    case("AKJ54.K54.AQ2.54", "1S P 2S P", "3S");
+    case("KJ54.AQ754.K3.32", "1H P 1S P", "2S");
+    case("KJ5.Q5.AQ54.J432", "1D P 1H P", "1NT");
+    case("AQ754.KJ4.K32.Q2", "1S P 3S P", "4S");
+    case("AQ754.K4.Q32.432", "1S P 2S P", "Pass");
+}
+
+#[test]
+fn notrump_stayman_and_transfers() {
+    case("KJ54.Q854.A3.432", "1NT P", "2C");
+    case("KJ854.54.43.J432", "1NT P", "2H");
+    case("54.KJ854.43.J432", "1NT P", "2D");
+    case("K54.Q54.J432.K32", "1NT P", "2NT");
+    case("AKQ2.KQ4.A32.J54", "1NT P 2D P", "2H");
+    case("AK5.KQ4.A432.J54", "1NT P 2C P", "2D");
+    case("AK5.KQ54.A432.J5", "1NT P 2C P", "2H");
+    case("KJ8542.A4.43.K32", "1NT P 2H P 2S P", "4S");
+    case("AK5.KQ4.A432.J54", "1NT P 2NT P", "3NT");
+    case("KJ54.A854.A3.432", "1NT P 2C P 2D P", "3NT");
+    case("K54.Q54.J432.K32", "2NT P", "3NT");
+}
+
+#[test]
+fn strong_two_clubs() {
+    case("5432.543.432.432", "2C P", "2D");
+    case("AK5.KQ4.AKJ2.KJ4", "2C P 2D P", "2NT");
+    case("AKQJ54.AK4.AK3.5", "2C P 2D P", "2S");
+}
+
+#[test]
+fn weak_twos_and_preempts() {
+    case("A5.AK54.KQ32.A32", "2S P", "4S");
+    case("A5.K854.Q832.432", "2S P", "Pass");
+    case("A5.AK54.KQ32.A32", "3H P", "4H");
+}
+
+#[test]
+fn overcalls_and_doubles() {
+    case("AQJ54.54.K32.432", "1H", "1S");
+    case("AK5.KJ4.Q432.K54", "1H", "1NT");
+    case("AQ54.4.KJ32.KJ32", "1H", "X");
+    case("5432.54.Q432.432", "1H X P", "1S");
+    case("AKJ4.KQ4.A32.432", "1NT", "X");
+    case("K54.54.QJ32.Q432", "1H 1S P", "2S");
+    case("5432.54.AQ432.K2", "1H X P", "3D");
+}
+
+#[test]
+fn blackwood() {
+    case("AKQ54.AK4.KQ2.54", "1S P 4S P", "4NT");
+    case("K8654.Q32.A43.K2", "1S P 4S P 4NT P", "5D");
+    case("AKQ54.AK4.KQ2.54", "1S P 4S P 4NT P 5D P", "6S");
+    let m = meaning(Seat::North, NONE, &calls("1S P 4S P 4NT"), 4);
+    assert_eq!(m.convention, Convention::BlackwoodAsk);
+    let m = meaning(Seat::North, NONE, &calls("1S P 4S P 4NT P 5H"), 6);
+    assert_eq!(m.convention, Convention::BlackwoodAnswer(2));
+}
+
+#[test]
+fn competition_penalty_doubles_and_competitive_passes() {
+    // They are clearly too high: partner's 1NT and 8 with three trumps at the three level.
+    case("KJ5.Q54.J32.J432", "1NT 3S", "X");
+    // Nothing more to say: pass.
+    case("AQ754.K4.K32.432", "1S 2H 2S 3H", "Pass");
+    // Game by the lesson's points: 12 shown plus 14 is 26.
+    case("A5.KQ54.K32.Q432", "1D P 1H P 1NT P", "3NT");
+    // A ninth trump counts a point: 17 and partner's free raise (5+,
+    // counted 8) are 25, enough with six spades opposite three.
+    case("AKQ754.K4.KQ2.32", "1S 2H 2S 3H", "4S");
+    case("AKQ75.K42.KQ2.32", "1S 2H 2S 3H", "Pass");
+}
+
+#[test]
+fn after_our_1nt_is_doubled() {
+    // Weak: run to the five-card suit.
+    case("54.QJ854.432.432", "1NT X", "2H");
+    // 8+: the side holds 23+, redouble.
+    case("K54.Q54.J432.K32", "1NT X", "XX");
+    // Weak without a five-card suit: pass.
+    case("5432.J54.432.432", "1NT X", "Pass");
+}
+
+#[test]
+fn the_beginner_keeps_to_the_lessons_rules() {
+    assert_eq!(call_at(Level::Beginner, "K3.AQJ75.K3.Q542", ""), "1H");
+    assert_eq!(call_at(Level::Beginner, "K54.Q54.AJ32.Q32", ""), "Pass");
+    assert_eq!(call_at(Level::Beginner, "K54.AJ4.KQ32.J32", "1H P"), "4H");
+    assert_eq!(call_at(Level::Beginner, "K54.J4.Q832.J432", "1H P"), "1NT");
+    assert_eq!(
+        call_at(Level::Beginner, "KJ54.Q854.43.J32", "1NT P"),
+        "Pass",
+        "no conventions"
+    );
+}
+
+#[test]
+fn meanings_are_data_with_an_english_summary() {
+    let m = meaning(Seat::North, NONE, &calls("1S"), 0);
+    assert_eq!(m.range.hcp, (12, 21));
+    assert_eq!(m.range.lengths[3], (5, 13));
+    assert_eq!(m.summary(), "12-21 HCP, 5+ spades");
+    let m = would_mean(Seat::North, NONE, &calls("1NT P"), calls("2D")[0]);
+    assert_eq!(m.convention, Convention::Transfer(Suit::Hearts));
+    assert_eq!(m.forcing, Forcing::OneRound);
+    assert!(
+        m.summary().starts_with("transfer to hearts"),
+        "{}",
+        m.summary()
+    );
+    let ranges = seat_ranges(Seat::North, NONE, &calls("1NT P 2C P 2S"));
+    assert_eq!(ranges[Seat::North as usize].hcp, (15, 17));
+    assert_eq!(ranges[Seat::North as usize].lengths[3].0, 4);
+    assert_eq!(ranges[Seat::South as usize].hcp.0, 8);
+    assert_eq!(ranges[Seat::East as usize].hcp, (0, 14));
+}
+
+#[test]
+fn choose_call_is_always_legal_even_after_nonsense() {
+    let hand: Hand = "AKQ5.AKJ4.AQ3.K5".parse().unwrap();
+    assert_eq!(
+        choose_call(
+            &hand,
+            Seat::North,
+            NONE,
+            &calls("1S 1H"),
+            Level::Standard,
+            0
+        ),
+        Call::Pass
+    );
+    assert_eq!(
+        choose_call(
+            &hand,
+            Seat::North,
+            NONE,
+            &calls("7NT X XX"),
+            Level::Standard,
+            0
+        ),
+        Call::Pass
+    );
+}
+
+/// Every robot auction of `deals` seeded deals is legal and ends; at
+/// Standard every call's meaning holds the hand that made it.
+fn check_auctions(level: Level, deals: u64) {
+    let mut outside = Vec::new();
+    for seed in 0..deals {
+        let number = (seed % 16) as u8 + 1;
+        let board = Board::from_seed(number, 1000 + seed);
+        let (dealer, vul) = (standard_dealer(number), standard_vulnerability(number));
+        let auction = robot_auction(&board.deal, dealer, vul, level, seed);
+        let mut checked = Auction::new();
+        checked
+            .try_extend(auction.iter().copied())
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(checked.has_ended(), "seed {seed}: {auction:?} does not end");
+        if level == Level::Standard {
+            for (i, m) in meanings(dealer, vul, &auction).iter().enumerate() {
+                let hand = board.deal[crate::auction::seat_of_call(dealer, i)];
+                if !m.range.contains(hand) {
+                    outside.push(format!(
+                        "seed {seed}: {} by {hand} after {:?}: {}",
+                        auction[i],
+                        &auction[..i],
+                        m.summary()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        outside.is_empty(),
+        "{} calls outside their meaning:\n{}",
+        outside.len(),
+        outside.join("\n")
+    );
+}
+
+#[test]
+fn standard_auctions_are_legal_end_and_show_the_hand() {
+    check_auctions(Level::Standard, 400);
+}
+
+#[test]
+fn beginner_auctions_are_legal_and_end() {
+    check_auctions(Level::Beginner, 400);
+}
+
+#[test]
+fn answers_to_a_takeout_double_in_notrump_are_balanced_and_stop_their_suit() {
+    // 8–10 balanced, a heart stopper, no four-card spade suit: 1NT.
+    case("K32.KJ4.Q432.J32", "1H X P", "1NT");
+    // 11–12: 2NT; 13+: 3NT.
+    case("A32.KJ4.Q432.J32", "1H X P", "2NT");
+    case("AK2.KJ4.Q432.J32", "1H X P", "3NT");
+    // With a four-card major the major comes first (a jump with 9–11).
+    case("KJ54.K54.Q32.J32", "1H X P", "2S");
+    // No stopper in hearts: the suit, not notrump.
+    case("K32.432.KQ32.Q32", "1H X P", "3D");
+    let m = would_mean(Seat::North, NONE, &calls("1H X P"), calls("1NT")[0]);
+    assert!(m.balanced && m.range.hcp == (8, 10), "{}", m.summary());
+    assert_eq!(
+        m.range.lengths[Suit::Spades as usize].1,
+        3,
+        "denies four spades"
+    );
+    // After the right-hand opponent bids, an answer is free: 6+.
+    case("5432.54.Q432.432", "1H X 1S", "Pass");
+    case("5432.54.KQ32.Q32", "1H X 1S", "2D");
+}
+
+#[test]
+fn over_a_minor_the_notrump_responses_are_balanced() {
+    assert!(would_mean(Seat::North, NONE, &calls("1C P"), calls("2NT")[0]).balanced);
+    // 13+ unbalanced without a suit of its own: five of partner's minor, 3NT.
+    case("A32.K32.4.AQJ432", "1C P", "3NT");
+}
+
+#[test]
+fn over_1nt_the_ranges_count_to_game_and_slam() {
+    // 2NT is balanced; 3NT 10–15; 4NT 16–17 invites six; 6NT 18–21.
+    assert!(would_mean(Seat::North, NONE, &calls("1NT P"), calls("2NT")[0]).balanced);
+    case("K54.Q54.AJ32.K32", "1NT P", "3NT");
+    case("A54.KQ4.AJ32.K32", "1NT P", "4NT");
+    case("A54.KQ4.AJ32.KQ2", "1NT P", "6NT");
+    case("AQ5.KQ4.A432.KJ4", "1NT P 4NT P", "6NT");
+    case("AQ5.KQ4.A432.J54", "1NT P 4NT P", "Pass");
+    // Over 2NT (20–21): 3NT 4–11, 4NT 12 (with the top, 33), 6NT 13–16.
+    case("A54.KQ4.Q432.432", "2NT P", "3NT");
+    case("A54.KQ4.Q432.J32", "2NT P", "4NT");
+    case("A54.KQ4.Q432.Q32", "2NT P", "6NT");
+    // After 2♣–2♦–2NT (22–24): pass 0–2, 3NT 3–8, 4NT 9–10, 6NT from 11
+    // (22 + 11 = 33), 7NT from 15 (37).
+    case("854.Q54.5432.432", "2C P 2D P 2NT P", "Pass");
+    case("J54.Q54.5432.432", "2C P 2D P 2NT P", "3NT");
+    case("A54.KJ4.J432.432", "2C P 2D P 2NT P", "4NT");
+    case("A54.KQ4.Q432.432", "2C P 2D P 2NT P", "6NT");
+    case("A54.KQ4.AQ32.K32", "2C P 2D P 2NT P", "7NT");
+    assert_eq!(
+        would_mean(Seat::North, NONE, &calls("1NT P"), calls("3NT")[0])
+            .range
+            .hcp,
+        (10, 15)
+    );
+}
+
+#[test]
+fn opener_rebids_reverse_only_with_17() {
+    case("AJ54.KQ754.K3.32", "1H P 1NT P", "Pass");
+    case("AK54.AQ754.KQ.32", "1H P 1NT P", "2S");
+    // After a two-level 2H (five hearts), three-card support raises.
+    case("AQ754.K54.Q32.K2", "1S P 2H P", "3H");
+}
+
+#[test]
+fn penalty_doubles_count_partners_least_and_want_fewer_trumps_higher() {
+    // 7 and partner's least 15 are 22, short of 23 at the three level.
+    case("K54.Q54.J32.J432", "1NT 3S", "Pass");
+    // At the four level two trumps will do (21 combined).
+    case("K5.Q54.J432.Q432", "1NT 4S", "X");
+}
+
+/// The Standard call at each vulnerability: none, then `vulnerability`.
+fn case_vul(
+    vulnerability: AbsoluteVulnerability,
+    hand: &str,
+    before: &str,
+    not_vulnerable: &str,
+    vulnerable: &str,
+) {
+    assert_eq!(
+        call_vulnerable(Level::Standard, NONE, hand, before),
+        not_vulnerable,
+        "{hand} after [{before}], none vulnerable"
+    );
+    assert_eq!(
+        call_vulnerable(Level::Standard, vulnerability, hand, before),
+        vulnerable,
+        "{hand} after [{before}], {vulnerability:?}"
+    );
+}
+
+#[test]
+fn vulnerable_weak_twos_and_preempts_want_7_and_a_good_suit() {
+    let ns = AbsoluteVulnerability::NS;
+    case_vul(ns, "KQ9854.54.432.32", "", "2S", "Pass");
+    case_vul(ns, "AQ9854.54.Q32.32", "", "2S", "2S");
+    case_vul(ns, "KJ9854.A4.432.32", "", "2S", "Pass");
+    case_vul(ns, "KQJ9542.5.432.32", "", "3S", "Pass");
+    case_vul(ns, "AKJ9542.5.432.32", "", "3S", "3S");
+    // Not vulnerable against vulnerable: as at none.
+    case_vul(
+        AbsoluteVulnerability::EW,
+        "KQ9854.54.432.32",
+        "",
+        "2S",
+        "2S",
+    );
+    // The explanation reads the same rules.
+    let at = |v| would_mean(Seat::North, v, &[], calls("2S")[0]).range.hcp;
+    assert_eq!((at(NONE), at(ns)), ((5, 10), (7, 10)));
+}
+
+#[test]
+fn vulnerable_overcalls_want_two_points_more() {
+    let ew = AbsoluteVulnerability::EW;
+    case_vul(ew, "AQJ54.54.J32.432", "1H", "1S", "Pass");
+    case_vul(ew, "AQJ54.54.K32.432", "1H", "1S", "1S");
+    case_vul(ew, "54.54.AQJ54.K432", "1S", "2D", "Pass");
+    let at = |v| {
+        would_mean(Seat::North, v, &calls("1H"), calls("1S")[0])
+            .range
+            .hcp
+    };
+    assert_eq!((at(NONE), at(ew)), ((8, 16), (10, 16)));
+}
+
+#[test]
+fn vulnerable_opponents_are_doubled_a_point_sooner() {
+    // 7 and partner's 15 are 22: one short at the three level, enough
+    // when they are vulnerable.
+    case_vul(
+        AbsoluteVulnerability::EW,
+        "K54.Q54.J32.J432",
+        "1NT 3S",
+        "Pass",
+        "X",
+    );
+    case_vul(
+        AbsoluteVulnerability::NS,
+        "K54.Q54.J32.J432",
+        "1NT 3S",
+        "Pass",
+        "Pass",
+    );
+}

@@ -1,0 +1,257 @@
+//! Claims: the declaring side says it takes some of the remaining tricks.
+//!
+//! A claim of `n` tricks is accepted when the declaring side takes at least
+//! `n` of the tricks still to be won (the trick in progress included)
+//! against any defence from the position, at double dummy. The remaining
+//! cards are then played out in the record, every hand playing double
+//! dummy (so the declaring side takes its double-dummy number of the
+//! remaining tricks, which is at least the claim); the record stays one the
+//! engine replays. Otherwise the claim is refused with a [`ClaimRefusal`]
+//! and play goes on.
+//!
+//! [`all_certain`] is the computer declarer's test: it claims when every
+//! remaining trick is certain against any defence with the cards as they
+//! lie.
+//!
+//! Only `pons-dds`'s single-threaded solver is used (the same code runs in a
+//! web worker); natively, call from a thread with a large stack.
+
+use crate::review::{card_results, position, tricks_left};
+use crate::table::{Phase, Table};
+use pons_dds::{Objective, Solver, Target};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Why a claim was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum ClaimRefusal {
+    /// The table is not in the play (no contract yet, thrown in, or over).
+    #[error("there is nothing to claim: the table is not in the play")]
+    NotInPlay,
+    /// More tricks were claimed than remain.
+    #[error("only {remaining} tricks remain, not {claimed}")]
+    MoreThanRemain {
+        /// Tricks claimed.
+        claimed: u8,
+        /// Tricks still to be won.
+        remaining: u8,
+    },
+    /// The defence can hold the declaring side to fewer tricks.
+    #[error(
+        "the defence can hold the declaring side to {at_most} of the remaining tricks, not {claimed}"
+    )]
+    DefenceHolds {
+        /// Tricks claimed.
+        claimed: u8,
+        /// The most the declaring side takes against the best defence.
+        at_most: u8,
+    },
+}
+
+/// The tricks still to be won that the declaring side takes against the
+/// best defence, at double dummy. `None` when the table is not in the play.
+#[must_use]
+pub fn certain_tricks(solver: &mut Solver, table: &Table) -> Option<u8> {
+    let declarer = table.declarer()?;
+    let seat = table.to_act()?;
+    if table.phase() != Phase::Play {
+        return None;
+    }
+    let board = position(table)?;
+    let left = tricks_left(table);
+    let found = solver.solve_board(&Objective {
+        board,
+        target: Target::Any(None),
+    });
+    let own = found.plays.first()?.score.get().min(left);
+    Some(if crate::review::same_side(seat, declarer) {
+        own
+    } else {
+        left - own
+    })
+}
+
+/// Whether every trick still to be won is certain for the declaring side
+/// (on the calling thread, with a solver of its own).
+#[must_use]
+pub fn all_certain(table: &Table) -> bool {
+    all_certain_on(&mut Solver::default(), table)
+}
+
+/// [`all_certain`] on a given solver.
+#[must_use]
+pub fn all_certain_on(solver: &mut Solver, table: &Table) -> bool {
+    certain_tricks(solver, table).is_some_and(|n| n == tricks_left(table))
+}
+
+/// Judges a claim of `tricks` of the remaining tricks for the declaring side
+/// (on the calling thread, with a solver of its own): the table played out
+/// to its end when accepted.
+///
+/// # Errors
+/// Why it is refused.
+pub fn claim(table: &Table, tricks: u8) -> Result<Table, ClaimRefusal> {
+    claim_on(&mut Solver::default(), table, tricks)
+}
+
+/// [`claim`] on a given solver.
+///
+/// # Errors
+/// Why it is refused.
+pub fn claim_on(solver: &mut Solver, table: &Table, tricks: u8) -> Result<Table, ClaimRefusal> {
+    let remaining = tricks_left(table);
+    let at_most = certain_tricks(solver, table).ok_or(ClaimRefusal::NotInPlay)?;
+    if tricks > remaining {
+        return Err(ClaimRefusal::MoreThanRemain {
+            claimed: tricks,
+            remaining,
+        });
+    }
+    if at_most < tricks {
+        return Err(ClaimRefusal::DefenceHolds {
+            claimed: tricks,
+            at_most,
+        });
+    }
+    Ok(play_out(solver, table))
+}
+
+/// Plays `table` to its end with every hand playing double dummy: of the
+/// best cards, the highest when leading and the lowest when following.
+#[must_use]
+pub fn play_out(solver: &mut Solver, table: &Table) -> Table {
+    let mut table = table.clone();
+    while let Some(seat) = table.to_act() {
+        if table.phase() != Phase::Play {
+            break;
+        }
+        let best = crate::review::best_cards(&card_results(solver, &table));
+        let leading = table.current_trick().cards.is_empty();
+        let pick = if leading {
+            best.first()
+        } else {
+            best.iter().min_by_key(|c| (c.rank.get(), c.suit))
+        };
+        // Fall back on any legal card should the solver answer nothing.
+        let Some(card) = pick
+            .copied()
+            .or_else(|| table.legal_cards(seat).iter().next())
+        else {
+            break;
+        };
+        if table.play(seat, card).is_err() {
+            break;
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::bot::{self, Level};
+    use crate::contract::Contract;
+    use crate::rules::Rules;
+
+    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap()
+    }
+
+    /// A table of seed `seed` with `cards` cards played by the Beginner.
+    fn part_played(seed: u64, cards: usize) -> Table {
+        let mut t = Table::new(Board::from_seed(1, seed), Rules::MINIBRIDGE);
+        while t.plays().len() < cards && bot::step(&mut t, Level::Beginner, seed).is_some() {}
+        t
+    }
+
+    #[test]
+    fn nothing_to_claim_outside_the_play() {
+        big_stack(|| {
+            let t = Table::new(Board::from_seed(1, 3), Rules::MINIBRIDGE);
+            assert_eq!(claim(&t, 0).unwrap_err(), ClaimRefusal::NotInPlay);
+            assert!(!all_certain(&t));
+            let done = part_played(3, 52);
+            assert_eq!(claim(&done, 0).unwrap_err(), ClaimRefusal::NotInPlay);
+        });
+    }
+
+    #[test]
+    fn a_claim_holds_up_to_the_double_dummy_count_and_no_further() {
+        big_stack(|| {
+            let mut solver = Solver::default();
+            for (seed, cards) in [(5u64, 36usize), (6, 30), (7, 41), (8, 44)] {
+                let t = part_played(seed, cards);
+                if t.phase() != Phase::Play {
+                    continue;
+                }
+                let declarer = t.declarer().unwrap();
+                let left = tricks_left(&t);
+                let at_most = certain_tricks(&mut solver, &t).unwrap();
+                assert!(at_most <= left);
+                let won = t.tricks_won(declarer);
+                let done =
+                    claim_on(&mut solver, &t, at_most).expect("the double-dummy count holds");
+                assert_eq!(done.phase(), Phase::Finished);
+                assert_eq!(
+                    &done.plays()[..t.plays().len()],
+                    t.plays(),
+                    "the claim keeps the cards so far"
+                );
+                assert_eq!(
+                    done.declarer_tricks(),
+                    Some(won + at_most),
+                    "played out double dummy"
+                );
+                assert!(Table::replay(&done.record()).is_ok());
+                if at_most < left {
+                    assert_eq!(
+                        claim_on(&mut solver, &t, at_most + 1).unwrap_err(),
+                        ClaimRefusal::DefenceHolds {
+                            claimed: at_most + 1,
+                            at_most
+                        }
+                    );
+                    assert!(!all_certain_on(&mut solver, &t));
+                } else {
+                    assert!(all_certain_on(&mut solver, &t));
+                }
+                assert_eq!(
+                    claim_on(&mut solver, &t, left + 1).unwrap_err(),
+                    ClaimRefusal::MoreThanRemain {
+                        claimed: left + 1,
+                        remaining: left
+                    }
+                );
+            }
+        });
+    }
+
+    #[test]
+    fn top_tricks_are_certain() {
+        big_stack(|| {
+            // North holds twelve spades and the ♥A: in spades every trick is
+            // North's whatever East leads, from the first.
+            let deal = "N:AKQJT9876543.A.. 2.KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+            let board = Board::with_standard_conditions(1, deal.parse().unwrap(), None);
+            let mut t = Table::new(board, Rules::MINIBRIDGE);
+            assert_eq!(t.declarer(), Some(contract_bridge::Seat::North));
+            let spades = Contract::Mini {
+                goal: crate::contract::Goal::Game,
+                strain: contract_bridge::Strain::Spades,
+            };
+            t.name_contract(contract_bridge::Seat::North, spades)
+                .unwrap();
+            let mut solver = Solver::default();
+            assert_eq!(certain_tricks(&mut solver, &t), Some(13));
+            assert!(all_certain_on(&mut solver, &t));
+            let done = claim_on(&mut solver, &t, 13).unwrap();
+            assert_eq!(done.declarer_tricks(), Some(13));
+        });
+    }
+}

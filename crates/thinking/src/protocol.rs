@@ -1,0 +1,974 @@
+//! The messages between the page and its web workers, as serde_json.
+//!
+//! The page sends a [`Request`]; the worker answers with [`Response`]s. The
+//! same types are used natively (tests, `halfbridge bench`), so the worker
+//! is a thin shell around [`answer`] and [`RoomRun`].
+//!
+//! Every message travels in a [`Wire`], stamped with the [`BUILD`] that
+//! wrote it: a worker cached from another build of the page (the worker's
+//! files have fixed names) is refused with a [`Refusal`], never misread and
+//! never a panic.
+
+use engine::bot::montecarlo::{Budget, Deliberation, Share, Tally};
+use engine::bot::{self, Level};
+use engine::table::{Action, Table, TableRecord};
+use engine::view::SeatView;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+use serde_json::value::RawValue;
+
+/// What the page asks of a worker.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// One decision for the player whose view this is (Open Room).
+    Decide {
+        /// Echoed in the answer so stale answers can be ignored.
+        id: u64,
+        /// What the player knows.
+        view: SeatView,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the decision's sampling.
+        seed: u64,
+    },
+    /// Play a whole table with the computer in all four seats (the Closed
+    /// Room), starting from `record` (fresh, or the moves so far after a
+    /// restart), reporting each action.
+    PlayRoom {
+        /// Echoed in every answer.
+        id: u64,
+        /// Where to start.
+        record: TableRecord,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the room's decisions.
+        seed: u64,
+    },
+    /// Solve every deal of a PBN text double dummy and compare with its
+    /// `[OptimumResultTable]` rows (the solver's self-check and benchmark;
+    /// the worker times it).
+    SolveDeals {
+        /// Echoed in the answer.
+        id: u64,
+        /// The PBN text, e.g. `tests/fixtures/dd-reference-100.pbn`.
+        pbn: String,
+    },
+    /// The deal's part of a board's review: the double-dummy table and the
+    /// contract scores ([`engine::review::review_deal`]).
+    ReviewBoard {
+        /// Echoed in the answer.
+        id: u64,
+        /// The board.
+        board: engine::board::Board,
+        /// The rules it was played under.
+        rules: engine::rules::Rules,
+        /// Contract bridge: the Open Room's auction, which gives the
+        /// declarer (empty in the other games).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        calls: Vec<contract_bridge::auction::Call>,
+    },
+    /// One room's part of a board's review ([`engine::review::review_room`]).
+    ReviewRoom {
+        /// Echoed in the answer.
+        id: u64,
+        /// The room's table.
+        record: TableRecord,
+    },
+    /// A claim of `tricks` of the remaining tricks for the declaring side
+    /// ([`engine::claim::claim`]); all of them for a computer declarer's
+    /// claim.
+    Claim {
+        /// Echoed in the answer.
+        id: u64,
+        /// The table so far.
+        record: TableRecord,
+        /// Tricks claimed of those still to be won.
+        tricks: u8,
+    },
+    /// Solve one share of a decision's layouts, one layout at a time,
+    /// answering [`Response::Layouts`] after each (see
+    /// [`engine::bot::montecarlo::Deliberation`]).
+    Deliberate {
+        /// Echoed in every answer.
+        id: u64,
+        /// What the player knows.
+        view: SeatView,
+        /// Playing strength.
+        level: Level,
+        /// Seed for the decision's sampling (the same for every share).
+        seed: u64,
+        /// The layouts this worker solves.
+        share: Share,
+    },
+    /// Stop working on request `id` (answered with a final, empty
+    /// [`Response::Layouts`]).
+    Stop {
+        /// The request to stop.
+        id: u64,
+    },
+    /// The Standard player's choice for the seat whose view this is, with
+    /// its figures ([`engine::hint::hint`]).
+    Hint {
+        /// Echoed in the answer.
+        id: u64,
+        /// What the person's seat knows.
+        view: SeatView,
+        /// The decision's seed.
+        seed: u64,
+    },
+    /// A GBridge robot's decision for the player whose view this is
+    /// ([`engine::gbridge::bot::decide`]).
+    GbridgeDecide {
+        /// Echoed in the answer.
+        id: u64,
+        /// What the player knows.
+        view: engine::gbridge::SeatView,
+        /// Playing strength.
+        level: Level,
+        /// The decision's seed.
+        seed: u64,
+    },
+}
+
+/// What a worker answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Response {
+    /// The decision asked for.
+    Decision {
+        /// The request's id.
+        id: u64,
+        /// What the player does.
+        action: Action,
+    },
+    /// The room made one more action; `record` is the table so far.
+    RoomProgress {
+        /// The request's id.
+        id: u64,
+        /// The table so far.
+        record: TableRecord,
+    },
+    /// The room is finished (or thrown in).
+    RoomDone {
+        /// The request's id.
+        id: u64,
+        /// The finished table.
+        record: TableRecord,
+    },
+    /// The answer to [`Request::SolveDeals`].
+    Solved {
+        /// The request's id.
+        id: u64,
+        /// One table per deal with a complete reference table, in file
+        /// order: `[strain][seat]`, strains ♣ ♦ ♥ ♠ NT, seats N E S W
+        /// (see [`engine::bot::dd`]).
+        tables: Vec<[[u8; 4]; 5]>,
+        /// Trick counts that differ from the reference (0 when correct).
+        mismatches: u32,
+    },
+    /// The request could not be served.
+    Failed {
+        /// The request's id.
+        id: u64,
+        /// Why, for the notice shown to the person.
+        message: String,
+    },
+    /// The answer to [`Request::ReviewBoard`].
+    BoardReviewed {
+        /// The request's id.
+        id: u64,
+        /// What the cards allowed.
+        review: engine::review::DealReview,
+    },
+    /// The answer to [`Request::ReviewRoom`].
+    RoomReviewed {
+        /// The request's id.
+        id: u64,
+        /// Where the room's tricks went.
+        review: engine::review::RoomReview,
+    },
+    /// [`Request::Claim`] accepted: the table played out to its end.
+    Claimed {
+        /// The request's id.
+        id: u64,
+        /// The finished table.
+        record: TableRecord,
+    },
+    /// [`Request::Claim`] refused; play goes on.
+    ClaimRefused {
+        /// The request's id.
+        id: u64,
+        /// Why.
+        reason: engine::claim::ClaimRefusal,
+    },
+    /// Layouts of a [`Request::Deliberate`] share solved since the last
+    /// answer; merged by the page into the decision's tally.
+    Layouts {
+        /// The request's id.
+        id: u64,
+        /// The layouts just solved (with the decision's stopping rule).
+        tally: Tally,
+        /// Whether this worker has no more to solve for `id`.
+        done: bool,
+        /// The Beginner's choice for the view ([`Deliberation::beginner`]),
+        /// sent with a share's first answer (before any layout is solved):
+        /// the page's tie-break and fallback, so that it never decides
+        /// itself. `None` in the other answers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        beginner: Option<Action>,
+        /// An auction call's candidates and their contracts
+        /// ([`Deliberation::placements`]), sent with `beginner`: what the
+        /// page concludes the call over. `None` in the other answers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        placements: Option<Box<engine::bidding::expert::Placements>>,
+    },
+    /// The answer to [`Request::Hint`].
+    Hinted {
+        /// The request's id.
+        id: u64,
+        /// The choice and its figures.
+        hint: engine::hint::Hint,
+    },
+    /// The answer to [`Request::GbridgeDecide`].
+    GbridgeDecision {
+        /// The request's id.
+        id: u64,
+        /// The bid or card.
+        action: engine::gbridge::Action,
+    },
+}
+
+/// This build's id: a hash of the sources and the locked dependencies
+/// (`build.rs`). The page and its worker are built together and share it;
+/// the page also puts it in the worker's address (`?build=`).
+pub const BUILD: &str = env!("HALFBRIDGE_BUILD");
+
+/// Why a message across the worker boundary was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum Refusal {
+    /// It was written by another build of the program: typically a worker
+    /// the browser cached before the page was updated. `theirs` is that
+    /// build's id, `None` for a build from before build ids.
+    #[error("the message comes from another build of the page ({})", theirs.as_deref().unwrap_or("without a build id"))]
+    OtherBuild {
+        /// The other build's id, if it wrote one.
+        theirs: Option<String>,
+    },
+    /// It is from this build but is not a message of the expected kind.
+    #[error("the message could not be read: {reason}")]
+    Unreadable {
+        /// What the JSON reader said.
+        reason: String,
+    },
+}
+
+/// A message across the worker boundary: `T`, or why it was refused.
+///
+/// Written as `{"build": BUILD, "message": …}` (or `"refused": …` to
+/// report a refusal back), it reads from any JSON value at all: a value
+/// without this build's stamp becomes `Err(Refusal::OtherBuild)`, a
+/// stamped one that is not a `T` `Err(Refusal::Unreadable)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wire<T>(pub Result<T, Refusal>);
+
+impl<T: Serialize> Serialize for Wire<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Stamped<'a, M> {
+            build: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            message: Option<&'a M>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            refused: Option<&'a Refusal>,
+        }
+        let (message, refused) = match &self.0 {
+            Ok(m) => (Some(m), None),
+            Err(r) => (None, Some(r)),
+        };
+        Stamped {
+            build: BUILD,
+            message,
+            refused,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Wire<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // The message's own text, read again as a `T` by the same JSON
+        // reader as everything else (no `Value` in between: reading each
+        // message type from a `Value` doubled its reader in both modules).
+        Ok(Self::from_json(Box::<RawValue>::deserialize(d)?.get()))
+    }
+}
+
+impl<T: DeserializeOwned> Wire<T> {
+    /// Reads a message from any JSON value; never fails.
+    #[must_use]
+    pub fn from_value(value: Value) -> Self {
+        Self::from_json(&value.to_string())
+    }
+
+    /// Reads a message from JSON `text` (one value of any kind); never
+    /// fails: what is not a stamped object is [`Refusal::OtherBuild`].
+    fn from_json(text: &str) -> Self {
+        /// The stamp's fields, each kept as its JSON text.
+        #[derive(Deserialize)]
+        struct Stamped {
+            build: Option<Box<RawValue>>,
+            message: Option<Box<RawValue>>,
+            refused: Option<Box<RawValue>>,
+        }
+        let unreadable = |e: serde_json::Error| Refusal::Unreadable {
+            reason: e.to_string(),
+        };
+        let Ok(Stamped {
+            build,
+            message,
+            refused,
+        }) = serde_json::from_str::<Stamped>(text)
+        else {
+            return Self(Err(Refusal::OtherBuild { theirs: None }));
+        };
+        match build.map(|b| serde_json::from_str::<String>(b.get())) {
+            Some(Ok(build)) if build == BUILD => {}
+            Some(Ok(theirs)) => {
+                return Self(Err(Refusal::OtherBuild {
+                    theirs: Some(theirs),
+                }));
+            }
+            _ => return Self(Err(Refusal::OtherBuild { theirs: None })),
+        }
+        Self(if let Some(message) = message {
+            serde_json::from_str(message.get()).map_err(unreadable)
+        } else if let Some(refused) = refused {
+            Err(serde_json::from_str(refused.get()).unwrap_or_else(unreadable))
+        } else {
+            Err(Refusal::Unreadable {
+                reason: "neither a message nor a refusal".into(),
+            })
+        })
+    }
+}
+
+/// Reads the worker library's envelope `O` around a [`Wire`] (gloo's
+/// `ToWorker`/`FromWorker`, written `{"Variant": [handler, payload]}`)
+/// from JSON `text`, without a panic. When the envelope itself does not
+/// read (another build, another version of the library), a
+/// `{"Variant": [handler, payload]}` is read again with its payload
+/// replaced by `null`, so that it arrives as a refused [`Wire`]
+/// (`Refusal::OtherBuild`) at the handler it was meant for.
+///
+/// # Errors
+/// [`Refusal::Unreadable`] when `text` is no such envelope at all.
+pub fn read_envelope<O: DeserializeOwned>(text: &str) -> Result<O, Refusal> {
+    let unreadable = |e: serde_json::Error| Refusal::Unreadable {
+        reason: e.to_string(),
+    };
+    let error = match serde_json::from_str::<O>(text) {
+        Ok(envelope) => return Ok(envelope),
+        Err(e) => e,
+    };
+    // `{"Variant": [handler, payload]}`, the handler kept as written.
+    let Ok(variant) =
+        serde_json::from_str::<std::collections::BTreeMap<String, Box<RawValue>>>(text)
+    else {
+        return Err(unreadable(error));
+    };
+    let mut entries = variant.iter();
+    if let (Some((name, fields)), None) = (entries.next(), entries.next())
+        && let Ok((handler, serde::de::IgnoredAny)) =
+            serde_json::from_str::<(Box<RawValue>, serde::de::IgnoredAny)>(fields.get())
+    {
+        let name = serde_json::to_string(name).map_err(unreadable)?;
+        return serde_json::from_str(&format!("{{{name}:[{},null]}}", handler.get()))
+            .map_err(unreadable);
+    }
+    Err(unreadable(error))
+}
+
+/// Answers a request that needs one answer (everything but
+/// [`Request::PlayRoom`], which [`RoomRun`] plays step by step).
+#[must_use]
+pub fn answer(request: &Request) -> Response {
+    match request {
+        Request::Decide {
+            id,
+            view,
+            level,
+            seed,
+        } => decide(*id, view, *level, *seed),
+        Request::SolveDeals { id, pbn } => solve_deals(*id, pbn),
+        Request::PlayRoom { id, .. } => Response::Failed {
+            id: *id,
+            message: "a room is played with RoomRun".into(),
+        },
+        Request::ReviewBoard {
+            id,
+            board,
+            rules,
+            calls,
+        } => {
+            let review =
+                engine::review::review_deal(&mut pons_dds::Solver::default(), board, *rules, calls);
+            Response::BoardReviewed { id: *id, review }
+        }
+        Request::ReviewRoom { id, record } => {
+            match engine::review::review_room(&mut pons_dds::Solver::default(), record) {
+                Ok(review) => Response::RoomReviewed { id: *id, review },
+                Err(e) => Response::Failed {
+                    id: *id,
+                    message: e.to_string(),
+                },
+            }
+        }
+        Request::Claim { id, record, tricks } => claim(*id, record, *tricks),
+        Request::Deliberate {
+            id,
+            view,
+            level,
+            seed,
+            share,
+        } => {
+            let mut run = ShareRun::start(*id, view, *level, *seed, *share);
+            let mut tally = run.run.tally().empty_like();
+            while run.run.step().is_some() {}
+            tally.merge(run.run.tally());
+            Response::Layouts {
+                id: *id,
+                tally,
+                done: true,
+                beginner: run.run.beginner(),
+                placements: run.run.placements().cloned().map(Box::new),
+            }
+        }
+        Request::Stop { id } => Response::Layouts {
+            id: *id,
+            tally: Tally::default(),
+            done: true,
+            beginner: None,
+            placements: None,
+        },
+        Request::Hint { id, view, seed } => match engine::hint::hint(view, *seed) {
+            Some(hint) => Response::Hinted { id: *id, hint },
+            None => Response::Failed {
+                id: *id,
+                message: "nothing to decide in that position".into(),
+            },
+        },
+        Request::GbridgeDecide {
+            id,
+            view,
+            level,
+            seed,
+        } => match engine::gbridge::bot::decide(view, *level, *seed) {
+            Some(action) => Response::GbridgeDecision { id: *id, action },
+            None => Response::Failed {
+                id: *id,
+                message: "nothing to decide in that position".into(),
+            },
+        },
+    }
+}
+
+/// Answers a [`Request::Claim`].
+#[must_use]
+pub fn claim(id: u64, record: &TableRecord, tricks: u8) -> Response {
+    match Table::replay(record) {
+        Ok(table) => match engine::claim::claim(&table, tricks) {
+            Ok(done) => Response::Claimed {
+                id,
+                record: done.record(),
+            },
+            Err(reason) => Response::ClaimRefused { id, reason },
+        },
+        Err(e) => Response::Failed {
+            id,
+            message: e.to_string(),
+        },
+    }
+}
+
+/// Answers a [`Request::Decide`].
+#[must_use]
+pub fn decide(id: u64, view: &SeatView, level: Level, seed: u64) -> Response {
+    match bot::decide(view, level, seed) {
+        Some(action) => Response::Decision { id, action },
+        None => Response::Failed {
+            id,
+            message: "no legal action in that position".into(),
+        },
+    }
+}
+
+/// Answers a [`Request::SolveDeals`]: solves each deal of `pbn` on one
+/// solver, on the calling thread (fine in a worker), and counts mismatches
+/// against the file's reference tables.
+#[must_use]
+pub fn solve_deals(id: u64, pbn: &str) -> Response {
+    let reference = bot::dd::reference_deals(pbn);
+    if reference.is_empty() {
+        return Response::Failed {
+            id,
+            message: "no deal with a complete [OptimumResultTable] in that PBN".into(),
+        };
+    }
+    let mut solver = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+    let (tables, mismatches) = bot::dd::check_reference(&mut solver, &reference);
+    Response::Solved {
+        id,
+        tables,
+        mismatches,
+    }
+}
+
+/// A Closed Room being played one action at a time, so the worker can
+/// report after each.
+#[derive(Debug, Clone)]
+pub struct RoomRun {
+    /// The request's id.
+    pub id: u64,
+    /// The table.
+    pub table: Table,
+    /// Playing strength.
+    pub level: Level,
+    /// Seed for the room's decisions.
+    pub seed: u64,
+}
+
+impl RoomRun {
+    /// Starts from a record.
+    ///
+    /// # Errors
+    /// A [`Response::Failed`] when the record does not replay.
+    pub fn start(id: u64, record: &TableRecord, level: Level, seed: u64) -> Result<Self, Response> {
+        Table::replay(record)
+            .map(|table| Self {
+                id,
+                table,
+                level,
+                seed,
+            })
+            .map_err(|e| Response::Failed {
+                id,
+                message: e.to_string(),
+            })
+    }
+
+    /// Takes one action; the response to send, and whether more remain.
+    pub fn step(&mut self) -> (Response, bool) {
+        if bot::step(&mut self.table, self.level, self.seed).is_some()
+            && self.table.to_act().is_some()
+        {
+            (
+                Response::RoomProgress {
+                    id: self.id,
+                    record: self.table.record(),
+                },
+                true,
+            )
+        } else {
+            (
+                Response::RoomDone {
+                    id: self.id,
+                    record: self.table.record(),
+                },
+                false,
+            )
+        }
+    }
+}
+
+/// One share of a decision being solved one layout at a time, so the
+/// worker can answer (and read a [`Request::Stop`]) between layouts. Its
+/// first answer solves nothing: it brings the page the Beginner's choice
+/// at once, so that a deadline never finds the page without one.
+#[derive(Debug, Clone)]
+pub struct ShareRun {
+    /// The request's id.
+    pub id: u64,
+    /// The deliberation on this share.
+    pub run: Deliberation,
+    /// Whether the first answer (the Beginner's choice) is sent.
+    told: bool,
+}
+
+impl ShareRun {
+    /// Deals the decision's layouts and gets ready to solve `share` (a
+    /// Beginner request has no layouts: its first step is the last).
+    #[must_use]
+    pub fn start(id: u64, view: &SeatView, level: Level, seed: u64, share: Share) -> Self {
+        let budget = level.budget().unwrap_or(Budget::NONE);
+        Self {
+            id,
+            run: Deliberation::new(view, budget, seed, share),
+            told: false,
+        }
+    }
+
+    /// Solves one more layout (the first step: none, the answer carries
+    /// the Beginner's choice); the response to send, and whether more
+    /// remain.
+    pub fn step(&mut self) -> (Response, bool) {
+        if !self.told {
+            self.told = true;
+            let done = self.run.is_done();
+            let beginner = self.run.beginner();
+            let placements = self.run.placements().cloned().map(Box::new);
+            return (
+                Response::Layouts {
+                    id: self.id,
+                    tally: self.run.tally().empty_like(),
+                    done,
+                    beginner,
+                    placements,
+                },
+                !done,
+            );
+        }
+        let tally = self
+            .run
+            .step()
+            .unwrap_or_else(|| self.run.tally().empty_like());
+        let done = self.run.is_done();
+        (
+            Response::Layouts {
+                id: self.id,
+                tally,
+                done,
+                beginner: None,
+                placements: None,
+            },
+            !done,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::board::Board;
+    use engine::rules::Rules;
+
+    #[test]
+    fn messages_round_trip_as_json() {
+        let table = Table::new(Board::from_seed(3, 12), Rules::MINIBRIDGE);
+        assert!(
+            table.declarer().is_some(),
+            "the seeded board must not be thrown in, or there is no view to send"
+        );
+        let request = Request::PlayRoom {
+            id: 7,
+            record: table.record(),
+            level: Level::Beginner,
+            seed: 11,
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        let view = SeatView::of(&table).expect("the declarer is to name the contract");
+        let r = Request::Decide {
+            id: 1,
+            view,
+            level: Level::Standard,
+            seed: 2,
+        };
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
+    }
+
+    /// The worker library's envelope as gloo-worker writes it (its
+    /// `FromWorker`), for the tests of [`read_envelope`].
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum FromWorker {
+        WorkerLoaded,
+        ProcessOutput(usize, Wire<Response>),
+    }
+
+    fn decision() -> Response {
+        let table = Table::new(Board::from_seed(5, 9), Rules::MINIBRIDGE);
+        let view = SeatView::of(&table).expect("a view");
+        decide(4, &view, Level::Beginner, 1)
+    }
+
+    #[test]
+    fn a_message_of_this_build_arrives_as_sent() {
+        let sent = FromWorker::ProcessOutput(3, Wire(Ok(decision())));
+        let text = serde_json::to_string(&sent).unwrap();
+        assert!(text.contains(BUILD), "stamped: {text}");
+        assert_eq!(read_envelope::<FromWorker>(&text), Ok(sent));
+        let loaded = serde_json::to_string(&FromWorker::WorkerLoaded).unwrap();
+        assert_eq!(
+            read_envelope::<FromWorker>(&loaded),
+            Ok(FromWorker::WorkerLoaded)
+        );
+    }
+
+    #[test]
+    fn a_message_from_another_build_is_refused_not_misread() {
+        let refused = |text: &str| match read_envelope::<FromWorker>(text) {
+            Ok(FromWorker::ProcessOutput(3, Wire(Err(refusal)))) => refusal,
+            other => panic!("{text}: {other:?}"),
+        };
+        // A worker cached before build ids: its answer is bare.
+        let bare =
+            serde_json::json!({ "ProcessOutput": [3, serde_json::to_value(decision()).unwrap()] });
+        assert_eq!(
+            refused(&bare.to_string()),
+            Refusal::OtherBuild { theirs: None }
+        );
+        // A worker of another build.
+        let other = "0123456789abcdef";
+        assert_ne!(other, BUILD);
+        let stamped =
+            serde_json::json!({ "ProcessOutput": [3, { "build": other, "message": decision() }] });
+        assert_eq!(
+            refused(&stamped.to_string()),
+            Refusal::OtherBuild {
+                theirs: Some(other.into())
+            }
+        );
+        // Another build whose envelope no longer reads as this one's: the
+        // payload is dropped, the handler still told.
+        let changed = serde_json::json!({ "ProcessOutput": ["3", { "build": other }] });
+        assert!(matches!(
+            read_envelope::<FromWorker>(&changed.to_string()),
+            Err(Refusal::Unreadable { .. })
+        ));
+        let changed = serde_json::json!({ "ProcessOutput": [3, { "build": other }, 7] });
+        assert!(matches!(
+            read_envelope::<FromWorker>(&changed.to_string()),
+            Err(Refusal::Unreadable { .. })
+        ));
+        // This build, but not a response.
+        let wrong = serde_json::json!({ "ProcessOutput": [3, { "build": BUILD, "message": { "Nonsense": 1 } }] });
+        assert!(matches!(
+            refused(&wrong.to_string()),
+            Refusal::Unreadable { .. }
+        ));
+        // Nothing the library wrote at all: an error, never a panic.
+        for text in [
+            "",
+            "not json",
+            "null",
+            "[1,2]",
+            r#"{"Elsewhere":[3,null]}"#,
+            r#"{"a":1,"b":2}"#,
+        ] {
+            assert!(read_envelope::<FromWorker>(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_refusal_travels_back_and_a_stale_page_is_refused_too() {
+        let refusal = Refusal::OtherBuild { theirs: None };
+        let text = serde_json::to_string(&Wire::<Response>(Err(refusal.clone()))).unwrap();
+        assert_eq!(
+            serde_json::from_str::<Wire<Response>>(&text).unwrap(),
+            Wire(Err(refusal))
+        );
+        // A request from a page of before build ids, read by this worker.
+        let table = Table::new(Board::from_seed(3, 11), Rules::MINIBRIDGE);
+        let bare = serde_json::to_string(&Request::PlayRoom {
+            id: 1,
+            record: table.record(),
+            level: Level::Beginner,
+            seed: 2,
+        })
+        .unwrap();
+        assert_eq!(
+            serde_json::from_str::<Wire<Request>>(&bare).unwrap(),
+            Wire(Err(Refusal::OtherBuild { theirs: None }))
+        );
+        // The notice's detail names the other build.
+        let theirs = Refusal::OtherBuild {
+            theirs: Some("0123".into()),
+        };
+        assert!(theirs.to_string().contains("0123"));
+    }
+
+    #[test]
+    fn solve_deals_answers_with_tables_or_fails_cleanly() {
+        assert!(matches!(
+            solve_deals(3, "nothing here"),
+            Response::Failed { id: 3, .. }
+        ));
+        let pbn = "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\
+            [OptimumResultTable \"x\"]\n\
+            N C 0\nN D 0\nN H 0\nN S 13\nN NT 13\nE C 0\nE D 0\nE H 13\nE S 0\nE NT 13\n\
+            S C 0\nS D 13\nS H 0\nS S 0\nS NT 13\nW C 13\nW D 0\nW H 0\nW S 0\nW NT 13\n";
+        let r = std::thread::Builder::new()
+            .stack_size(32 << 20)
+            .spawn(move || solve_deals(4, pbn))
+            .unwrap()
+            .join()
+            .unwrap();
+        let Response::Solved {
+            id,
+            tables,
+            mismatches,
+        } = r
+        else {
+            panic!("{r:?}")
+        };
+        assert_eq!((id, tables.len()), (4, 1));
+        assert_eq!(tables[0][3][0], 13, "North takes 13 in spades");
+        assert_eq!(
+            tables[0][4], [0; 4],
+            "in notrump the opening leader runs a suit"
+        );
+        let json = serde_json::to_string(&Request::SolveDeals {
+            id: 1,
+            pbn: pbn.into(),
+        })
+        .unwrap();
+        assert!(matches!(
+            serde_json::from_str::<Request>(&json).unwrap(),
+            Request::SolveDeals { id: 1, .. }
+        ));
+        assert!(
+            mismatches >= 4,
+            "the four NT rows are wrong on purpose: every leader runs a suit"
+        );
+    }
+
+    #[test]
+    fn a_room_runs_to_the_end_and_can_resume() {
+        let table = Table::new(Board::from_seed(2, 5), Rules::MINIBRIDGE);
+        assert!(
+            table.declarer().is_some(),
+            "the seeded board must not be thrown in, or the room ends at once"
+        );
+        let mut run = RoomRun::start(1, &table.record(), Level::Beginner, 5).unwrap();
+        let mut steps = 0;
+        let mut halfway = None;
+        loop {
+            let (response, more) = run.step();
+            steps += 1;
+            if steps == 20 {
+                halfway = Some(run.table.record());
+            }
+            if !more {
+                assert!(matches!(response, Response::RoomDone { .. }));
+                break;
+            }
+        }
+        let finished = run.table.clone();
+        assert_eq!(
+            (steps, finished.phase()),
+            (53, engine::table::Phase::Finished),
+            "the contract and 52 cards"
+        );
+        // A restarted worker resumes from the moves so far and, being
+        // deterministic, reaches the same end.
+        let record = halfway.expect("the room is past its 20th action");
+        let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
+        while again.step().1 {}
+        assert_eq!(again.table, finished);
+    }
+
+    #[test]
+    fn a_share_is_solved_step_by_step_and_stops_on_request() {
+        let table = Table::new(Board::from_seed(5, 3), Rules::MINIBRIDGE);
+        assert!(
+            table.declarer().is_some(),
+            "board 5 of seed 3 must be played"
+        );
+        let view = SeatView::of(&table).unwrap();
+        let share = Share { index: 1, of: 2 };
+        let request = Request::Deliberate {
+            id: 9,
+            view: view.clone(),
+            level: Level::Beginner,
+            seed: 3,
+            share,
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        // A Beginner share has nothing to solve: one answer, done, with
+        // the Beginner's choice.
+        let mut run = ShareRun::start(9, &view, Level::Beginner, 3, share);
+        let (response, more) = run.step();
+        assert!(!more);
+        let Response::Layouts {
+            id: 9,
+            tally,
+            done: true,
+            beginner,
+            placements: None,
+        } = response
+        else {
+            panic!("{response:?}")
+        };
+        assert!(tally.solved.is_empty());
+        assert_eq!(beginner, engine::bot::beginner::decide(&view));
+        assert!(beginner.is_some());
+        let sent = Response::Layouts {
+            id: 9,
+            tally: tally.clone(),
+            done: true,
+            beginner,
+            placements: None,
+        };
+        let json = serde_json::to_string(&sent).unwrap();
+        assert_eq!(serde_json::from_str::<Response>(&json).unwrap(), sent);
+        assert_eq!(
+            answer(&Request::Stop { id: 4 }),
+            Response::Layouts {
+                id: 4,
+                tally: Tally::default(),
+                done: true,
+                beginner: None,
+                placements: None
+            }
+        );
+        // A Standard share: the first answer, at once, solves nothing and
+        // brings the Beginner's choice; the next ones solve layouts.
+        let mut run = ShareRun::start(9, &view, Level::Standard, 3, share);
+        let (first, more) = run.step();
+        assert!(more);
+        let Response::Layouts {
+            tally,
+            done: false,
+            beginner: Some(_),
+            ..
+        } = first
+        else {
+            panic!("{first:?}")
+        };
+        assert!(tally.solved.is_empty() && tally.total > 0);
+        let (second, _) = run.step();
+        let Response::Layouts {
+            tally,
+            beginner: None,
+            ..
+        } = second
+        else {
+            panic!("{second:?}")
+        };
+        assert_eq!(tally.solved.len(), 1);
+    }
+
+    #[test]
+    fn gbridge_decisions_are_answered() {
+        use engine::gbridge::{Action as GAction, Game, GameRules, SeatView as GView};
+        let game = Game::new(11, GameRules::default());
+        let view = GView::of(game.current().unwrap()).unwrap();
+        let request = Request::GbridgeDecide {
+            id: 3,
+            view,
+            level: Level::Beginner,
+            seed: 1,
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), request);
+        let Response::GbridgeDecision {
+            id: 3,
+            action: GAction::Bid(bid),
+        } = answer(&request)
+        else {
+            panic!()
+        };
+        assert!(bid <= 1, "round 1 deals one card");
+    }
+}
