@@ -49,7 +49,7 @@ pub struct Event {
 /// A match's state at some sequence number, for a quick rebuild.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
-    /// The boards over, in order (thrown-in deals not included).
+    /// The boards over, in order (a thrown-in deal is dealt again at once).
     pub done: Vec<TableRecord>,
     /// The board in play, or the last board when the match is over.
     pub current: TableRecord,
@@ -97,18 +97,27 @@ impl Match {
     /// A new match: its first board dealt.
     #[must_use]
     pub fn new(spec: Spec) -> Self {
-        let current = Self::deal(&spec, 1, 0);
+        let mut redeals = 0;
+        let current = Self::deal(&spec, 1, &mut redeals);
         Self {
             spec,
             done: Vec::new(),
             current,
-            redeals: 0,
+            redeals,
         }
     }
 
-    fn deal(spec: &Spec, number: u8, redeals: u32) -> Table {
-        let seed = derive(spec.seed, "deal", u64::from(number), u64::from(redeals));
-        Table::new(Board::from_seed(number, seed), Rules::of(spec.variant))
+    /// Board `number`, dealt again while the deal is thrown in (20–20 in
+    /// MiniBridge and HalfBridge: nobody declares), counting the redeals.
+    fn deal(spec: &Spec, number: u8, redeals: &mut u32) -> Table {
+        loop {
+            let seed = derive(spec.seed, "deal", u64::from(number), u64::from(*redeals));
+            let table = Table::new(Board::from_seed(number, seed), Rules::of(spec.variant));
+            if table.phase() != Phase::ThrownIn {
+                return table;
+            }
+            *redeals += 1;
+        }
     }
 
     /// Rebuilds a match from a snapshot (its records replayed by the engine).
@@ -196,14 +205,9 @@ impl Match {
         self.current = table;
         if over {
             let number = self.current.board().number.get();
-            if self.current.phase() == Phase::ThrownIn {
-                self.redeals += 1;
-                self.current = Self::deal(&self.spec, number, self.redeals);
-            } else {
-                self.done.push(self.current.record());
-                if !self.is_over() {
-                    self.current = Self::deal(&self.spec, number + 1, self.redeals);
-                }
+            self.done.push(self.current.record());
+            if !self.is_over() {
+                self.current = Self::deal(&self.spec, number + 1, &mut self.redeals);
             }
         }
         Ok(over)

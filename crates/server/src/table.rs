@@ -238,9 +238,10 @@ impl TableTask {
     ) {
         let a = audience(seat);
         let history = &self.history[a];
+        // Frames missed when all are kept; else (or when none were missed,
+        // which confirms the seat) the whole state.
         let missed = last_seq.filter(|&last| {
-            last <= self.seq
-                && (last == self.seq || history.front().is_some_and(|(first, _)| *first <= last + 1))
+            last < self.seq && history.front().is_some_and(|(first, _)| *first <= last + 1)
         });
         let sent = match missed {
             Some(last) => history
