@@ -6,13 +6,14 @@
 //! actions of its event log ([`Match::apply`]), or from a snapshot
 //! ([`Snapshot`]) and the actions after it.
 
+use contract_bridge::AbsoluteVulnerability;
+use contract_bridge::auction::Call;
 use engine::board::Board;
 use engine::bot::Level;
 use engine::contract::Contract;
 use engine::rules::{Rules, Variant};
 use engine::table::{Action, Phase, Table, TableError, TableRecord, Trick};
 use engine::{Hand, Seat};
-use contract_bridge::auction::Call;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
@@ -239,8 +240,7 @@ impl Match {
         let hands = Seat::ALL.map(|s| {
             let visible = over
                 || Some(s) == viewer
-                || (Some(s) == dummy
-                    && viewer.map_or(dummy_public, |v| t.dummy_visible_to(v)));
+                || (Some(s) == dummy && viewer.map_or(dummy_public, |v| t.dummy_visible_to(v)));
             visible.then(|| if over { board.deal[s] } else { t.hand(s) })
         });
         let announced = t.rules().announces_points();
@@ -261,7 +261,7 @@ impl Match {
             boards: self.spec.boards,
             boards_done: self.done.len(),
             dealer: board.dealer,
-            vulnerability: format!("{:?}", board.vulnerability),
+            vulnerability: board.vulnerability,
             phase: t.phase(),
             hands,
             hcp,
@@ -301,7 +301,7 @@ pub struct View {
     /// The dealer.
     pub dealer: Seat,
     /// Who is vulnerable.
-    pub vulnerability: String,
+    pub vulnerability: AbsoluteVulnerability,
     /// Where the board stands.
     pub phase: Phase,
     /// The hands this viewer may see (remaining cards; every hand's 13
@@ -359,9 +359,16 @@ mod tests {
             let mut events = Vec::new();
             while let Some(seat) = m.due() {
                 let view = SeatView::of(m.table()).expect("a view");
-                let action = bot::decide(&view, Level::Beginner, m.decision_seed()).expect("a move");
+                let action =
+                    bot::decide(&view, Level::Beginner, m.decision_seed()).expect("a move");
                 let wrong = Seat::ALL.into_iter().find(|&s| s != seat).expect("a seat");
-                assert!(m.apply(Event { seat: wrong, action }).is_err());
+                assert!(
+                    m.apply(Event {
+                        seat: wrong,
+                        action
+                    })
+                    .is_err()
+                );
                 m.apply(Event { seat, action }).expect("legal");
                 events.push(Event { seat, action });
                 let again = Match::from_snapshot(spec(variant), &m.snapshot()).expect("replays");
@@ -387,7 +394,11 @@ mod tests {
                 for other in Seat::ALL {
                     let may = other == seat
                         || (Some(seat) == declarer && Some(other) == m.table().dummy());
-                    assert_eq!(v.hands[other as usize].is_some(), may, "{variant} {seat} {other}");
+                    assert_eq!(
+                        v.hands[other as usize].is_some(),
+                        may,
+                        "{variant} {seat} {other}"
+                    );
                 }
             }
             assert!(m.view(None).hands.iter().all(Option::is_none));

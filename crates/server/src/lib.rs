@@ -111,8 +111,8 @@ impl App {
                 Some((seq, text)) => {
                     let snap: Snapshot =
                         serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-                    let game =
-                        Match::from_snapshot(spec.clone(), &snap).map_err(|e| bad(e.to_string()))?;
+                    let game = Match::from_snapshot(spec.clone(), &snap)
+                        .map_err(|e| bad(e.to_string()))?;
                     (game, *seq)
                 }
                 None => (Match::new(spec.clone()), 0),
@@ -144,7 +144,11 @@ impl App {
 }
 
 fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
-    (status, Json(json!({"error": code, "message": message.into()}))).into_response()
+    (
+        status,
+        Json(json!({"error": code, "message": message.into()})),
+    )
+        .into_response()
 }
 
 /// The API and the WebSocket, with `dist` (the built page) served at `/`
@@ -239,8 +243,13 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     let id = random_hex(8);
     // 128 bits each; only their hashes are kept.
     let tokens: [String; 4] = std::array::from_fn(|_| random_hex(16));
-    let token_hashes =
-        std::array::from_fn(|i| if robots[i] { String::new() } else { token_hash(&tokens[i]) });
+    let token_hashes = std::array::from_fn(|i| {
+        if robots[i] {
+            String::new()
+        } else {
+            token_hash(&tokens[i])
+        }
+    });
     let spec = Spec {
         variant,
         boards,

@@ -96,9 +96,17 @@ pub fn decode(text: &str) -> Result<ClientMessage, (ErrorCode, String)> {
     let kind = value
         .get("type")
         .and_then(serde_json::Value::as_str)
-        .ok_or_else(|| (ErrorCode::Malformed, "a message is an object with a \"type\"".into()))?;
+        .ok_or_else(|| {
+            (
+                ErrorCode::Malformed,
+                "a message is an object with a \"type\"".into(),
+            )
+        })?;
     if !CLIENT_TYPES.contains(&kind) {
-        return Err((ErrorCode::UnknownType, format!("unknown message type {kind:?}")));
+        return Err((
+            ErrorCode::UnknownType,
+            format!("unknown message type {kind:?}"),
+        ));
     }
     serde_json::from_value(value).map_err(|e| (ErrorCode::Malformed, e.to_string()))
 }
@@ -111,27 +119,54 @@ mod tests {
     fn the_decoder_sorts_bad_messages() {
         assert_eq!(decode("{").unwrap_err().0, ErrorCode::Malformed);
         assert_eq!(decode("[1]").unwrap_err().0, ErrorCode::Malformed);
-        assert_eq!(decode(r#"{"type":"fly"}"#).unwrap_err().0, ErrorCode::UnknownType);
-        assert_eq!(decode(r#"{"type":"act"}"#).unwrap_err().0, ErrorCode::Malformed);
         assert_eq!(
-            decode(r#"{"type":"act","action":{"Play":"♠A"},"x":1}"#).unwrap_err().0,
+            decode(r#"{"type":"fly"}"#).unwrap_err().0,
+            ErrorCode::UnknownType
+        );
+        assert_eq!(
+            decode(r#"{"type":"act"}"#).unwrap_err().0,
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"act","action":{"Play":"♠A"},"x":1}"#)
+                .unwrap_err()
+                .0,
             ErrorCode::Malformed
         );
         assert!(matches!(
             decode(r#"{"type":"act","action":{"Play":"♠A"}}"#),
-            Ok(ClientMessage::Act { action: Action::Play(_) })
+            Ok(ClientMessage::Act {
+                action: Action::Play(_)
+            })
         ));
     }
 
     #[test]
     fn the_decoder_never_panics_on_arbitrary_text() {
         // A small deterministic fuzz (a proptest run is left to issue 22's rest).
-        let pieces = ["{", "}", "\"type\"", ":", "\"act\"", ",", "\"action\"", "{\"Play\":", "\"♠A\"", "null", "[", "]", "1e999", "\"\\u0000\""];
+        let pieces = [
+            "{",
+            "}",
+            "\"type\"",
+            ":",
+            "\"act\"",
+            ",",
+            "\"action\"",
+            "{\"Play\":",
+            "\"♠A\"",
+            "null",
+            "[",
+            "]",
+            "1e999",
+            "\"\\u0000\"",
+        ];
         let mut x: u64 = 1;
         for _ in 0..20_000 {
             let mut s = String::new();
             for _ in 0..(x % 12) {
-                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                x = x
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
                 s.push_str(pieces[(x >> 33) as usize % pieces.len()]);
             }
             let _ = decode(&s);

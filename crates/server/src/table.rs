@@ -159,7 +159,12 @@ impl TableTask {
     /// Starts the task of table `id` (its match at sequence number `seq`)
     /// and returns where to send it commands.
     #[must_use]
-    pub fn spawn(id: String, store: Arc<dyn Store>, game: Match, seq: u64) -> mpsc::Sender<Command> {
+    pub fn spawn(
+        id: String,
+        store: Arc<dyn Store>,
+        game: Match,
+        seq: u64,
+    ) -> mpsc::Sender<Command> {
         let (tx, rx) = mpsc::channel(256);
         let mut task = Self {
             id,
@@ -287,7 +292,8 @@ impl TableTask {
             (code, e.to_string())
         })?;
         let seq = self.seq + 1;
-        let json = serde_json::to_string(&event).map_err(|e| (ErrorCode::Storage, e.to_string()))?;
+        let json =
+            serde_json::to_string(&event).map_err(|e| (ErrorCode::Storage, e.to_string()))?;
         // Durable before visible.
         self.store
             .append(&self.id, seq, &json)
@@ -336,7 +342,12 @@ impl TableTask {
             return;
         };
         self.robot_asked = Some(self.seq);
-        let (level, seed, seq, tx) = (self.game.spec().level, self.game.decision_seed(), self.seq, self.tx.clone());
+        let (level, seed, seq, tx) = (
+            self.game.spec().level,
+            self.game.decision_seed(),
+            self.seq,
+            self.tx.clone(),
+        );
         let spawned = std::thread::Builder::new()
             .name("robot".into())
             .stack_size(ROBOT_STACK)

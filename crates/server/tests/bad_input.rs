@@ -30,19 +30,26 @@ async fn expect_error(client: &mut Client, code: ErrorCode) {
 async fn bad_messages_get_typed_errors_and_change_nothing() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db);
-    let (id, seats) = server.create(r#"{"game":"halfbridge","boards":1,"level":"beginner"}"#).await;
+    let (id, seats) = server
+        .create(r#"{"game":"halfbridge","boards":1,"level":"beginner"}"#)
+        .await;
     let (other_id, other_seats) = server.create(r#"{"game":"minibridge"}"#).await;
     let mut clients = Vec::new();
     for (seat, token) in &seats {
         let url = server.ws_url(&id, Some(token), None);
-        let mut c = Client::connect(&url, Some(*seat), None).await.expect("joins");
+        let mut c = Client::connect(&url, Some(*seat), None)
+            .await
+            .expect("joins");
         let m = c.next().await.expect("the state");
         assert!(matches!(m, ServerMessage::State { seq: 0, .. }));
         clients.push((c, view_of(&m).expect("a view").clone()));
     }
     let due = clients[0].1.due.expect("the declarer is due");
     let (i_due, i_other) = {
-        let d = clients.iter().position(|c| c.0.seat == Some(due)).expect("due");
+        let d = clients
+            .iter()
+            .position(|c| c.0.seat == Some(due))
+            .expect("due");
         (d, (d + 1) % 4)
     };
 
@@ -68,9 +75,17 @@ async fn bad_messages_get_typed_errors_and_change_nothing() {
     expect_error(c, ErrorCode::Illegal).await;
 
     // A spectator cannot act.
-    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None).await.expect("watches");
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
     let m = watcher.next().await.expect("the state");
-    assert!(view_of(&m).expect("a view").hands.iter().all(Option::is_none));
+    assert!(
+        view_of(&m)
+            .expect("a view")
+            .hands
+            .iter()
+            .all(Option::is_none)
+    );
     assert!(watcher.act(action).await);
     expect_error(&mut watcher, ErrorCode::Spectator).await;
 
@@ -78,16 +93,27 @@ async fn bad_messages_get_typed_errors_and_change_nothing() {
     let wrong = server.ws_url(&id, Some("00112233445566778899aabbccddeeff"), None);
     assert_eq!(Client::connect(&wrong, None, None).await.err(), Some(401));
     let foreign_token = server.ws_url(&id, Some(&other_seats[0].1), None);
-    assert_eq!(Client::connect(&foreign_token, None, None).await.err(), Some(401));
+    assert_eq!(
+        Client::connect(&foreign_token, None, None).await.err(),
+        Some(401)
+    );
     let good = server.ws_url(&id, Some(&seats[0].1), None);
     assert_eq!(
-        Client::connect(&good, None, Some("http://evil.example")).await.err(),
+        Client::connect(&good, None, Some("http://evil.example"))
+            .await
+            .err(),
         Some(403)
     );
     let own = format!("http://{}", server.addr);
-    assert!(Client::connect(&server.ws_url(&other_id, None, None), None, Some(&own)).await.is_ok());
+    assert!(
+        Client::connect(&server.ws_url(&other_id, None, None), None, Some(&own))
+            .await
+            .is_ok()
+    );
     assert_eq!(
-        Client::connect(&server.ws_url("nope", None, None), None, None).await.err(),
+        Client::connect(&server.ws_url("nope", None, None), None, None)
+            .await
+            .err(),
         Some(404)
     );
 
@@ -103,7 +129,10 @@ async fn bad_messages_get_typed_errors_and_change_nothing() {
     let c = &mut clients[i_due].0;
     assert!(c.act(action).await);
     let m = c.next().await.expect("its action");
-    assert!(matches!(m, ServerMessage::Acted { seq: 1, seat, .. } if seat == due), "{m:?}");
+    assert!(
+        matches!(m, ServerMessage::Acted { seq: 1, seat, .. } if seat == due),
+        "{m:?}"
+    );
     assert_eq!(Seat::ALL.len(), 4);
 }
 

@@ -16,7 +16,11 @@ async fn seat_clients(server: &TestServer, id: &str, seats: &[(Seat, String)]) -
     let mut clients = Vec::new();
     for (seat, token) in seats {
         let url = server.ws_url(id, Some(token), None);
-        clients.push(Client::connect(&url, Some(*seat), None).await.expect("joins"));
+        clients.push(
+            Client::connect(&url, Some(*seat), None)
+                .await
+                .expect("joins"),
+        );
     }
     clients
 }
@@ -60,7 +64,9 @@ async fn first_views(clients: &mut [Client]) -> Vec<View> {
 }
 
 async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
-    let (status, body) = server.http("GET", &format!("/api/tables/{id}/records"), "").await;
+    let (status, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
     assert_eq!(status, 200, "{body}");
     serde_json::from_str(&body).expect("records")
 }
@@ -69,7 +75,9 @@ async fn whole_board(game: &str) {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db);
     let (id, seats) = server
-        .create(&format!(r#"{{"game":"{game}","boards":1,"level":"beginner"}}"#))
+        .create(&format!(
+            r#"{{"game":"{game}","boards":1,"level":"beginner"}}"#
+        ))
         .await;
     assert_eq!(seats.len(), 4);
     let mut clients = seat_clients(&server, &id, &seats).await;
@@ -116,7 +124,10 @@ fn check_hidden(client: &Client) {
         assert!(!text.contains("seed") && !text.contains("token"), "{text}");
         let m: ServerMessage = serde_json::from_str(text).expect("a message");
         let Some(v) = view_of(&m) else { continue };
-        let over = matches!(v.phase, Phase::Finished | Phase::PassedOut | Phase::ThrownIn);
+        let over = matches!(
+            v.phase,
+            Phase::Finished | Phase::PassedOut | Phase::ThrownIn
+        );
         let dummy = v.declarer.map(Seat::partner);
         let faced = v.game == engine::rules::Variant::MiniBridge
             || !v.tricks.is_empty()
@@ -125,14 +136,14 @@ fn check_hidden(client: &Client) {
             if other == me || v.hands[other as usize].is_none() {
                 continue;
             }
-            let may = over
-                || (Some(other) == dummy
-                    && (v.declarer == Some(me) || faced));
+            let may = over || (Some(other) == dummy && (v.declarer == Some(me) || faced));
             assert!(may, "{me} saw {other}'s hand: {text}");
         }
         if let Some(legal) = v.legal {
             let mine = v.hands[me as usize].expect("its own hand");
-            let dummy_hand = dummy.and_then(|d| v.hands[d as usize]).unwrap_or(engine::Hand::EMPTY);
+            let dummy_hand = dummy
+                .and_then(|d| v.hands[d as usize])
+                .unwrap_or(engine::Hand::EMPTY);
             for card in legal.iter() {
                 assert!(mine.contains(card) || dummy_hand.contains(card), "{text}");
             }
@@ -170,7 +181,9 @@ async fn no_seat_is_sent_a_card_before_the_rules_show_it() {
 async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db);
-    let (id, seats) = server.create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#).await;
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
     let mut clients = seat_clients(&server, &id, &seats).await;
     let views = first_views(&mut clients).await;
     // The contract and six cards: the middle of the second trick.
@@ -185,10 +198,24 @@ async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once()
     let server = TestServer::start(&db);
     let mut views = Vec::new();
     for c in &mut clients {
-        let url = server.ws_url(&id, Some(&seats.iter().find(|s| Some(s.0) == c.seat).expect("a seat").1), Some(c.last_seq));
-        let mut again = Client::connect(&url, c.seat, None).await.expect("back in its seat");
+        let url = server.ws_url(
+            &id,
+            Some(
+                &seats
+                    .iter()
+                    .find(|s| Some(s.0) == c.seat)
+                    .expect("a seat")
+                    .1,
+            ),
+            Some(c.last_seq),
+        );
+        let mut again = Client::connect(&url, c.seat, None)
+            .await
+            .expect("back in its seat");
         let m = again.next().await.expect("the state");
-        let ServerMessage::State { seq, view } = &m else { panic!("{m:?}") };
+        let ServerMessage::State { seq, view } = &m else {
+            panic!("{m:?}")
+        };
         assert_eq!(*seq, 7, "where the last acknowledged action left it");
         assert_eq!(view.current.cards.len(), 2);
         views.push((**view).clone());
@@ -216,7 +243,10 @@ async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once()
         })
         .collect();
     assert_eq!(stored[0].plays, plays);
-    assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
+    assert_eq!(
+        Some(last.scores[0]),
+        Table::replay(&stored[0]).expect("replays").ns_score()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -227,7 +257,9 @@ async fn a_client_that_comes_back_gets_the_frames_it_missed() {
         .create(r#"{"game":"halfbridge","boards":1,"level":"beginner","robots":["E","S","W"]}"#)
         .await;
     let url = server.ws_url(&id, Some(&seats[0].1), None);
-    let mut north = Client::connect(&url, Some(Seat::North), None).await.expect("joins");
+    let mut north = Client::connect(&url, Some(Seat::North), None)
+        .await
+        .expect("joins");
     let first = north.next().await.expect("the state");
     let seen = common::seq_of(&first);
     drop(north);
@@ -237,16 +269,23 @@ async fn a_client_that_comes_back_gets_the_frames_it_missed() {
     let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
     let now = public["seq"].as_u64().expect("a seq");
     let url = server.ws_url(&id, Some(&seats[0].1), Some(seen));
-    let mut back = Client::connect(&url, Some(Seat::North), None).await.expect("back");
+    let mut back = Client::connect(&url, Some(Seat::North), None)
+        .await
+        .expect("back");
     if now > seen {
         for expected in seen + 1..=now {
             let m = back.next().await.expect("a missed frame");
-            let ServerMessage::Acted { seq, .. } = m else { panic!("{m:?}") };
+            let ServerMessage::Acted { seq, .. } = m else {
+                panic!("{m:?}")
+            };
             assert_eq!(seq, expected);
         }
     } else {
         // Nothing missed: the state again, at the same number.
         let m = back.next().await.expect("the state");
-        assert!(matches!(m, ServerMessage::State { seq, .. } if seq == seen), "{m:?}");
+        assert!(
+            matches!(m, ServerMessage::State { seq, .. } if seq == seen),
+            "{m:?}"
+        );
     }
 }

@@ -47,7 +47,9 @@ impl TestServer {
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                     .await
                     .expect("a port");
-                addr_tx.send(listener.local_addr().expect("an address")).expect("sent");
+                addr_tx
+                    .send(listener.local_addr().expect("an address"))
+                    .expect("sent");
                 tokio::spawn(async move {
                     let _ = axum::serve(listener, server::router(app, None)).await;
                 });
@@ -90,7 +92,12 @@ impl TestServer {
         let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
         let id = v["id"].as_str().expect("an id").to_string();
         let mut seats = Vec::new();
-        for (name, seat) in [("N", Seat::North), ("E", Seat::East), ("S", Seat::South), ("W", Seat::West)] {
+        for (name, seat) in [
+            ("N", Seat::North),
+            ("E", Seat::East),
+            ("S", Seat::South),
+            ("W", Seat::West),
+        ] {
             if let Some(url) = v["seats"][name].as_str() {
                 let token = url.split("token=").nth(1).expect("a token").to_string();
                 assert!(token.len() >= 32, "128 bits at least");
@@ -150,11 +157,15 @@ pub async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u1
         .nth(1)
         .and_then(|s| s.parse().ok())
         .expect("a status");
-    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
     (status, body)
 }
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// A seat's (or a spectator's) client, keeping every frame it received.
 pub struct Client {
@@ -186,7 +197,9 @@ impl Client {
     pub async fn connect(url: &str, seat: Option<Seat>, origin: Option<&str>) -> Result<Self, u16> {
         let mut request = url.into_client_request().expect("a request");
         if let Some(o) = origin {
-            request.headers_mut().insert("Origin", o.parse().expect("a header"));
+            request
+                .headers_mut()
+                .insert("Origin", o.parse().expect("a header"));
         }
         match tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
             .await
@@ -212,7 +225,8 @@ impl Client {
             match msg {
                 Some(Ok(Message::Text(t))) => {
                     self.frames.push(t.to_string());
-                    let m: ServerMessage = serde_json::from_str(t.as_str()).expect("a server message");
+                    let m: ServerMessage =
+                        serde_json::from_str(t.as_str()).expect("a server message");
                     if !matches!(m, ServerMessage::Error { .. }) {
                         self.last_seq = seq_of(&m);
                     }
@@ -232,7 +246,10 @@ impl Client {
 
     /// Sends a binary message.
     pub async fn send_binary(&mut self, bytes: Vec<u8>) -> bool {
-        self.socket.send(Message::Binary(bytes.into())).await.is_ok()
+        self.socket
+            .send(Message::Binary(bytes.into()))
+            .await
+            .is_ok()
     }
 
     /// Sends an action.
