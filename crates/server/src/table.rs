@@ -301,11 +301,9 @@ impl TableTask {
             .map_err(|e| (ErrorCode::Storage, e.to_string()))?;
         self.game = next;
         self.seq = seq;
-        if board_over {
-            if let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
-                // A snapshot only speeds up the rebuild: the log is the truth.
-                let _ = self.store.snapshot(&self.id, seq, &snap).await;
-            }
+        // A snapshot per board only speeds up the rebuild: the log is the truth.
+        if board_over && let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
+            let _ = self.store.snapshot(&self.id, seq, &snap).await;
         }
         self.broadcast(event);
         self.ask_robot();
