@@ -77,6 +77,8 @@ pub enum ActError {
 pub struct Match {
     spec: Spec,
     done: Vec<TableRecord>,
+    /// North–South's score on each board of `done`.
+    scores: Vec<i32>,
     current: Table,
     redeals: u32,
 }
@@ -103,6 +105,7 @@ impl Match {
         Self {
             spec,
             done: Vec::new(),
+            scores: Vec::new(),
             current,
             redeals,
         }
@@ -126,12 +129,14 @@ impl Match {
     /// # Errors
     /// A record the engine refuses.
     pub fn from_snapshot(spec: Spec, snap: &Snapshot) -> Result<Self, TableError> {
+        let mut scores = Vec::with_capacity(snap.done.len());
         for record in &snap.done {
-            Table::replay(record)?;
+            scores.push(Table::replay(record)?.ns_score().unwrap_or(0));
         }
         Ok(Self {
             spec,
             done: snap.done.clone(),
+            scores,
             current: Table::replay(&snap.current)?,
             redeals: snap.redeals,
         })
@@ -183,10 +188,7 @@ impl Match {
     /// North–South's total over the boards played.
     #[must_use]
     pub fn ns_total(&self) -> i32 {
-        self.done
-            .iter()
-            .filter_map(|r| Table::replay(r).ok()?.ns_score())
-            .sum()
+        self.scores.iter().sum()
     }
 
     /// `seat` takes `action`, checked by the engine. Returns whether a
@@ -207,6 +209,7 @@ impl Match {
         if over {
             let number = self.current.board().number.get();
             self.done.push(self.current.record());
+            self.scores.push(self.current.ns_score().unwrap_or(0));
             if !self.is_over() {
                 self.current = Self::deal(&self.spec, number + 1, &mut self.redeals);
             }
@@ -275,11 +278,7 @@ impl Match {
             to_act: if self.is_over() { None } else { t.to_act() },
             due,
             legal,
-            scores: self
-                .done
-                .iter()
-                .filter_map(|r| Table::replay(r).ok()?.ns_score())
-                .collect(),
+            scores: self.scores.clone(),
             over: self.is_over(),
         }
     }

@@ -466,11 +466,30 @@ pub fn run(config: Config) -> Result<(), StartError> {
             listener.local_addr()?,
             config.database
         );
-        axum::serve(listener, router(app, config.dist))
-            .with_graceful_shutdown(async {
-                let _ = tokio::signal::ctrl_c().await;
-            })
-            .await?;
+        serve(listener, app, config.dist, async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
         Ok(())
     })
+}
+
+/// Serves `app` (and `dist`) on `listener` until `shutdown` completes, each
+/// connection without Nagle's delay (a card is a small frame, sent at once).
+///
+/// # Errors
+/// The listener's.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: App,
+    dist: Option<PathBuf>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    use axum::serve::ListenerExt as _;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    axum::serve(listener, router(app, dist))
+        .with_graceful_shutdown(shutdown)
+        .await
 }

@@ -51,7 +51,7 @@ impl TestServer {
                     .send(listener.local_addr().expect("an address"))
                     .expect("sent");
                 tokio::spawn(async move {
-                    let _ = axum::serve(listener, server::router(app, None)).await;
+                    let _ = server::serve(listener, app, None, std::future::pending()).await;
                 });
             });
             // Until told to stop; then every task dies where it stands.
@@ -201,9 +201,12 @@ impl Client {
                 .headers_mut()
                 .insert("Origin", o.parse().expect("a header"));
         }
-        match tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
-            .await
-            .expect("in time")
+        match tokio::time::timeout(
+            WAIT,
+            tokio_tungstenite::connect_async_with_config(request, None, true),
+        )
+        .await
+        .expect("in time")
         {
             Ok((socket, _)) => Ok(Self {
                 seat,
