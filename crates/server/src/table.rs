@@ -19,7 +19,7 @@ use crate::store::Store;
 
 /// Frames kept per audience (four seats, the spectators) for clients that
 /// come back: a client further behind gets a fresh state.
-pub const HISTORY: usize = 256;
+pub const HISTORY: usize = 64;
 
 /// The stack of a robot's thread (the double-dummy solver recurses deeply).
 const ROBOT_STACK: usize = 32 * 1024 * 1024;
