@@ -37,7 +37,7 @@ use subtle::ConstantTimeEq as _;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{Event, MAX_BOARDS, Match, Snapshot, Spec};
-use crate::protocol::{ClientMessage, ErrorCode, MAX_MESSAGE};
+use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
 use crate::store::{SqliteStore, Store, StoreError};
 use crate::table::{Command, Frame, TableTask};
 
@@ -54,6 +54,7 @@ pub struct App {
     store: Arc<dyn Store>,
     tables: Arc<Mutex<HashMap<String, Handle>>>,
     conns: Arc<AtomicU64>,
+    limits: Limits,
 }
 
 /// A failure to start.
@@ -103,6 +104,7 @@ impl App {
             store: store.clone(),
             tables: Arc::default(),
             conns: Arc::default(),
+            limits: Limits::default(),
         };
         for stored in store.load_all().await? {
             let bad = |e: String| StartError::Table(stored.id.clone(), e);
@@ -128,6 +130,14 @@ impl App {
             app.start(stored.id.clone(), game, seq);
         }
         Ok(app)
+    }
+
+    /// The same server with other message limits (tests play at machine
+    /// speed).
+    #[must_use]
+    pub const fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
     }
 
     fn start(&self, id: String, game: Match, seq: u64) {
@@ -369,9 +379,10 @@ async fn upgrade(
         }
     };
     let conn = app.conns.fetch_add(1, Ordering::Relaxed);
+    let limits = app.limits;
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connection(socket, handle.tx, conn, seat, query.last_seq))
+        .on_upgrade(move |socket| connection(socket, handle.tx, conn, seat, query.last_seq, limits))
 }
 
 async fn connection(
@@ -380,6 +391,7 @@ async fn connection(
     conn: u64,
     seat: Option<Seat>,
     last_seq: Option<u64>,
+    limits: Limits,
 ) {
     let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
     if table
@@ -394,6 +406,10 @@ async fn connection(
     {
         return;
     }
+    // A token bucket against floods.
+    let mut allowance = limits.burst;
+    let mut refilled = std::time::Instant::now();
+    let mut dropped = 0;
     loop {
         tokio::select! {
             out = rx.recv() => match out {
@@ -406,20 +422,43 @@ async fn connection(
                 None => break,
             },
             incoming = socket.recv() => {
-                let command = match incoming {
-                    Some(Ok(Message::Text(text))) => match (protocol::decode(text.as_str()), seat) {
-                        (Ok(ClientMessage::Act { action }), Some(seat)) => Command::Act { conn, seat, action },
-                        (Ok(ClientMessage::Act { .. }), None) => Command::Reject {
-                            conn, code: ErrorCode::Spectator, message: "a spectator cannot act".into(),
-                        },
-                        (Err((code, message)), _) => Command::Reject { conn, code, message },
-                    },
-                    Some(Ok(Message::Binary(_))) => Command::Reject {
-                        conn, code: ErrorCode::Binary, message: "messages are JSON text".into(),
-                    },
+                let incoming = match incoming {
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                     // Closed, an error, or a message over the limit: the connection ends.
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                    Some(Ok(m)) => m,
+                };
+                let now = std::time::Instant::now();
+                allowance = (allowance + now.duration_since(refilled).as_secs_f64() * limits.rate)
+                    .min(limits.burst);
+                refilled = now;
+                let command = if allowance < 1.0 {
+                    dropped += 1;
+                    if dropped > limits.flood_close {
+                        let close = axum::extract::ws::CloseFrame {
+                            code: axum::extract::ws::close_code::POLICY,
+                            reason: "too many messages".into(),
+                        };
+                        let _ = socket.send(Message::Close(Some(close))).await;
+                        break;
+                    }
+                    Command::Reject { conn, code: ErrorCode::Flood, message: "too many messages".into() }
+                } else {
+                    allowance -= 1.0;
+                    match incoming {
+                        Message::Text(text) => match (protocol::decode(text.as_str()), seat) {
+                            (Ok(ClientMessage::Act { action, seq }), Some(seat)) => {
+                                Command::Act { conn, seat, action, seq }
+                            }
+                            (Ok(ClientMessage::Act { .. }), None) => Command::Reject {
+                                conn, code: ErrorCode::Spectator, message: "a spectator cannot act".into(),
+                            },
+                            (Err((code, message)), _) => Command::Reject { conn, code, message },
+                        },
+                        _ => Command::Reject {
+                            conn, code: ErrorCode::Binary, message: "messages are JSON text".into(),
+                        },
+                    }
                 };
                 if table.send(command).await.is_err() {
                     break;

@@ -19,7 +19,35 @@ pub enum ClientMessage {
     Act {
         /// The engine's action, e.g. `{"Play": "♠A"}`.
         action: Action,
+        /// The table's sequence number this action was chosen at, when
+        /// given: refused as `stale` when the table has moved on since (a
+        /// message sent twice, or sent again after coming back).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seq: Option<u64>,
     },
+}
+
+/// How many messages a connection may send: a token bucket.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limits {
+    /// Messages a second, on average.
+    pub rate: f64,
+    /// Messages at once.
+    pub burst: f64,
+    /// Messages dropped for flooding before the connection is closed.
+    pub flood_close: u32,
+}
+
+impl Default for Limits {
+    /// 10 a second, 20 at once (a person clicks far slower), closed after
+    /// 50 dropped.
+    fn default() -> Self {
+        Self {
+            rate: 10.0,
+            burst: 20.0,
+            flood_close: 50,
+        }
+    }
 }
 
 /// The client messages' `type`s.
@@ -45,6 +73,11 @@ pub enum ErrorCode {
     Over,
     /// The action could not be stored; nothing changed.
     Storage,
+    /// The action was chosen at an older sequence number.
+    Stale,
+    /// Too many messages: this one was dropped (many more close the
+    /// connection).
+    Flood,
 }
 
 /// A message from the server. Every one carries `seq`, the table's event
@@ -136,7 +169,8 @@ mod tests {
         assert!(matches!(
             decode(r#"{"type":"act","action":{"Play":"♠A"}}"#),
             Ok(ClientMessage::Act {
-                action: Action::Play(_)
+                action: Action::Play(_),
+                seq: None
             })
         ));
     }

@@ -55,6 +55,8 @@ pub enum Command {
         seat: Seat,
         /// The action.
         action: Action,
+        /// The sequence number it was chosen at, when given.
+        seq: Option<u64>,
     },
     /// A connection's message was refused before reaching the table.
     Reject {
@@ -193,8 +195,20 @@ impl TableTask {
                     tx,
                 } => self.join(conn, seat, last_seq, tx),
                 Command::Leave { conn } => self.subs.retain(|s| s.conn != conn),
-                Command::Act { conn, seat, action } => {
-                    if let Err((code, message)) = self.act(Event { seat, action }).await {
+                Command::Act {
+                    conn,
+                    seat,
+                    action,
+                    seq,
+                } => {
+                    let result = match seq {
+                        Some(s) if s != self.seq => Err((
+                            ErrorCode::Stale,
+                            format!("chosen at {s}; the table is at {}", self.seq),
+                        )),
+                        _ => self.act(Event { seat, action }).await,
+                    };
+                    if let Err((code, message)) = result {
                         self.send_error(conn, code, message);
                     }
                 }

@@ -165,3 +165,73 @@ async fn bad_requests_get_typed_errors() {
     let (status, _) = server.http("GET", "/api/tables/nope/records", "").await;
     assert_eq!(status, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_sent_again_is_stale_and_a_flood_is_cut_off() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start_with(&db, server::protocol::Limits::default());
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
+    let mut clients = Vec::new();
+    for (seat, token) in &seats {
+        let url = server.ws_url(&id, Some(token), None);
+        let mut c = Client::connect(&url, Some(*seat), None)
+            .await
+            .expect("joins");
+        let m = c.next().await.expect("the state");
+        clients.push((c, view_of(&m).expect("a view").clone()));
+    }
+    let due = clients[0].1.due.expect("the declarer is due");
+    let i = clients
+        .iter()
+        .position(|c| c.0.seat == Some(due))
+        .expect("due");
+    let action = simple_action(&clients[i].1);
+    let text = serde_json::json!({"type": "act", "action": action, "seq": 0}).to_string();
+    let c = &mut clients[i].0;
+    assert!(c.send_text(&text).await);
+    assert!(matches!(
+        c.next().await,
+        Some(ServerMessage::Acted { seq: 1, .. })
+    ));
+    // The same message again: chosen at 0, the table is at 1.
+    assert!(c.send_text(&text).await);
+    match c.next().await {
+        Some(ServerMessage::Error { code, seq, .. }) => {
+            assert_eq!((code, seq), (ErrorCode::Stale, 1));
+        }
+        other => panic!("expected stale, got {other:?}"),
+    }
+
+    // A flood: errors, then `flood` errors, then the connection is closed.
+    let j = (i + 1) % 4;
+    let c = &mut clients[j].0;
+    assert!(matches!(
+        c.next().await,
+        Some(ServerMessage::Acted { seq: 1, .. })
+    ));
+    for _ in 0..200 {
+        if !c.send_text(r#"{"type":"dance"}"#).await {
+            break;
+        }
+    }
+    let mut codes = Vec::new();
+    while let Some(m) = c.next().await {
+        if let ServerMessage::Error { code, seq, .. } = m {
+            assert_eq!(seq, 1, "nothing changed");
+            codes.push(code);
+        }
+    }
+    // The first 20 are read (and refused), most of the rest dropped, the
+    // connection closed (policy) before the 200th.
+    assert!(
+        codes
+            .iter()
+            .filter(|&&c| c == ErrorCode::UnknownType)
+            .count()
+            <= 25
+    );
+    assert!(codes.len() < 200, "cut off");
+    assert_eq!(public_seq(&server, &id).await, 1);
+}

@@ -30,8 +30,21 @@ pub struct TestServer {
 }
 
 impl TestServer {
-    /// Starts a server on `db` (a file path).
+    /// Starts a server on `db` (a file path), its clients' message limits
+    /// raised for clients that play at machine speed.
     pub fn start(db: &Path) -> Self {
+        Self::start_with(
+            db,
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+        )
+    }
+
+    /// Starts a server on `db` with these message limits.
+    pub fn start_with(db: &Path, limits: server::protocol::Limits) -> Self {
         let url = format!("sqlite://{}", db.display());
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
@@ -43,7 +56,10 @@ impl TestServer {
                 .expect("a runtime");
             rt.block_on(async {
                 let store = server::open_store(&url).await.expect("the store");
-                let app = server::App::new(store).await.expect("the tables rebuilt");
+                let app = server::App::new(store)
+                    .await
+                    .expect("the tables rebuilt")
+                    .with_limits(limits);
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                     .await
                     .expect("a port");
