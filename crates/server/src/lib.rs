@@ -38,7 +38,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{Event, MAX_BOARDS, Match, Snapshot, Spec};
 use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
-use crate::store::{SqliteStore, Store, StoreError};
+use crate::store::{SqliteStore, Store, StoreError, Stored};
 use crate::table::{Command, Frame, TableTask};
 
 /// A running table as the HTTP side knows it.
@@ -95,10 +95,11 @@ pub fn token_hash(token: &str) -> String {
 
 impl App {
     /// The server on `store`: every stored table rebuilt from its snapshot
-    /// and events (replayed by the engine) and its task started.
+    /// and events (replayed by the engine) and its task started (one that
+    /// does not rebuild is reported and left out).
     ///
     /// # Errors
-    /// The database, or a stored table that does not rebuild.
+    /// The database.
     pub async fn new(store: Arc<dyn Store>) -> Result<Self, StartError> {
         let app = Self {
             store: store.clone(),
@@ -107,27 +108,12 @@ impl App {
             limits: Limits::default(),
         };
         for stored in store.load_all().await? {
-            let bad = |e: String| StartError::Table(stored.id.clone(), e);
-            let spec: Spec = serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
-            let (mut game, mut seq) = match &stored.snapshot {
-                Some((seq, text)) => {
-                    let snap: Snapshot =
-                        serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-                    let game = Match::from_snapshot(spec.clone(), &snap)
-                        .map_err(|e| bad(e.to_string()))?;
-                    (game, *seq)
-                }
-                None => (Match::new(spec.clone()), 0),
-            };
-            for (n, text) in &stored.events {
-                let event: Event = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-                if *n != seq + 1 {
-                    return Err(bad(format!("event {n} follows {seq}")));
-                }
-                game.apply(event).map_err(|e| bad(e.to_string()))?;
-                seq = *n;
+            // A table that does not rebuild is left in the database, not
+            // served, and the others start.
+            match rebuild(&stored) {
+                Ok((game, seq)) => app.start(stored.id.clone(), game, seq),
+                Err(e) => eprintln!("halfbridge serve: {e}"),
             }
-            app.start(stored.id.clone(), game, seq);
         }
         Ok(app)
     }
@@ -151,6 +137,30 @@ impl App {
     fn handle(&self, id: &str) -> Option<Handle> {
         self.tables.lock().ok()?.get(id).cloned()
     }
+}
+
+/// A stored table's match and sequence number: its latest snapshot and the
+/// events after it, replayed by the engine.
+fn rebuild(stored: &Stored) -> Result<(Match, u64), StartError> {
+    let bad = |e: String| StartError::Table(stored.id.clone(), e);
+    let spec: Spec = serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
+    let (mut game, mut seq) = match &stored.snapshot {
+        Some((seq, text)) => {
+            let snap: Snapshot = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+            let game = Match::from_snapshot(spec, &snap).map_err(|e| bad(e.to_string()))?;
+            (game, *seq)
+        }
+        None => (Match::new(spec), 0),
+    };
+    for (n, text) in &stored.events {
+        let event: Event = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        if *n != seq + 1 {
+            return Err(bad(format!("event {n} follows {seq}")));
+        }
+        game.apply(event).map_err(|e| bad(e.to_string()))?;
+        seq = *n;
+    }
+    Ok((game, seq))
 }
 
 fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {

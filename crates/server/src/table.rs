@@ -76,6 +76,8 @@ pub enum Command {
         /// Its action.
         action: Action,
     },
+    /// Ask the robot due again (after a failure).
+    Retry,
     /// The public state.
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
@@ -218,11 +220,25 @@ impl TableTask {
                     message,
                 } => self.send_error(conn, code, message),
                 Command::Robot { seq, seat, action } => {
-                    self.robot_asked = None;
-                    if seq == self.seq {
-                        // A robot's action the rules refuse is dropped: asked again below.
-                        let _ = self.act(Event { seat, action }).await;
+                    if seq != self.seq {
+                        // Asked for a table that has moved on: ask again.
+                        self.robot_asked = None;
+                        self.ask_robot();
+                    } else if let Err((code, message)) = self.act(Event { seat, action }).await {
+                        // Not stored (the database) or refused: asked again a second later.
+                        eprintln!(
+                            "halfbridge serve: table {}: robot {seat}: {code:?}: {message}",
+                            self.id
+                        );
+                        let tx = self.tx.clone();
+                        tokio::spawn(async move {
+                            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                            let _ = tx.send(Command::Retry).await;
+                        });
                     }
+                }
+                Command::Retry => {
+                    self.robot_asked = None;
                     self.ask_robot();
                 }
                 Command::Public(reply) => {
