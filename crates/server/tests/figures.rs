@@ -86,6 +86,12 @@ fn a_robot_decision_on_the_server() {
                     })
                     .expect("a thread");
                 let (action, took) = handle.join().expect("decided");
+                if took > level.deadline().unwrap_or(Duration::MAX) {
+                    println!(
+                        "{level}: {action:?} after {} cards took {took:?}",
+                        table.plays().len()
+                    );
+                }
                 table
                     .act_in_turn(action.expect("an action"))
                     .expect("legal");
