@@ -53,12 +53,21 @@ async fn play(clients: &mut [Client], mut views: Vec<View>, stop_after: Option<u
     }
 }
 
+/// Each client's first state, brought to the same sequence number: robots
+/// may act between one client's joining and the next's.
 async fn first_views(clients: &mut [Client]) -> Vec<View> {
     let mut views = Vec::new();
     for c in clients.iter_mut() {
         let m = c.next().await.expect("the state");
         assert!(matches!(m, ServerMessage::State { .. }), "{m:?}");
         views.push(view_of(&m).expect("a view").clone());
+    }
+    let newest = clients.iter().map(|c| c.last_seq).max().unwrap_or(0);
+    for (c, view) in clients.iter_mut().zip(views.iter_mut()) {
+        while c.last_seq < newest {
+            let m = c.next().await.expect("an action");
+            *view = view_of(&m).expect("a view").clone();
+        }
     }
     views
 }
