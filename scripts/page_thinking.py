@@ -8,7 +8,7 @@ checked on the un-stripped Cargo output that trunk builds
 A function is the page's thinking when its own path (not a type in its
 generic arguments) is one of THINKING or inside one: the path is looked for
 as Rust mangles it, each segment preceded by its length
-(`10halfbridge3bot8beginner`), which legacy (`_ZN…`) and v0 (`_R…`) names
+(`6engine3bot8beginner`), which legacy (`_ZN…`) and v0 (`_R…`) names
 both hold. With WORKER.wasm, the worker's module must hold some of them (the
 check finds what it looks for). scripts/test.sh runs it after `trunk build`.
 """
@@ -23,43 +23,43 @@ from wasmsize import functions
 # candidates a worker sent (bidding::expert::Placements) and derive seeds
 # (decision_seed).
 THINKING = [
-    'halfbridge::bot::beginner',
-    'halfbridge::bot::decide',
-    'halfbridge::bot::call',
-    'halfbridge::bot::settle',
-    'halfbridge::bot::step',
-    'halfbridge::bot::play_out',
-    'halfbridge::bot::sample',
-    'halfbridge::bot::dd',
-    'halfbridge::bot::montecarlo::decide',
-    'halfbridge::bot::montecarlo::Deliberation',
-    'halfbridge::bot::montecarlo::choose_card',
-    'halfbridge::bot::montecarlo::choose_contract',
-    'halfbridge::bot::montecarlo::card_values',
-    'halfbridge::bot::montecarlo::contract_values',
-    'halfbridge::bot::montecarlo::solve_card_layout',
-    'halfbridge::bot::montecarlo::solve_contract_layout',
-    'halfbridge::bot::montecarlo::with_solver',
-    'halfbridge::bidding::choose_call',
-    'halfbridge::bidding::robot_auction',
-    'halfbridge::bidding::beginner',
-    'halfbridge::bidding::expert::choose',
-    'halfbridge::bidding::expert::choose_within',
-    'halfbridge::bidding::expert::is_judged',
-    'halfbridge::bidding::expert::Judgement',
-    'halfbridge::bidding::expert::candidates',
-    'halfbridge::bidding::expert::knowledge_of',
-    'halfbridge::bidding::expert::declarer_tricks',
-    'halfbridge::bidding::system::Situation::choose',
-    'halfbridge::gbridge::bot::decide',
-    'halfbridge::gbridge::bot::beginner',
-    'halfbridge::gbridge::bot::montecarlo',
-    'halfbridge::gbridge::bot::pos',
-    'halfbridge::hint::hint',
-    'halfbridge::protocol::answer',
-    'halfbridge::protocol::decide',
-    'halfbridge::protocol::RoomRun',
-    'halfbridge::protocol::ShareRun',
+    'engine::bot::beginner',
+    'engine::bot::decide',
+    'engine::bot::call',
+    'engine::bot::settle',
+    'engine::bot::step',
+    'engine::bot::play_out',
+    'engine::layouts::sample',
+    'engine::layouts::dd',
+    'engine::bot::montecarlo::decide',
+    'engine::bot::montecarlo::Deliberation',
+    'engine::bot::montecarlo::choose_card',
+    'engine::bot::montecarlo::choose_contract',
+    'engine::bot::montecarlo::card_values',
+    'engine::bot::montecarlo::contract_values',
+    'engine::bot::montecarlo::solve_card_layout',
+    'engine::bot::montecarlo::solve_contract_layout',
+    'engine::layouts::dd::with_solver',
+    'engine::bidding::choose_call',
+    'engine::bidding::robot_auction',
+    'engine::bidding::beginner',
+    'engine::bidding::expert::choose',
+    'engine::bidding::expert::choose_within',
+    'engine::bidding::expert::is_judged',
+    'engine::bidding::expert::Judgement',
+    'engine::bidding::expert::candidates',
+    'engine::bidding::expert::knowledge_of',
+    'engine::bidding::expert::declarer_tricks',
+    'engine::bidding::system::Situation::choose',
+    'engine::gbridge::bot::decide',
+    'engine::gbridge::bot::beginner',
+    'engine::gbridge::bot::montecarlo',
+    'engine::gbridge::bot::pos',
+    'engine::hint::hint',
+    'thinking::protocol::answer',
+    'thinking::protocol::decide',
+    'thinking::protocol::RoomRun',
+    'thinking::protocol::ShareRun',
     'pons_dds',
 ]
 
@@ -70,8 +70,8 @@ def thinking_in(path, page=True):
     """(path of THINKING, function name) for each function of the module
     that is thinking."""
     names = [name for _, name in functions(path)]
-    if page and not any(mangled('halfbridge::thinking') in n for n in names):
-        sys.exit(f'{path}: no function of halfbridge::thinking named: not the page, or stripped')
+    if page and not any(mangled('thinking::Thinking') in n for n in names):
+        sys.exit(f'{path}: no function of thinking::Thinking named: not the page, or stripped')
     return [(p, n) for n in names for p in THINKING if mangled(p) in n]
 
 if __name__ == '__main__':

@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
 
-echo "== native tests (cargo test)"
+echo "== the engine: no browser, async or server crate; builds for wasm32 alone"
+scripts/engine_deps.sh
+
+echo "== native tests (cargo test, the whole workspace)"
 cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
 
 echo "== building the page (trunk build)"

@@ -26,13 +26,13 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "a KeyboardEvent key value",
     ),
     (
-        "components/cards.rs",
+        "cards.rs",
         "A",
         "the index printed on a card, the same in every language, as ♠ is",
     ),
-    ("components/cards.rs", "K", "the index printed on a card"),
-    ("components/cards.rs", "Q", "the index printed on a card"),
-    ("components/cards.rs", "J", "the index printed on a card"),
+    ("cards.rs", "K", "the index printed on a card"),
+    ("cards.rs", "Q", "the index printed on a card"),
+    ("cards.rs", "J", "the index printed on a card"),
     ("components/aids.rs", "Escape", "a KeyboardEvent key value"),
     (
         "components/aids.rs",

@@ -1,14 +1,15 @@
 //! The learning aids on the page: the review of a board, hints, undo,
 //! claims (the person's and the computer declarer's), auto-play and
-//! playing a board again. [`AidState`] holds what is shown; the intents are
-//! methods of [`Game`]. Every computation is the review worker's
-//! ([`Game::ask_worker_for_review`]); the rules are the engine's
+//! playing a board again. [`super::aid_state::AidState`] (below [`Game`],
+//! which holds it) is what is shown; the intents are methods of [`Game`]
+//! defined here, which the root component starts ([`Game::run_aids`]):
+//! [`Game`] itself does not know them. Every computation is the review
+//! worker's ([`Game::ask_worker_for_review`]); the rules are the engine's
 //! ([`engine::team_match::aids`], [`engine::claim`], [`engine::review`]).
 
-use super::game::Game;
-use contract_bridge::{Hand, Seat};
-use engine::hint::Hint;
-use engine::review::{DealReview, RoomReview};
+use super::aid_state::{ComputerClaim, HintShown, Part, ReviewShown};
+use super::game::{Game, Scope};
+use contract_bridge::Seat;
 use engine::table::{Action, Phase, Table, TableRecord};
 use engine::team_match::aids::Aid;
 use i18n::{Msg, Phrase};
@@ -16,122 +17,18 @@ use leptos::prelude::*;
 use std::time::Duration;
 use thinking::protocol::{Request, Response};
 
-/// A part of the review: asked for, ready, or not to be had (a thrown-in
-/// room).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Part<T> {
-    /// The worker is computing it.
-    Waiting(u64),
-    /// Ready.
-    Ready(T),
-    /// None for this board.
-    Missing,
-}
-
-impl<T> Part<T> {
-    /// Whether it is still awaited.
-    pub const fn waiting(&self) -> bool {
-        matches!(self, Self::Waiting(_))
-    }
-}
-
-/// The review shown: which board, and its parts as they arrive.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReviewShown {
-    /// The board's index in the match.
-    pub index: usize,
-    /// The deal's part.
-    pub deal: Part<DealReview>,
-    /// The Open Room's part.
-    pub open: Part<RoomReview>,
-    /// The Closed Room's part.
-    pub closed: Part<RoomReview>,
-    /// When it was asked for (`performance.now()`, ms).
-    pub started: f64,
-    /// How long the whole review took, once every part is in (ms).
-    pub took: Option<f64>,
-}
-
-impl ReviewShown {
-    /// Whether every part is in.
-    pub const fn complete(&self) -> bool {
-        !self.deal.waiting() && !self.open.waiting() && !self.closed.waiting()
-    }
-}
-
-/// A hint asked for at a point of the person's table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HintShown {
-    /// The request's id.
-    pub id: u64,
-    /// The record it was asked for (stale once the table moves on).
-    pub record: TableRecord,
-    /// The answer, once in.
-    pub hint: Option<Hint>,
-}
-
-/// The cards the computer declarer claimed with, shown to the person.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ComputerClaim {
-    /// The declarer.
-    pub declarer: Seat,
-    /// Tricks claimed.
-    pub tricks: u8,
-    /// Every hand's cards at the claim.
-    pub hands: [Hand; 4],
-}
-
-/// What the aids show. `Copy`: signals are handles.
-#[derive(Clone, Copy)]
-pub struct AidState {
-    /// The review open, if any.
-    pub review: RwSignal<Option<ReviewShown>>,
-    /// The hint shown, if any.
-    pub hint: RwSignal<Option<HintShown>>,
-    /// Whether the claim chooser is open.
-    pub claim_open: RwSignal<bool>,
-    /// The person's claim awaiting the worker: id and the record claimed from.
-    pub claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The computer declarer's claim awaited: id and the record.
-    computer_claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The computer declarer's claim, shown.
-    pub computer_claim: RwSignal<Option<ComputerClaim>>,
-    next_id: StoredValue<u64>,
-}
-
-impl AidState {
-    /// Nothing shown.
-    #[must_use]
-    pub fn new() -> Self {
-        Self {
-            review: RwSignal::new(None),
-            hint: RwSignal::new(None),
-            claim_open: RwSignal::new(false),
-            claim_pending: RwSignal::new(None),
-            computer_claim_pending: RwSignal::new(None),
-            computer_claim: RwSignal::new(None),
-            next_id: StoredValue::new(1),
-        }
-    }
-
-    fn id(self) -> u64 {
-        let id = self.next_id.get_value();
-        self.next_id.set_value(id + 1);
-        id
-    }
-}
-
-impl Default for AidState {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
 impl Game {
+    /// Sends `request` (a review part, a hint, a claim) to the pool as
+    /// [`thinking::Work::Review`] (after the person's table); its answer
+    /// goes to [`Game::on_aid_response`].
+    pub fn ask_worker_for_review(self, request: Request) {
+        self.ask(request, move |response| self.on_aid_response(response));
+    }
+
     /// The table the person plays now (the practice table while one is in
     /// progress), untracked.
     fn persons_table_now(self) -> Option<Table> {
@@ -398,7 +295,9 @@ impl Game {
                     let hands = Seat::ALL.map(|s| at.hand(s));
                     if self.finish_from(&from, &record) {
                         let seat = lang.seat(declarer);
-                        self.notify(move |lang| lang.say(Phrase::ComputerClaims { seat, tricks }));
+                        self.notify(Scope::Match, move |lang| {
+                            lang.say(Phrase::ComputerClaims { seat, tricks })
+                        });
                         a.computer_claim.set(Some(ComputerClaim {
                             declarer,
                             tricks,
@@ -413,7 +312,7 @@ impl Game {
                     .is_some_and(|(p, _)| p == id)
                 {
                     a.claim_pending.set(None);
-                    self.notify(move |lang| match reason {
+                    self.notify(Scope::Match, move |lang| match reason {
                         engine::claim::ClaimRefusal::NotInPlay => lang.say(Phrase::ClaimNotInPlay),
                         engine::claim::ClaimRefusal::MoreThanRemain { claimed, remaining } => {
                             lang.say(Phrase::ClaimTooMany { claimed, remaining })
@@ -465,7 +364,7 @@ impl Game {
                 });
                 if mine {
                     let message = message.clone();
-                    self.notify(move |lang| {
+                    self.notify(Scope::Match, move |lang| {
                         format!("{} ({message})", lang.t(Msg::ComputerProblem))
                     });
                 }

@@ -28,21 +28,49 @@ use wasm_bindgen::JsCast as _;
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
-/// A notice's words, asked again in the page's language each time it is
-/// shown, so a notice follows the language setting.
+/// Whose a notice is. A game's notices are shown with that game only (not
+/// over the other game's table) and are closed when a new match or game
+/// replaces it; the page's own stay over any game until closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Not of any game: a store kept aside, a worker restarted or of
+    /// another build, a file or link that opened nothing.
+    Page,
+    /// The bridge match's: a claim, thrown-in deals, a file's deals.
+    Match,
+    /// The GBridge game's: a robot that could not decide.
+    Gbridge,
+}
+
+/// A notice: its words, asked again in the page's language each time it is
+/// shown, so a notice follows the language setting; and whose it is.
 #[derive(Clone)]
-pub struct Notice(Arc<dyn Fn(Lang) -> String + Send + Sync>);
+pub struct Notice {
+    say: Arc<dyn Fn(Lang) -> String + Send + Sync>,
+    /// The game it is shown with.
+    pub scope: Scope,
+}
 
 impl Notice {
-    /// A notice worded by `say`.
-    pub fn new(say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Self {
-        Self(Arc::new(say))
+    /// A notice of `scope` worded by `say`.
+    pub fn new(scope: Scope, say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Self {
+        Self {
+            say: Arc::new(say),
+            scope,
+        }
     }
 
     /// The notice in `lang`.
     #[must_use]
     pub fn say(&self, lang: Lang) -> String {
-        (self.0)(lang)
+        (self.say)(lang)
+    }
+
+    /// Whether it is shown while the table of `game` ([`Scope::Match`] or
+    /// [`Scope::Gbridge`]) is.
+    #[must_use]
+    pub fn shown_with(&self, game: Scope) -> bool {
+        self.scope == Scope::Page || self.scope == game
     }
 }
 
@@ -62,7 +90,8 @@ pub struct Game {
     pub live: RwSignal<String>,
     /// Short notices (restarted worker, unreadable store, bad file,
     /// thrown-in deal…), oldest first; each stays until it is closed, so
-    /// one never hides another.
+    /// one never hides another, or until a new match or game replaces the
+    /// game it is of ([`Scope`]).
     pub notices: RwSignal<Vec<Notice>>,
     /// The card selected in two-step play.
     pub selected: RwSignal<Option<Card>>,
@@ -78,7 +107,7 @@ pub struct Game {
     /// Whether a match replaced by a file or a link is kept aside.
     pub previous: RwSignal<bool>,
     /// The learning aids' state: review, hint, claim ([`super::aids`]).
-    pub aids: super::aids::AidState,
+    pub aids: super::aid_state::AidState,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
@@ -122,7 +151,7 @@ impl Game {
                         team_match: TeamMatch::new(settings.rules, settings.match_length),
                         settings,
                     },
-                    Some(Notice::new(move |lang| {
+                    Some(Notice::new(Scope::Page, move |lang| {
                         format!("{} ({reason})", lang.t(Msg::StorageProblem))
                     })),
                 )
@@ -140,7 +169,7 @@ impl Game {
             thinking: RwSignal::new(false),
             settings_open: RwSignal::new(false),
             opened_board: RwSignal::new(None),
-            aids: super::aids::AidState::new(),
+            aids: super::aid_state::AidState::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
                 pool: std::cell::OnceCell::new(),
                 table_turn: Cell::new(0),
@@ -244,30 +273,22 @@ impl Game {
                 }
             }
         });
-        self.run_aids();
-    }
-
-    /// Sends `request` (a review part, a hint, a claim) to the pool as
-    /// [`Work::Review`] (after the person's table); its answer goes to
-    /// [`Game::on_aid_response`].
-    pub fn ask_worker_for_review(self, request: Request) {
-        self.ask(request, move |response| self.on_aid_response(response));
     }
 
     fn workers(self) -> Rc<Workers> {
         self.workers.get_value()
     }
 
-    /// Shows a notice under the ones already shown, worded in the page's
-    /// language of the moment (`say` is asked again when the language
-    /// changes); the same words twice in a row are shown once, and past
-    /// [`MAX_NOTICES`] the oldest goes.
-    pub fn notify(self, say: impl Fn(Lang) -> String + Send + Sync + 'static) {
-        let notice = Notice::new(say);
+    /// Shows a notice of `scope` under the ones already shown, worded in
+    /// the page's language of the moment (`say` is asked again when the
+    /// language changes); the same words twice in a row are shown once, and
+    /// past [`MAX_NOTICES`] the oldest goes.
+    pub fn notify(self, scope: Scope, say: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        let notice = Notice::new(scope, say);
         let lang = self.lang();
         self.notices.update(|n| {
             if n.last()
-                .is_none_or(|last| last.say(lang) != notice.say(lang))
+                .is_none_or(|last| last.scope != notice.scope || last.say(lang) != notice.say(lang))
             {
                 n.push(notice);
             }
@@ -275,6 +296,18 @@ impl Game {
                 n.remove(0);
             }
         });
+    }
+
+    /// Closes the notices of `game` ([`Scope::Match`] or
+    /// [`Scope::Gbridge`]): a new match or game replaces the one they are of.
+    pub fn close_notices(self, game: Scope) {
+        if self
+            .notices
+            .with_untracked(|n| n.iter().any(|notice| notice.scope == game))
+        {
+            self.notices
+                .update(|n| n.retain(|notice| notice.scope != game));
+        }
     }
 
     /// The page's language now (untracked).
@@ -377,10 +410,12 @@ impl Game {
             // Nothing else is asked for with those.
             Event::Decided { .. } | Event::Room { .. } => {}
             Event::Notice(PoolNotice::Restarted) => {
-                self.notify(|lang| lang.t(Msg::WorkerRestarted).to_string())
+                self.notify(Scope::Page, |lang| lang.t(Msg::WorkerRestarted).to_string())
             }
             Event::Notice(PoolNotice::Failed(message)) => {
-                self.notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+                self.notify(Scope::Page, move |lang| {
+                    format!("{} ({message})", lang.t(Msg::ComputerProblem))
+                });
             }
             Event::Refused(refusal) => self.refused(&refusal),
         }
@@ -438,7 +473,7 @@ impl Game {
     /// pool replaces it meanwhile, from this build's address.
     fn refused(self, refusal: &Refusal) {
         let refusal = refusal.clone();
-        self.notify(move |lang| match &refusal {
+        self.notify(Scope::Page, move |lang| match &refusal {
             Refusal::OtherBuild { .. } => lang.t(Msg::OtherBuild).to_string(),
             Refusal::Unreadable { .. } => format!("{} ({refusal})", lang.t(Msg::ComputerProblem)),
         });
@@ -522,7 +557,9 @@ impl Game {
         });
         let thrown_in = started.map_or(0, |s| s.redealt);
         if thrown_in > 0 {
-            self.notify(move |lang| lang.say(Phrase::ThrownInDeals { count: thrown_in }));
+            self.notify(Scope::Match, move |lang| {
+                lang.say(Phrase::ThrownInDeals { count: thrown_in })
+            });
         }
         if started.is_some() {
             self.revealed.set(0);
@@ -615,14 +652,20 @@ impl Game {
             lines.join("\n")
         };
         if file.boards.is_empty() {
-            self.notify(move |lang| lines(lang.say(Phrase::NoDealInFile { name: &name }), lang));
+            // Nothing opened: of no game, it stays until closed.
+            self.notify(Scope::Page, move |lang| {
+                lines(lang.say(Phrase::NoDealInFile { name: &name }), lang)
+            });
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
         let team_match = TeamMatch::from_boards(rules, file.boards);
         let count = team_match.length.boards();
         let problems_found = !file.problems.is_empty();
-        self.notify(move |lang| {
+        // The file's notice is the new match's: raised once it replaced the
+        // old match (which closes that match's notices).
+        self.replace_match_with(team_match);
+        self.notify(Scope::Match, move |lang| {
             lines(
                 lang.say(Phrase::DealsInFile {
                     name: &name,
@@ -632,7 +675,7 @@ impl Game {
                 lang,
             )
         });
-        self.replace_match(team_match);
+        self.start_next_board();
     }
 
     /// Opens a deal link's code (`#d=…`): a one-board match of that deal,
@@ -645,7 +688,7 @@ impl Game {
                 self.replace_match_with(engine::formats::matches::match_from_link(&link));
             }
             Err(e) => {
-                self.notify(move |lang| {
+                self.notify(Scope::Page, move |lang| {
                     lang.say(Phrase::BadLink {
                         reason: &lang.link_error(&e),
                     })
@@ -690,6 +733,7 @@ impl Game {
         pool.cancel(Work::Table);
         pool.cancel(Work::ClosedRoom);
         self.thinking.set(false);
+        self.close_notices(Scope::Match);
         self.team_match.set(m);
         self.revealed.set(0);
         self.live.set(String::new());

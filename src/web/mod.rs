@@ -12,7 +12,9 @@
 //! - [`motion`]: a played card's travel from its hand to the trick.
 //! - [`storage`] — the saved game in localStorage.
 
+pub mod aid_state;
 pub mod aids;
+pub(crate) mod cards;
 pub mod components;
 pub mod game;
 pub mod gbridge;

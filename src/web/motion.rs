@@ -6,7 +6,7 @@
 //! for it: the animation only moves the card's picture, the next click is
 //! taken at once.
 
-use crate::web::components::cards::{card_key, seat_class};
+use crate::web::cards::{card_key, seat_class};
 use contract_bridge::{Card, Seat};
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::JsValue;

@@ -9,11 +9,18 @@
 // that the four-colour deck setting colours the table, and that a played
 // card travels from its place in the hand to the trick (none with
 // prefers-reduced-motion).
+//
+// The README's pictures, docs/screenshots/table-1280x800.png and
+// table-390x844.png, are the English mid-play screen at each size (the
+// viewport, as a person sees it): always taken to artifacts/, written to
+// docs/screenshots/ only with UPDATE_SCREENSHOTS=1 and only when they
+// changed; otherwise the test checks that the committed ones exist at
+// their size and says when this run's differ.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withBrowser, openPage, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts, root } from './harness.mjs';
 import { CARD, currentBoard, newMatch, playDeal, setLanguage } from './flow.mjs';
 import { SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 import { settled } from './waits.mjs';
@@ -23,6 +30,87 @@ const southDeclares = () => hnd(board(1, 'N', SOUTH_DECLARES));
 
 /** The six languages: their names in the settings and their codes in the screenshots' names. */
 const LANGUAGES = [['日本語', 'ja'], ['Français', 'fr'], ['Español', 'es'], ['简体中文', 'zh-Hans'], ['繁體中文', 'zh-Hant']];
+
+const screenshots = path.join(root, 'docs', 'screenshots');
+
+/** Pixels two runs of the same table may differ in (see `pixelsChanged`). */
+const NOISE_PIXELS = 16;
+
+/** A PNG's width and height, from its header. */
+function pngSize(file) {
+  const bytes = fs.readFileSync(file);
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', `${file} is a PNG`);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * How many pixels of two PNGs differ by more than a few levels in a
+ * channel, decoded in a blank page of `browser`; -1 when their sizes
+ * differ. Two runs of the same table differ in a handful (Chromium
+ * antialiases the felt's rounded corners and gradient a little
+ * differently each time), a changed word in a hundred or more.
+ */
+async function pixelsChanged(browser, a, b) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async ([a, b]) => {
+      const pixels = async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(img, 0, 0);
+        return context.getImageData(0, 0, img.width, img.height);
+      };
+      const [pa, pb] = [await pixels(a), await pixels(b)];
+      if (pa.width !== pb.width || pa.height !== pb.height) return -1;
+      let changed = 0;
+      for (let i = 0; i < pa.data.length; i += 4) {
+        for (let k = 0; k < 4; k++) {
+          if (Math.abs(pa.data[i + k] - pb.data[i + k]) > 8) { changed++; break; }
+        }
+      }
+      return changed;
+    }, [a, b].map((bytes) => `data:image/png;base64,${bytes.toString('base64')}`));
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The README's picture of the table at this size: the viewport now,
+ * scrolled to the top, the pointer moved off the cards. The committed one
+ * must exist at the viewport's size. With UPDATE_SCREENSHOTS=1 it is
+ * rewritten when this run's differs in more than `NOISE_PIXELS` pixels
+ * (so an unchanged table leaves the file alone); without, a difference is
+ * reported, not failed (a new Chromium or font redraws the text).
+ */
+async function readmePicture(t, page, viewport) {
+  const name = `table-${viewport.width}x${viewport.height}.png`;
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  // The same pixels on a re-run: endless animations (the turn's pulse)
+  // stopped, and the notices left out (the file's "1 deal to play" is
+  // closed before the play in some runs, not in others).
+  const shot = await page.screenshot({
+    path: path.join(artifacts, name), animations: 'disabled', style: '.notice { display: none !important; }',
+  });
+  const committed = path.join(screenshots, name);
+  const changed = fs.existsSync(committed) ? await pixelsChanged(page.context().browser(), shot, fs.readFileSync(committed)) : null;
+  const same = changed !== null && changed >= 0 && changed <= NOISE_PIXELS;
+  const how = changed === null ? 'missing' : changed === -1 ? 'of another size than this run\'s' : `${changed} pixels off this run's`;
+  if (!same && process.env.UPDATE_SCREENSHOTS === '1') {
+    fs.mkdirSync(screenshots, { recursive: true });
+    fs.writeFileSync(committed, shot);
+    t.diagnostic(`docs/screenshots/${name} rewritten (it was ${how})`);
+  } else if (!same) {
+    t.diagnostic(`docs/screenshots/${name} is ${how} (artifacts/${name}): UPDATE_SCREENSHOTS=1 rewrites it`);
+  }
+  assert.ok(fs.existsSync(committed), `docs/screenshots/${name} is missing: run this test with UPDATE_SCREENSHOTS=1`);
+  assert.deepEqual(pngSize(committed), viewport, `docs/screenshots/${name} is the viewport's size`);
+}
 
 /** Screenshots of the page now, in each of the six languages (back to English after). */
 async function shoot(page, size, phase) {
@@ -167,7 +255,7 @@ async function wholeWords(page, where) {
 }
 
 for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 }, 1], ['phone', { width: 390, height: 844 }, 2]]) {
-  test(`the table's look at ${size} size`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {
+  test(`the table's look at ${size} size`, { timeout: 600_000 }, (t) => withBrowser(async ({ browser, url }) => {
     const { page, errors } = await openPage(browser, url, { viewport });
     await page.getByRole('region', { name: 'South', exact: true }).waitFor();
     await newMatch(page, { variant: 'MiniBridge' });
@@ -205,6 +293,7 @@ for (const [size, viewport, maxRows] of [['desktop', { width: 1280, height: 800 
       assert.equal(dummy.columns, dummy.suits, `${size}: dummy in one column a suit`);
       assert.ok(dummy.columns <= 4);
       await noSideScroll(page, `${size} mid-play`);
+      await readmePicture(t, page, viewport);
       await shoot(page, size, '3-mid-play');
       await checkTravel(page);
       return true;

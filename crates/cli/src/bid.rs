@@ -173,7 +173,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "IMPs"
     );
     // Per deal: par, per level the score and the IMPs lost, the Expert's call times.
-    let (mut results, failures) = super::bench::in_parallel(
+    let (mut results, failures) = super::runner::in_parallel(
         jobs,
         deals,
         || Solver::new(Strain::Notrump),
@@ -284,7 +284,7 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "expert_call_ms": { "calls": all_times.count, "p50": round(all_times.p50), "p95": round(all_times.p95), "max": round(all_times.max),
             "judged": judged.count, "judged_p50": round(judged.p50), "judged_p95": round(judged.p95), "judged_max": round(judged.max) },
     });
-    super::bench::finish(&json, failures)
+    super::runner::finish(&json, failures)
 }
 
 /// The Expert's auction of `board` (every seat Expert, `seed` its seed),

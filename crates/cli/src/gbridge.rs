@@ -18,7 +18,7 @@
 //! object. The difference A − B per round (the mean of A's two seats minus
 //! B's) is given with its standard error over rounds.
 
-use super::bench::{TIMING_HEAD, finish, in_parallel, timing_cells};
+use super::runner::{TIMING_HEAD, finish, in_parallel, timing_cells};
 use super::{options, usage_error};
 use engine::bot::{Level, UnknownLevel};
 use engine::gbridge::bot;

@@ -1,5 +1,6 @@
 //! `halfbridge`: the native command-line companion, on the same engine as
-//! the page: `score`, `deal`, `convert`, `bench`, `replay`, `analyse`.
+//! the page: `score`, `deal`, `convert`, `bench`, `replay`, `analyse`, and
+//! `serve`, the online tables (`crates/server`).
 //!
 //! Each subcommand takes its arguments after the name and returns the
 //! process exit status; bad arguments get a one-line message and status 2.
@@ -11,13 +12,15 @@ pub mod convert;
 pub mod deal;
 pub mod gbridge;
 pub mod replay;
+pub mod runner;
 pub mod score;
+pub mod serve;
 
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
 pub const USAGE: &str =
-    "usage: halfbridge score|deal|convert|bench|bid|replay|analyse [options] (see README.md)";
+    "usage: halfbridge score|deal|convert|bench|bid|replay|analyse|serve [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -33,6 +36,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "bid" => bid::run(rest),
         "replay" => replay::run(rest),
         "analyse" => analyse::run(rest),
+        "serve" => serve::run(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -14,8 +14,9 @@
 mod seeded;
 
 use contract_bridge::{Card, Seat, Strain};
-use engine::bot::sample::{Knowledge, sample};
+use engine::bot::montecarlo::knowledge;
 use engine::bot::{self, Level};
+use engine::layouts::sample::sample;
 use engine::view::SeatView;
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target, TrickCount};
 use rand::SeedableRng as _;
@@ -121,7 +122,7 @@ fn measure(solver: &mut Solver, view: &SeatView, seed: u64, layouts: usize, cost
         14 - contract.tricks_needed()
     };
     let need = need_total.saturating_sub(acting_won).clamp(1, left);
-    let knowledge = Knowledge::from_view(view);
+    let knowledge = knowledge(view);
     let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
     let legal: Vec<Card> = view.legal.iter().collect();
     let mut legal_make = vec![0usize; legal.len()];

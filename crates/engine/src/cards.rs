@@ -1,6 +1,8 @@
 //! Small facts about cards and hands that several parts of the engine
-//! need: the index of a suit or strain in a table, high card points, and a
-//! deal made of four hands.
+//! need: the index of a suit or strain in a table, high card points, a
+//! deal made of four hands, and the range a hand is known to lie in
+//! ([`HandRange`]: points and suit lengths), in which the bidding's
+//! meanings are stated and within which the layouts are dealt.
 //!
 //! Suits and strains are indexed in `contract-bridge`'s ascending order
 //! (♣ ♦ ♥ ♠, then NT), the order of [`Suit::ASC`] and [`Strain::ASC`];
@@ -8,6 +10,7 @@
 
 use contract_bridge::deal::{Builder, PartialDeal};
 use contract_bridge::{Card, FullDeal, Hand, Seat, Strain, Suit};
+use serde::{Deserialize, Serialize};
 
 /// Index of `suit` in ascending order: ♣ 0, ♦ 1, ♥ 2, ♠ 3.
 #[must_use]
@@ -61,6 +64,124 @@ pub fn full_deal(hands: &[Hand; 4]) -> Option<FullDeal> {
 #[must_use]
 pub fn partial_deal(hands: &[Hand; 4]) -> Option<PartialDeal> {
     builder(hands).build_partial().ok()
+}
+
+/// Most high card points a hand can hold.
+pub const MAX_HCP: u8 = 37;
+
+/// A range of high card points and of each suit's length (index ♣♦♥♠ =
+/// [`crate::cards::suit_index`] order), both ends included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandRange {
+    /// Least and most high card points.
+    pub hcp: (u8, u8),
+    /// Least and most cards of each suit, ♣ ♦ ♥ ♠.
+    pub lengths: [(u8, u8); 4],
+}
+
+impl Default for HandRange {
+    fn default() -> Self {
+        Self::ANY
+    }
+}
+
+impl HandRange {
+    /// Any hand.
+    pub const ANY: Self = Self {
+        hcp: (0, MAX_HCP),
+        lengths: [(0, 13); 4],
+    };
+
+    /// Any shape with `lo` to `hi` HCP.
+    #[must_use]
+    pub const fn points(lo: u8, hi: u8) -> Self {
+        Self {
+            hcp: (lo, hi),
+            lengths: [(0, 13); 4],
+        }
+    }
+
+    /// This range with `suit` held `lo` to `hi` times.
+    #[must_use]
+    pub const fn with_length(mut self, suit: Suit, lo: u8, hi: u8) -> Self {
+        self.lengths[suit as usize] = (lo, hi);
+        self
+    }
+
+    /// This range with at least `lo` cards of `suit`.
+    #[must_use]
+    pub const fn with_min(self, suit: Suit, lo: u8) -> Self {
+        self.with_length(suit, lo, 13)
+    }
+
+    /// This range with at most `hi` cards of `suit`.
+    #[must_use]
+    pub const fn with_max(self, suit: Suit, hi: u8) -> Self {
+        self.with_length(suit, 0, hi)
+    }
+
+    /// This range with every suit also held 2 to 5 times (a balanced
+    /// hand's lengths, within what the range already says).
+    #[must_use]
+    pub const fn balanced(mut self) -> Self {
+        let mut i = 0;
+        while i < 4 {
+            let (lo, hi) = self.lengths[i];
+            self.lengths[i] = (if lo > 2 { lo } else { 2 }, if hi < 5 { hi } else { 5 });
+            i += 1;
+        }
+        self
+    }
+
+    /// Whether `hand` lies inside the range.
+    #[must_use]
+    pub fn contains(&self, hand: Hand) -> bool {
+        let points = hcp(hand);
+        self.hcp.0 <= points
+            && points <= self.hcp.1
+            && Suit::ASC.iter().all(|&s| {
+                let (lo, hi) = self.lengths[suit_index(s)];
+                let n = length(hand, s);
+                lo <= n && n <= hi
+            })
+    }
+
+    /// The smallest range holding both.
+    #[must_use]
+    pub fn hull(&self, other: &Self) -> Self {
+        let join = |a: (u8, u8), b: (u8, u8)| (a.0.min(b.0), a.1.max(b.1));
+        Self {
+            hcp: join(self.hcp, other.hcp),
+            lengths: core::array::from_fn(|i| join(self.lengths[i], other.lengths[i])),
+        }
+    }
+
+    /// What both ranges say, softly: where they contradict each other (the
+    /// intersection of one component is empty) the `later` range's
+    /// component wins.
+    #[must_use]
+    pub fn narrowed_by(&self, later: &Self) -> Self {
+        let meet = |a: (u8, u8), b: (u8, u8)| {
+            let (lo, hi) = (a.0.max(b.0), a.1.min(b.1));
+            if lo <= hi { (lo, hi) } else { b }
+        };
+        Self {
+            hcp: meet(self.hcp, later.hcp),
+            lengths: core::array::from_fn(|i| meet(self.lengths[i], later.lengths[i])),
+        }
+    }
+
+    /// Least cards of `suit`.
+    #[must_use]
+    pub const fn min_length(&self, suit: Suit) -> u8 {
+        self.lengths[suit as usize].0
+    }
+}
+
+/// Cards of `suit` in `hand`.
+#[must_use]
+pub fn length(hand: Hand, suit: Suit) -> u8 {
+    hand[suit].len() as u8
 }
 
 #[cfg(test)]

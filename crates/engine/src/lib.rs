@@ -33,6 +33,8 @@ pub mod contract;
 pub mod formats;
 pub mod gbridge;
 pub mod hint;
+pub mod layouts;
+pub mod level;
 pub mod review;
 pub mod rules;
 pub mod stats;

@@ -76,12 +76,12 @@ impl DoubleDummy {
     /// Solves the 20 declarer–strain pairs of `deal` on `solver`.
     #[must_use]
     pub fn solve(solver: &mut Solver, deal: contract_bridge::FullDeal) -> Self {
-        let table = crate::bot::dd::dd_table(solver, deal);
+        let table = crate::layouts::dd::dd_table(solver, deal);
         let mut tricks = [[0u8; 5]; 4];
         for strain in STRAINS {
             for seat in Seat::ALL {
                 tricks[seat as usize][strain_column(strain)] =
-                    table[crate::bot::dd::strain_index(strain)][seat as usize];
+                    table[crate::layouts::dd::strain_index(strain)][seat as usize];
             }
         }
         Self { tricks }

@@ -2,8 +2,8 @@
 //! plain words, the claim chooser, and the cards a computer declarer
 //! claimed with.
 
-use super::cards::CardFace;
 use super::use_game;
+use crate::web::cards::CardFace;
 use contract_bridge::Seat;
 use engine::hint::Hint;
 use i18n::{Lang, Msg, Phrase};

@@ -9,8 +9,8 @@
 //! comparison's two rooms' auctions ([`room_auctions`]) explain their calls
 //! the same way, through the same cells ([`call_cells`], [`call_meaning`]).
 
-use super::cards::suit_class;
 use super::use_game;
+use crate::web::cards::suit_class;
 use contract_bridge::auction::Call;
 use contract_bridge::{Seat, Strain, Suit};
 use engine::auction::all_bids;

@@ -1,8 +1,8 @@
 //! The middle of the table: the contract chooser when the person declares,
 //! and the current (or last) trick.
 
-use super::cards::{CardFace, seat_class, suit_class};
 use super::use_game;
+use crate::web::cards::{CardFace, seat_class, suit_class};
 use contract_bridge::{Card, Seat, Strain};
 use engine::contract::{Contract, Goal};
 use engine::table::{Action, Phase};

@@ -2,7 +2,7 @@
 //! download the match as .HND and PBN, share the deal by a link.
 
 use super::use_game;
-use crate::web::game::Game;
+use crate::web::game::{Game, Scope};
 use i18n::{Msg, Phrase};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast as _;
@@ -20,7 +20,9 @@ pub fn open_files(game: Game, files: Option<web_sys::FileList>) {
                 let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                 game.open_file(&name, &bytes);
             }
-            Err(_) => game.notify(move |lang| lang.say(Phrase::FileUnreadable { name: &name })),
+            Err(_) => game.notify(Scope::Page, move |lang| {
+                lang.say(Phrase::FileUnreadable { name: &name })
+            }),
         }
     });
 }

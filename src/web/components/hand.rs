@@ -2,8 +2,8 @@
 //! buttons (legal ones enabled); other hands show faces when visible to
 //! South, or backs.
 
-use super::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use super::use_game;
+use crate::web::cards::{card_key, is_red, rank_text, seat_class, suit_class, suit_symbol};
 use contract_bridge::{Card, Hand, Seat, Suit};
 use engine::table::Phase;
 use i18n::{Lang, Msg, Phrase};
@@ -46,8 +46,12 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             let header = view! {
                 <div class="hand-head">
                     <span class="seat-name">{lang.seat(seat)}</span>
-                    <span class="role">{role}</span>
-                    {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
+                    // What is said of the seat, one line under its name where
+                    // a side hand is narrow (style/main.css).
+                    <span class="hand-about">
+                        <span class="role">{role}</span>
+                        {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
+                    </span>
                     {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
                 </div>
             };

@@ -5,9 +5,9 @@
 mod aids;
 mod auction;
 pub mod bench;
-pub(crate) mod cards;
 pub(crate) mod center;
 mod files;
+mod gbridge;
 pub(crate) mod hand;
 mod panel;
 mod result;
@@ -33,6 +33,7 @@ pub fn App() -> impl IntoView {
     let owner = Owner::current();
     let run = move || {
         game.run();
+        game.run_aids();
         gbridge.run();
     };
     // The page renders in steps, a task each, so that no task of the
@@ -73,7 +74,7 @@ pub fn App() -> impl IntoView {
                 </div>
             </header>
             <panel::Notices/>
-            <Show when=bridge_shown fallback=super::gbridge::table::GbridgeTable>
+            <Show when=bridge_shown fallback=gbridge::GbridgeTable>
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>

@@ -1,6 +1,7 @@
 //! The side panel's information: board, announcements, status, notices.
 
 use super::use_game;
+use crate::web::game::Scope;
 use contract_bridge::Seat;
 use engine::formats::Vulnerable;
 use engine::table::Phase;
@@ -30,16 +31,25 @@ pub fn BoardInfo() -> impl IntoView {
     }
 }
 
-/// The notices, each in its own alert with its own Close button.
+/// The notices, each in its own alert with its own Close button: the
+/// page's, and those of the game whose table is shown (a bridge match's
+/// notice is not shown over the GBridge table, nor the reverse).
 #[component]
 pub fn Notices() -> impl IntoView {
     let game = use_game();
+    let gbridge = expect_context::<crate::web::gbridge::Gbridge>();
     move || {
         let lang = game.settings.with(|s| s.lang);
+        let shown = if gbridge.active.get() {
+            Scope::Gbridge
+        } else {
+            Scope::Match
+        };
         game.notices
             .get()
             .into_iter()
             .enumerate()
+            .filter(|(_, notice)| notice.shown_with(shown))
             .map(|(i, notice)| {
                 let close = move |_| {
                     game.notices.update(|n| {

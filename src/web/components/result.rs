@@ -1,8 +1,8 @@
 //! After the play: the score explained (region "Result"), both rooms side
 //! by side (region "Comparison") and the match's scorecard.
 
-use super::cards::CardFace;
 use super::use_game;
+use crate::web::cards::CardFace;
 use contract_bridge::{Seat, Strain};
 use engine::table::Table;
 use engine::team_match::MatchBoard;

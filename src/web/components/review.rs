@@ -4,7 +4,7 @@
 //! marked. Each part shows as the worker sends it.
 
 use super::use_game;
-use crate::web::aids::Part;
+use crate::web::aid_state::Part;
 use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat};
 use engine::auction::FinalContract;

@@ -1,7 +1,8 @@
 //! The GBridge page (issue 14): the person at South against three robots.
 //!
 //! [`Gbridge`] is its state, lifted to the root beside the bridge games'
-//! [`super::game::Game`] and shared by context; [`table`] renders it. It
+//! [`super::game::Game`] and shared by context; the GBridge table of
+//! [`super::components`] renders it. It
 //! holds no rules: every bid and card goes through
 //! [`engine::gbridge::Game::act`], and every robot decision comes from the
 //! page's pool of workers through the supervisor ([`thinking`]):
@@ -17,9 +18,7 @@
 //! [`super::storage`] as the bridge games are: a stored game that does not
 //! read or replay is reported and kept aside, never destroyed.
 
-pub mod table;
-
-use super::game::Game as Page;
+use super::game::{Game as Page, Scope};
 use super::storage;
 use crate::saved::{GbridgeLoaded, GbridgeSaved, Loaded};
 use contract_bridge::{Card, Seat};
@@ -93,7 +92,9 @@ impl Gbridge {
             Loaded::Good(stored) => stored,
             Loaded::Empty => GbridgeLoaded::default(),
             Loaded::Damaged { recovered, reason } => {
-                page.notify(move |lang| format!("{} ({reason})", lang.t(Msg::StorageProblem)));
+                page.notify(Scope::Page, move |lang| {
+                    format!("{} ({reason})", lang.t(Msg::StorageProblem))
+                });
                 recovered
             }
         };
@@ -286,8 +287,9 @@ impl Gbridge {
     fn failed(self, response: &Response) {
         if let Response::Failed { message, .. } = response {
             let message = message.clone();
-            self.page
-                .notify(move |lang| format!("{} ({message})", lang.t(Msg::ComputerProblem)));
+            self.page.notify(Scope::Gbridge, move |lang| {
+                format!("{} ({message})", lang.t(Msg::ComputerProblem))
+            });
         }
     }
 
@@ -339,6 +341,8 @@ impl Gbridge {
         self.thinking.set(false);
         self.selected.set(None);
         self.link.set(None);
+        // The earlier game's notices go with it.
+        self.page.close_notices(Scope::Gbridge);
         self.friend.set(friend);
         self.compare.set(Some(Game::new(seed, rules)));
         self.game.set(Some(Game::new(seed, rules)));
@@ -369,7 +373,7 @@ impl Gbridge {
         match link::decode(&hash) {
             Ok(l) => self.start(l.seed, l.rules, l.scores),
             Err(e) => {
-                self.page.notify(move |lang| {
+                self.page.notify(Scope::Page, move |lang| {
                     lang.say(Phrase::BadLink {
                         reason: &lang.game_link_error(&e),
                     })

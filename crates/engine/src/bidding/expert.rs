@@ -6,7 +6,7 @@
 //! bid that does not force partner, or a penalty double) and the system
 //! offers other placements the hand could honestly make, it deals
 //! [`LAYOUTS`] layouts of the three unseen hands inside what the auction
-//! showed (the card-play sampler, [`crate::bot::sample`], on
+//! showed (the card-play sampler, [`crate::layouts::sample`], on
 //! [`super::seat_ranges`]), solves each candidate's final contract double
 //! dummy, and makes the candidate whose mean IMPs against the Standard
 //! call is best, if it gains more than [`MARGIN_IMPS`]. Each candidate is
@@ -33,8 +33,8 @@
 use super::system::Situation;
 use super::{Convention, Forcing, Meaning, is_balanced, is_game, last_bid, meanings, ranges_of};
 use crate::auction::{Ending, ending};
-use crate::bot::sample::{Knowledge, sample};
 use crate::cards::hcp;
+use crate::layouts::sample::{Knowledge, sample};
 use contract_bridge::auction::{AbsoluteVulnerability, Call};
 use contract_bridge::{Hand, Seat, Strain};
 use rand::SeedableRng as _;
@@ -91,7 +91,7 @@ pub fn choose_within(
         return judgement.standard();
     }
     let layouts = judgement.deal(seed, LAYOUTS);
-    let solved: Vec<Vec<u8>> = crate::bot::montecarlo::with_solver(|solver| {
+    let solved: Vec<Vec<u8>> = crate::layouts::dd::with_solver(|solver| {
         layouts
             .iter()
             .take(limit)
@@ -462,7 +462,7 @@ fn declarer_tricks(
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::bot::Level;
+    use crate::level::Level;
 
     const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
 
@@ -541,7 +541,7 @@ mod tests {
                 let judgement = Judgement::new(hand, Seat::North, NONE, &before);
                 assert!(judgement.is_judged(), "{judgement:?}");
                 let layouts = judgement.deal(seed, LAYOUTS);
-                let solved: Vec<Vec<u8>> = crate::bot::montecarlo::with_solver(|solver| {
+                let solved: Vec<Vec<u8>> = crate::layouts::dd::with_solver(|solver| {
                     layouts
                         .iter()
                         .map(|h| judgement.solve(solver, h).1)

@@ -38,7 +38,27 @@ fn call_vulnerable(
             m.summary()
         );
     }
-    crate::formats::pbn::call_text(call)
+    text(call)
+}
+
+/// A call as the cases write it, PBN's way: `Pass`, `X`, `XX`, `1C` … `7NT`
+/// (written here, not by `formats::pbn`, which lies above the bidding).
+fn text(call: Call) -> String {
+    match call {
+        Call::Pass => "Pass".to_string(),
+        Call::Double => "X".to_string(),
+        Call::Redouble => "XX".to_string(),
+        Call::Bid(bid) => {
+            let strain = match bid.strain {
+                Strain::Clubs => "C",
+                Strain::Diamonds => "D",
+                Strain::Hearts => "H",
+                Strain::Spades => "S",
+                Strain::Notrump => "NT",
+            };
+            format!("{}{strain}", bid.level.get())
+        }
+    }
 }
 
 fn case(hand: &str, before: &str, want: &str) {

@@ -11,6 +11,9 @@
 //!   stay deterministic and `Instant` does not exist on wasm32).
 //! - [`dd`]: double-dummy tables and the reference fixture check.
 //!
+//! [`sample`] and [`dd`] live in [`crate::layouts`], below the bidding,
+//! whose Expert deals and solves layouts too; they are re-exported here.
+//!
 //! The solver recurses deeply: call the Monte Carlo levels from a thread
 //! with a large stack (natively, 16 MiB or more; the main thread's 8 MiB is
 //! enough in practice).
@@ -19,31 +22,19 @@
 //! play can be reproduced.
 
 pub mod beginner;
-pub mod dd;
 pub mod montecarlo;
-pub mod sample;
+#[cfg(test)]
+mod sample_tests;
+
+pub use crate::layouts::{dd, sample};
+pub use crate::level::{Level, UnknownLevel};
 
 use crate::table::{Action, Table};
 use crate::view::SeatView;
-use serde::{Deserialize, Serialize};
 
-/// How strongly the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Level {
-    /// Fast rules of thumb.
-    Beginner,
-    /// Double-dummy Monte Carlo, p95 under a second a decision in wasm.
-    #[default]
-    Standard,
-    /// About three times Standard's work: a p95 near two seconds a decision
-    /// in wasm.
-    Expert,
-}
-
+/// A level's search budget belongs to the players: [`Level`] itself lives
+/// below the bidding, which plays at a level too.
 impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Self; 3] = [Self::Beginner, Self::Standard, Self::Expert];
-
     /// The Monte Carlo budget of this level (`None` for the Beginner).
     #[must_use]
     pub const fn budget(self) -> Option<montecarlo::Budget> {
@@ -52,48 +43,6 @@ impl Level {
             Self::Standard => Some(montecarlo::Budget::STANDARD),
             Self::Expert => Some(montecarlo::Budget::EXPERT),
         }
-    }
-
-    /// How long the table waits for this level's decision, from the
-    /// request: at the deadline the level plays its best choice over the
-    /// layouts solved so far ([`montecarlo::Deliberation`]). `None` for the
-    /// Beginner, who does not search. The one place these times are set.
-    #[must_use]
-    pub const fn deadline(self) -> Option<core::time::Duration> {
-        match self {
-            Self::Beginner => None,
-            Self::Standard => Some(core::time::Duration::from_millis(1000)),
-            Self::Expert => Some(core::time::Duration::from_millis(3000)),
-        }
-    }
-}
-
-impl core::str::FromStr for Level {
-    type Err = UnknownLevel;
-
-    /// `beginner`, `standard` or `expert` (any case).
-    fn from_str(s: &str) -> Result<Self, UnknownLevel> {
-        match s.to_ascii_lowercase().as_str() {
-            "beginner" => Ok(Self::Beginner),
-            "standard" => Ok(Self::Standard),
-            "expert" => Ok(Self::Expert),
-            _ => Err(UnknownLevel(s.to_string())),
-        }
-    }
-}
-
-/// A level name that is none of `beginner`, `standard`, `expert`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?}: expected beginner, standard or expert")]
-pub struct UnknownLevel(pub String);
-
-impl core::fmt::Display for Level {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Self::Beginner => "beginner",
-            Self::Standard => "standard",
-            Self::Expert => "expert",
-        })
     }
 }
 
@@ -203,18 +152,6 @@ mod tests {
     use crate::board::Board;
     use crate::rules::Rules;
     use crate::table::Phase;
-
-    #[test]
-    fn levels_read_and_write_by_name() {
-        for level in Level::ALL {
-            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
-        }
-        assert_eq!("EXPERT".parse::<Level>(), Ok(Level::Expert));
-        assert_eq!(
-            "wizard".parse::<Level>(),
-            Err(UnknownLevel("wizard".into()))
-        );
-    }
 
     #[test]
     fn computer_plays_every_seat_legally_to_the_end() {

@@ -1,8 +1,9 @@
 //! The Standard and Expert players: double-dummy Monte Carlo on `pons-dds`.
 //!
 //! For a card, the player deals layouts of the cards it cannot see that
-//! agree with everything it knows ([`super::sample`]: own hand, dummy when
-//! faced, the cards played, the voids shown, each hand's announced points),
+//! agree with everything it knows ([`knowledge`], [`super::sample`]: own
+//! hand, dummy when faced, the cards played, the voids shown, each hand's
+//! announced points or what the auction showed),
 //! solves every layout double dummy for every legal card
 //! ([`Solver::solve_board`] with [`Target::Legal`]) and plays the card with
 //! the best *expected contract score* for its side: what counts is making or
@@ -33,17 +34,30 @@
 //! the same way ([`crate::bidding::expert::Judgement`], `call_samples`
 //! layouts), so the page's deadline holds for them too.
 
-use super::sample::{Knowledge, as_full_deal, sample};
 use crate::bidding::expert::Placements;
 use crate::board::is_vulnerable;
+use crate::cards::HandRange;
 use crate::contract::Contract;
+use crate::layouts::dd::with_solver;
+use crate::layouts::sample::{Knowledge, as_full_deal, sample};
 use crate::table::Action;
 use crate::view::SeatView;
 use contract_bridge::{Card, Hand, PartialDeal, Strain, Suit};
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target};
 use rand::SeedableRng as _;
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
+
+/// What `view`'s player knows of the cards it cannot see, for the sampler:
+/// in contract bridge with what the auction showed by the robots' system.
+#[must_use]
+pub fn knowledge(view: &SeatView) -> Knowledge {
+    let auction = if view.rules.has_auction() {
+        crate::bidding::seat_ranges(view.dealer, view.vulnerability, &view.calls)
+    } else {
+        [HandRange::ANY; 4]
+    };
+    Knowledge::from_view(view, &auction)
+}
 
 /// How much thinking one decision may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -433,7 +447,7 @@ impl Deliberation {
         } else if let Question::Call(judgement) = &question {
             judgement.deal(seed, wanted)
         } else {
-            let knowledge = Knowledge::from_view(view);
+            let knowledge = knowledge(view);
             let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
             sample(&knowledge, &mut rng, wanted.max(1))
         };
@@ -742,21 +756,6 @@ fn contract_values_of(
     // Stable: among equal values the cheaper contract (listed first) stays first.
     values.sort_by(|a, b| b.1.total_cmp(&a.1));
     values
-}
-
-thread_local! {
-    /// One solver per thread (one per web worker), reused across decisions
-    /// so its transposition table is allocated once.
-    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
-}
-
-/// Runs `f` on this thread's solver (also the Expert's bidding's).
-pub(crate) fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
-    SOLVER.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        let solver = slot.get_or_insert_with(|| Solver::new(Strain::Notrump));
-        f(solver)
-    })
 }
 
 /// Solves one layout for a card decision: nodes, and the acting side's

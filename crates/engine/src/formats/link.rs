@@ -212,22 +212,19 @@ fn contract_from_code(code: u8) -> Result<Option<Contract>, LinkError> {
 
 // ------------------------------------------------------------------ bits
 
-/// CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF.
+/// CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF (the `crc`
+/// catalogue's CRC-16/IBM-3740). Bit by bit (`NoTable`): a code is a few
+/// dozen bytes, and the default 512-byte table would add 0.5 KB gzip to the
+/// page's module (docs/FORMATS.md).
+const CCITT_FALSE: crc::Crc<u16, crc::NoTable> =
+    crc::Crc::<u16, crc::NoTable>::new(&crc::CRC_16_IBM_3740);
+
 fn crc16(bytes: &[u8]) -> u16 {
-    let mut crc: u16 = 0xFFFF;
-    for &b in bytes {
-        crc ^= u16::from(b) << 8;
-        for _ in 0..8 {
-            crc = if crc & 0x8000 != 0 {
-                (crc << 1) ^ 0x1021
-            } else {
-                crc << 1
-            };
-        }
-    }
-    crc
+    CCITT_FALSE.checksum(bytes)
 }
 
+// Base64url by hand, not with the `base64` crate: its engine would add
+// 3.1 KB gzip to the page's module for these two loops (docs/FORMATS.md).
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 fn base64url(bytes: &[u8]) -> String {

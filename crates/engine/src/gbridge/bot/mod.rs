@@ -18,7 +18,7 @@ pub mod pos;
 use super::game::Game;
 use super::round::{Action, RoundPhase};
 use super::view::SeatView;
-pub use crate::bot::Level;
+pub use crate::level::Level;
 
 /// The Monte Carlo budget of `level` (`None` for the Beginner).
 #[must_use]

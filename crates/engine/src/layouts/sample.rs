@@ -17,12 +17,13 @@
 //! so a decision always has samples.
 //!
 //! In contract bridge nobody announces points: the auction's meanings by
-//! the robots' system ([`crate::bidding::seat_ranges`]) give each hand a
-//! range of points and of each suit's length instead, and layouts are
-//! dealt within them, as softly (the closest fill in when the auction's
-//! evidence contradicts itself or the cards).
+//! the robots' system give each hand a range of points and of each suit's
+//! length instead ([`HandRange`]s, which the caller reads from the auction:
+//! `bidding::seat_ranges`), and layouts are dealt within them, as softly
+//! (the closest fill in when the auction's evidence contradicts itself or
+//! the cards).
 
-use crate::cards::{card_hcp, hcp, suit_index};
+use crate::cards::{HandRange, card_hcp, hcp, suit_index};
 use crate::view::SeatView;
 use contract_bridge::{Card, Hand, Seat, Strain, Suit};
 use rand::RngExt as _;
@@ -55,9 +56,11 @@ pub struct Knowledge {
 }
 
 impl Knowledge {
-    /// The constraints from what `view.me` knows.
+    /// The constraints from what `view.me` knows, with what the auction
+    /// showed of each hand (`auction`, by seat; read in contract bridge
+    /// only, whose views carry an auction).
     #[must_use]
-    pub fn from_view(view: &SeatView) -> Self {
+    pub fn from_view(view: &SeatView, auction: &[HandRange; 4]) -> Self {
         let mut played = [Hand::EMPTY; 4];
         let mut void = [[false; 4]; 4];
         for trick in view.tricks.iter().chain(core::iter::once(&view.current)) {
@@ -85,7 +88,7 @@ impl Knowledge {
         let count = Seat::ALL.map(|s| 13usize.saturating_sub(played[s as usize].len()));
         let spent = |s: Seat| i32::from(hcp(played[s as usize]));
         let (hcp_left, lengths, fit) = if view.rules.has_auction() {
-            let ranges = crate::bidding::seat_ranges(view.dealer, view.vulnerability, &view.calls);
+            let ranges = auction;
             let hcp_left = Seat::ALL.map(|s| {
                 let (lo, hi) = ranges[s as usize].hcp;
                 (i32::from(lo) - spent(s), i32::from(hi) - spent(s))
@@ -173,7 +176,7 @@ impl Knowledge {
     /// How far a layout is from the constraints: total points off, cards
     /// off the auction's suit lengths, plus one when the declaring side
     /// lacks the trump fit its contract shows.
-    fn deviation(&self, hands: &[Hand; 4], unseen: &[Seat]) -> u32 {
+    pub(crate) fn deviation(&self, hands: &[Hand; 4], unseen: &[Seat]) -> u32 {
         let mut d: u32 = unseen
             .iter()
             .map(|&s| {
@@ -360,135 +363,3 @@ fn fisher_yates<T>(items: &mut [T], rng: &mut rand_pcg::Pcg64) {
 
 /// A layout of 13-card hands as a deal (used before the first card).
 pub use crate::cards::full_deal as as_full_deal;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::Board;
-    use crate::rules::Rules;
-    use crate::table::Table;
-    use rand::SeedableRng as _;
-
-    #[test]
-    fn samples_keep_known_cards_voids_and_points() {
-        for seed in 0..30u64 {
-            for rules in [Rules::MINIBRIDGE, Rules::HALFBRIDGE] {
-                let board = Board::from_seed(1, seed);
-                let mut t = Table::new(board, rules);
-                if t.declarer().is_none() {
-                    continue;
-                }
-                crate::bot::step(&mut t, crate::bot::Level::Beginner, seed);
-                for _ in 0..(seed as usize % 30) {
-                    crate::bot::step(&mut t, crate::bot::Level::Beginner, seed);
-                }
-                let Some(view) = SeatView::of(&t) else {
-                    continue;
-                };
-                let k = Knowledge::from_view(&view);
-                assert!(k.consistent());
-                let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
-                let layouts = sample(&k, &mut rng, 20);
-                assert_eq!(layouts.len(), 20);
-                for hands in &layouts {
-                    assert_eq!(hands[view.me as usize], view.hand);
-                    for s in Seat::ALL {
-                        assert_eq!(hands[s as usize].len(), t.hand(s).len(), "seed {seed} {s}");
-                        for suit in Suit::ASC {
-                            if k.void[s as usize][suit_index(suit)] {
-                                assert!(hands[s as usize][suit].is_empty());
-                            }
-                        }
-                    }
-                    let all = hands.iter().fold(Hand::EMPTY, |a, &h| a | h);
-                    assert_eq!(
-                        all.len(),
-                        hands.iter().map(|h| h.len()).sum::<usize>(),
-                        "disjoint"
-                    );
-                }
-                // The true layout's points match, so exact layouts exist and
-                // most samples should be exact.
-                let exact = layouts
-                    .iter()
-                    .filter(|h| k.deviation(h, &k.unseen()) == 0)
-                    .count();
-                assert!(exact >= 10, "seed {seed}: only {exact} exact");
-            }
-        }
-    }
-
-    /// A contract bridge view after a scripted auction: West to lead
-    /// against South's 3NT.
-    fn contract_view() -> (Table, SeatView) {
-        let board = Board::from_seed(1, 11);
-        let mut t = Table::new(board, Rules::CONTRACT);
-        for c in ["P", "P", "1NT", "P", "3NT", "P", "P", "P"] {
-            let seat = t.to_act().unwrap();
-            t.call(seat, c.parse().unwrap()).unwrap();
-        }
-        let view = SeatView::of(&t).unwrap();
-        (t, view)
-    }
-
-    #[test]
-    fn contract_bridge_views_hide_the_points_and_carry_the_auction() {
-        let (t, view) = contract_view();
-        assert_eq!((view.me, view.declarer), (Seat::West, Seat::South));
-        assert_eq!(view.calls, t.calls());
-        assert_eq!(view.dummy, None, "the opening lead is made blind");
-        for s in Seat::ALL {
-            let want = if s == Seat::West {
-                hcp(t.board().deal[s])
-            } else {
-                0
-            };
-            assert_eq!(
-                view.announcements.of(s),
-                want,
-                "nobody announces points in contract bridge"
-            );
-        }
-        let k = Knowledge::from_view(&view);
-        assert!(k.consistent());
-        let mut rng = rand_pcg::Pcg64::seed_from_u64(1);
-        assert_eq!(sample(&k, &mut rng, 10).len(), 10);
-    }
-
-    #[test]
-    fn auction_ranges_constrain_points_and_lengths_softly() {
-        let (t, view) = contract_view();
-        let mut k = Knowledge::from_view(&view);
-        // Ranges the real deal meets: each unseen hand's points ±2 and its
-        // spade length exactly.
-        for s in k.unseen() {
-            let real = t.board().deal[s];
-            let points = i32::from(hcp(real));
-            k.hcp_left[s as usize] = (points - 2, points + 2);
-            let spades = real[Suit::Spades].len() as u8;
-            k.lengths[s as usize][suit_index(Suit::Spades)] = (spades, spades);
-        }
-        let mut rng = rand_pcg::Pcg64::seed_from_u64(2);
-        let layouts = sample(&k, &mut rng, 20);
-        assert_eq!(layouts.len(), 20);
-        let unseen = k.unseen();
-        let exact = layouts
-            .iter()
-            .filter(|h| k.deviation(h, &unseen) == 0)
-            .count();
-        assert!(exact >= 15, "only {exact} of 20 within the ranges");
-        for hands in layouts.iter().filter(|h| k.deviation(h, &unseen) == 0) {
-            for &s in &unseen {
-                assert_eq!(
-                    hands[s as usize][Suit::Spades].len(),
-                    t.board().deal[s][Suit::Spades].len()
-                );
-            }
-        }
-        // Ranges no layout can meet are relaxed: the closest fill in.
-        for s in k.unseen() {
-            k.hcp_left[s as usize] = (38, 40);
-        }
-        assert_eq!(sample(&k, &mut rng, 5).len(), 5);
-    }
-}

@@ -4,10 +4,10 @@
 //! (with the robot in the person's seat and a friend's scores) and the
 //! game link.
 
-use super::{Gbridge, PERSON};
-use crate::web::components::cards::{is_red, suit_symbol};
-use crate::web::components::center::{TrickLook, trick_cards};
-use crate::web::components::hand::{backs, cards, hand_class};
+use super::center::{TrickLook, trick_cards};
+use super::hand::{backs, cards, hand_class};
+use crate::web::cards::{is_red, suit_symbol};
+use crate::web::gbridge::{Gbridge, PERSON};
 use contract_bridge::Seat;
 use engine::gbridge::{Round, RoundPhase, Trick};
 use i18n::{Lang, Msg, Phrase};

@@ -3,7 +3,9 @@
 //!
 //! Only the single-threaded `pons-dds` entry points are used here
 //! ([`Solver`] methods and [`solve_deal_on`]): the same code runs in a web
-//! worker on wasm32, where rayon's thread pool does not exist.
+//! worker on wasm32, where rayon's thread pool does not exist. Each thread
+//! keeps one solver, which the card play and the Expert's bidding borrow
+//! through `with_solver`.
 //!
 //! Trick tables are plain `[[u8; 4]; 5]`: indexed `[strain][seat]` with
 //! strains in [`Strain::ASC`] order (♣ ♦ ♥ ♠ NT) and seats in [`Seat::ALL`]
@@ -16,6 +18,7 @@
 
 use contract_bridge::{FullDeal, Seat, Strain};
 use pons_dds::{Solver, solve_deal_on};
+use std::cell::RefCell;
 
 /// A double-dummy trick table: `[strain][seat]`, strains ♣ ♦ ♥ ♠ NT, seats
 /// N E S W; tricks the seat takes as declarer.
@@ -114,6 +117,21 @@ pub fn check_reference(
         })
         .collect();
     (tables, mismatches)
+}
+
+thread_local! {
+    /// One solver per thread (one per web worker), reused across decisions
+    /// so its transposition table is allocated once.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on this thread's solver (also the Expert's bidding's).
+pub(crate) fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let solver = slot.get_or_insert_with(|| Solver::new(Strain::Notrump));
+        f(solver)
+    })
 }
 
 #[cfg(test)]

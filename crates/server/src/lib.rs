@@ -1,0 +1,544 @@
+//! `halfbridge serve`: online tables of four on the engine, robots in the
+//! empty seats (docs/PROTOCOL.md for the API and the messages).
+//!
+//! - [`game`]: a table's match of boards and what each seat may see (plain
+//!   Rust over the engine's `Table`).
+//! - [`table`]: one tokio task per table owns its match; every action is
+//!   checked by the engine and stored before anyone is told.
+//! - [`store`]: the event log and snapshots (`Store`; SQLite via sqlx).
+//! - [`protocol`]: the WebSocket messages and their decoder.
+//! - this module: the HTTP API, the WebSocket upgrade, [`router`] and [`run`].
+
+pub mod game;
+pub mod protocol;
+pub mod store;
+pub mod table;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use engine::Seat;
+use engine::bot::Level;
+use engine::rules::Variant;
+use serde::Deserialize;
+use serde_json::json;
+use sha2::{Digest as _, Sha256};
+use subtle::ConstantTimeEq as _;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::game::{Event, MAX_BOARDS, Match, Snapshot, Spec};
+use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
+use crate::store::{SqliteStore, Store, StoreError, Stored};
+use crate::table::{Command, Frame, TableTask};
+
+/// A running table as the HTTP side knows it.
+#[derive(Clone)]
+struct Handle {
+    tx: mpsc::Sender<Command>,
+    token_hashes: [String; 4],
+}
+
+/// The server's shared state.
+#[derive(Clone)]
+pub struct App {
+    store: Arc<dyn Store>,
+    tables: Arc<Mutex<HashMap<String, Handle>>>,
+    conns: Arc<AtomicU64>,
+    limits: Limits,
+}
+
+/// A failure to start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored table that does not rebuild.
+    #[error("table {0}: {1}")]
+    Table(String, String),
+    /// The network or the runtime.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    // Without the system's randomness there are no safe tokens: stop.
+    getrandom::fill(&mut buf).expect("the system's random source");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn random_u64() -> u64 {
+    let mut buf = [0u8; 8];
+    getrandom::fill(&mut buf).expect("the system's random source");
+    u64::from_le_bytes(buf)
+}
+
+/// SHA-256 of a token, hex.
+#[must_use]
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+impl App {
+    /// The server on `store`: every stored table rebuilt from its snapshot
+    /// and events (replayed by the engine) and its task started (one that
+    /// does not rebuild is reported and left out).
+    ///
+    /// # Errors
+    /// The database.
+    pub async fn new(store: Arc<dyn Store>) -> Result<Self, StartError> {
+        let app = Self {
+            store: store.clone(),
+            tables: Arc::default(),
+            conns: Arc::default(),
+            limits: Limits::default(),
+        };
+        for stored in store.load_all().await? {
+            // A table that does not rebuild is left in the database, not
+            // served, and the others start.
+            match rebuild(&stored) {
+                Ok((game, seq)) => app.start(stored.id.clone(), game, seq),
+                Err(e) => eprintln!("halfbridge serve: {e}"),
+            }
+        }
+        Ok(app)
+    }
+
+    /// The same server with other message limits (tests play at machine
+    /// speed).
+    #[must_use]
+    pub const fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    fn start(&self, id: String, game: Match, seq: u64) {
+        let token_hashes = game.spec().token_hashes.clone();
+        let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq);
+        if let Ok(mut tables) = self.tables.lock() {
+            tables.insert(id, Handle { tx, token_hashes });
+        }
+    }
+
+    fn handle(&self, id: &str) -> Option<Handle> {
+        self.tables.lock().ok()?.get(id).cloned()
+    }
+}
+
+/// A stored table's match and sequence number: its latest snapshot and the
+/// events after it, replayed by the engine.
+fn rebuild(stored: &Stored) -> Result<(Match, u64), StartError> {
+    let bad = |e: String| StartError::Table(stored.id.clone(), e);
+    let spec: Spec = serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
+    let (mut game, mut seq) = match &stored.snapshot {
+        Some((seq, text)) => {
+            let snap: Snapshot = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+            let game = Match::from_snapshot(spec, &snap).map_err(|e| bad(e.to_string()))?;
+            (game, *seq)
+        }
+        None => (Match::new(spec), 0),
+    };
+    for (n, text) in &stored.events {
+        let event: Event = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        if *n != seq + 1 {
+            return Err(bad(format!("event {n} follows {seq}")));
+        }
+        game.apply(event).map_err(|e| bad(e.to_string()))?;
+        seq = *n;
+    }
+    Ok((game, seq))
+}
+
+fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
+    (
+        status,
+        Json(json!({"error": code, "message": message.into()})),
+    )
+        .into_response()
+}
+
+/// The API and the WebSocket, with `dist` (the built page) served at `/`
+/// when given.
+pub fn router(app: App, dist: Option<PathBuf>) -> Router {
+    let api = Router::new()
+        .route("/api/health", get(health))
+        .route("/api/tables", post(create))
+        .route("/api/tables/{id}", get(public))
+        .route("/api/tables/{id}/records", get(records))
+        .route("/ws/tables/{id}", get(upgrade))
+        .layer(DefaultBodyLimit::max(MAX_MESSAGE))
+        .with_state(app);
+    match dist {
+        Some(dir) => api.fallback_service(tower_http::services::ServeDir::new(dir)),
+        None => api,
+    }
+}
+
+async fn health() -> Response {
+    Json(json!({"ok": true, "server": "halfbridge", "version": env!("CARGO_PKG_VERSION")}))
+        .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateRequest {
+    game: String,
+    #[serde(default)]
+    boards: Option<u8>,
+    #[serde(default)]
+    level: Option<String>,
+    #[serde(default)]
+    robots: Vec<String>,
+}
+
+fn seat_of(name: &str) -> Option<Seat> {
+    match name {
+        "N" => Some(Seat::North),
+        "E" => Some(Seat::East),
+        "S" => Some(Seat::South),
+        "W" => Some(Seat::West),
+        _ => None,
+    }
+}
+
+const SEAT_NAMES: [&str; 4] = ["N", "E", "S", "W"];
+
+async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Response {
+    let request: CreateRequest = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => return error(StatusCode::BAD_REQUEST, "malformed", e.to_string()),
+    };
+    let variant: Variant = match request.game.as_str() {
+        "gbridge" => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "unsupported_game",
+                "GBridge tables are not served yet",
+            );
+        }
+        other => match other.parse() {
+            Ok(v) => v,
+            Err(e) => return error(StatusCode::BAD_REQUEST, "unknown_game", format!("{e}")),
+        },
+    };
+    let boards = request.boards.unwrap_or(1);
+    if !(1..=MAX_BOARDS).contains(&boards) {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "bad_boards",
+            format!("boards: 1 to {MAX_BOARDS}"),
+        );
+    }
+    let level: Level = match request.level.as_deref().map(str::parse).transpose() {
+        Ok(l) => l.unwrap_or_default(),
+        Err(e) => return error(StatusCode::BAD_REQUEST, "unknown_level", format!("{e}")),
+    };
+    let mut robots = [false; 4];
+    for name in &request.robots {
+        match seat_of(name) {
+            Some(s) => robots[s as usize] = true,
+            None => {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "unknown_seat",
+                    format!("robots: seats are N, E, S, W, not {name:?}"),
+                );
+            }
+        }
+    }
+    let id = random_hex(8);
+    // 128 bits each; only their hashes are kept.
+    let tokens: [String; 4] = std::array::from_fn(|_| random_hex(16));
+    let token_hashes = std::array::from_fn(|i| {
+        if robots[i] {
+            String::new()
+        } else {
+            token_hash(&tokens[i])
+        }
+    });
+    let spec = Spec {
+        variant,
+        boards,
+        level,
+        robots,
+        seed: random_u64(),
+        token_hashes,
+    };
+    let Ok(spec_json) = serde_json::to_string(&spec) else {
+        return error(StatusCode::INTERNAL_SERVER_ERROR, "storage", "spec");
+    };
+    if let Err(e) = app.store.create_table(&id, &spec_json).await {
+        return error(StatusCode::SERVICE_UNAVAILABLE, "storage", e.to_string());
+    }
+    app.start(id.clone(), Match::new(spec), 0);
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("127.0.0.1");
+    let base = format!("http://{host}/");
+    let seats: serde_json::Map<String, serde_json::Value> = (0..4)
+        .filter(|&i| !robots[i])
+        .map(|i| {
+            (
+                SEAT_NAMES[i].to_string(),
+                json!(format!(
+                    "{base}?table={id}&seat={}&token={}",
+                    SEAT_NAMES[i], tokens[i]
+                )),
+            )
+        })
+        .collect();
+    (
+        StatusCode::CREATED,
+        Json(json!({"id": id, "seats": seats, "watch": format!("{base}?table={id}")})),
+    )
+        .into_response()
+}
+
+async fn ask<T>(handle: &Handle, make: impl FnOnce(oneshot::Sender<T>) -> Command) -> Option<T> {
+    let (tx, rx) = oneshot::channel();
+    handle.tx.send(make(tx)).await.ok()?;
+    rx.await.ok()
+}
+
+async fn public(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let Some(handle) = app.handle(&id) else {
+        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+    };
+    match ask(&handle, Command::Public).await {
+        Some(p) => Json(p).into_response(),
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+    }
+}
+
+async fn records(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let Some(handle) = app.handle(&id) else {
+        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+    };
+    match ask(&handle, Command::Records).await {
+        Some(r) => Json(r).into_response(),
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+    }
+}
+
+#[derive(Deserialize)]
+struct WsQuery {
+    token: Option<String>,
+    last_seq: Option<u64>,
+}
+
+/// Whether a browser's `Origin` is this server's own (no `Origin`: not a
+/// browser, accepted).
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let (Ok(origin), Some(host)) = (
+        origin.to_str(),
+        headers.get(header::HOST).and_then(|h| h.to_str().ok()),
+    ) else {
+        return false;
+    };
+    origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+        .is_some_and(|o| o == host)
+}
+
+async fn upgrade(
+    State(app): State<App>,
+    Path(id): Path<String>,
+    Query(query): Query<WsQuery>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if !same_origin(&headers) {
+        return error(StatusCode::FORBIDDEN, "foreign_origin", "foreign Origin");
+    }
+    let Some(handle) = app.handle(&id) else {
+        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+    };
+    let seat = match &query.token {
+        None => None,
+        Some(token) => {
+            let hash = token_hash(token);
+            let mut found = None;
+            for (i, stored) in handle.token_hashes.iter().enumerate() {
+                if !stored.is_empty() && bool::from(stored.as_bytes().ct_eq(hash.as_bytes())) {
+                    found = Seat::ALL.get(i).copied();
+                }
+            }
+            match found {
+                Some(s) => Some(s),
+                None => return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"),
+            }
+        }
+    };
+    let conn = app.conns.fetch_add(1, Ordering::Relaxed);
+    let limits = app.limits;
+    ws.max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| connection(socket, handle.tx, conn, seat, query.last_seq, limits))
+}
+
+async fn connection(
+    mut socket: WebSocket,
+    table: mpsc::Sender<Command>,
+    conn: u64,
+    seat: Option<Seat>,
+    last_seq: Option<u64>,
+    limits: Limits,
+) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
+    if table
+        .send(Command::Join {
+            conn,
+            seat,
+            last_seq,
+            tx,
+        })
+        .await
+        .is_err()
+    {
+        return;
+    }
+    // A token bucket against floods.
+    let mut allowance = limits.burst;
+    let mut refilled = std::time::Instant::now();
+    let mut dropped = 0;
+    loop {
+        tokio::select! {
+            out = rx.recv() => match out {
+                Some(f) => {
+                    if socket.send(Message::Text(f.as_ref().into())).await.is_err() {
+                        break;
+                    }
+                }
+                // Replaced by the seat's newer connection, or the table stopped.
+                None => break,
+            },
+            incoming = socket.recv() => {
+                let incoming = match incoming {
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    // Closed, an error, or a message over the limit: the connection ends.
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                    Some(Ok(m)) => m,
+                };
+                let now = std::time::Instant::now();
+                allowance = (allowance + now.duration_since(refilled).as_secs_f64() * limits.rate)
+                    .min(limits.burst);
+                refilled = now;
+                let command = if allowance < 1.0 {
+                    dropped += 1;
+                    if dropped > limits.flood_close {
+                        let close = axum::extract::ws::CloseFrame {
+                            code: axum::extract::ws::close_code::POLICY,
+                            reason: "too many messages".into(),
+                        };
+                        let _ = socket.send(Message::Close(Some(close))).await;
+                        break;
+                    }
+                    Command::Reject { conn, code: ErrorCode::Flood, message: "too many messages".into() }
+                } else {
+                    allowance -= 1.0;
+                    match incoming {
+                        Message::Text(text) => match (protocol::decode(text.as_str()), seat) {
+                            (Ok(ClientMessage::Act { action, seq }), Some(seat)) => {
+                                Command::Act { conn, seat, action, seq }
+                            }
+                            (Ok(ClientMessage::Act { .. }), None) => Command::Reject {
+                                conn, code: ErrorCode::Spectator, message: "a spectator cannot act".into(),
+                            },
+                            (Err((code, message)), _) => Command::Reject { conn, code, message },
+                        },
+                        _ => Command::Reject {
+                            conn, code: ErrorCode::Binary, message: "messages are JSON text".into(),
+                        },
+                    }
+                };
+                if table.send(command).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    let _ = table.send(Command::Leave { conn }).await;
+}
+
+/// Where `halfbridge serve` listens, its database and the page it serves.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The address to listen on.
+    pub addr: SocketAddr,
+    /// The database URL (`sqlite://PATH`).
+    pub database: String,
+    /// The built page (`dist/`), when served.
+    pub dist: Option<PathBuf>,
+}
+
+/// Opens the store at `url` (SQLite).
+///
+/// # Errors
+/// A database that cannot be opened.
+pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(SqliteStore::open(url).await?))
+}
+
+/// Serves `config` until Ctrl-C, on a runtime of its own.
+///
+/// # Errors
+/// The database, a stored table, or the address.
+pub fn run(config: Config) -> Result<(), StartError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let store = open_store(&config.database).await?;
+        let app = App::new(store).await?;
+        let listener = tokio::net::TcpListener::bind(config.addr).await?;
+        eprintln!(
+            "halfbridge serve: http://{} (database {})",
+            listener.local_addr()?,
+            config.database
+        );
+        serve(listener, app, config.dist, async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+        Ok(())
+    })
+}
+
+/// Serves `app` (and `dist`) on `listener` until `shutdown` completes, each
+/// connection without Nagle's delay (a card is a small frame, sent at once).
+///
+/// # Errors
+/// The listener's.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: App,
+    dist: Option<PathBuf>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    use axum::serve::ListenerExt as _;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    axum::serve(listener, router(app, dist))
+        .with_graceful_shutdown(shutdown)
+        .await
+}

@@ -1,0 +1,313 @@
+//! A server on a loopback port with a temporary database, run on a runtime
+//! of its own (so that stopping it kills every task, like `kill -9`), and
+//! clients for it.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use engine::Seat;
+use engine::contract::Contract;
+use engine::rules::Rules;
+use engine::table::{Action, Phase};
+use futures_util::{SinkExt as _, StreamExt as _};
+use server::game::View;
+use server::protocol::ServerMessage;
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
+
+/// How long any one wait may last.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A running server.
+pub struct TestServer {
+    pub addr: SocketAddr,
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl TestServer {
+    /// Starts a server on `db` (a file path), its clients' message limits
+    /// raised for clients that play at machine speed.
+    pub fn start(db: &Path) -> Self {
+        Self::start_with(
+            db,
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+        )
+    }
+
+    /// Starts a server on `db` with these message limits.
+    pub fn start_with(db: &Path, limits: server::protocol::Limits) -> Self {
+        let url = format!("sqlite://{}", db.display());
+        let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            rt.block_on(async {
+                let store = server::open_store(&url).await.expect("the store");
+                let app = server::App::new(store)
+                    .await
+                    .expect("the tables rebuilt")
+                    .with_limits(limits);
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                    .await
+                    .expect("a port");
+                addr_tx
+                    .send(listener.local_addr().expect("an address"))
+                    .expect("sent");
+                tokio::spawn(async move {
+                    let _ = server::serve(listener, app, None, std::future::pending()).await;
+                });
+            });
+            // Until told to stop; then every task dies where it stands.
+            let _ = stop_rx.recv();
+            rt.shutdown_background();
+        });
+        let addr = addr_rx.recv_timeout(WAIT).expect("the server started");
+        Self {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        }
+    }
+
+    /// Stops the server at once.
+    pub fn kill(mut self) {
+        self.stop_now();
+    }
+
+    fn stop_now(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+
+    /// An HTTP request: the status and the body.
+    pub async fn http(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        http(self.addr, method, path, body).await
+    }
+
+    /// Creates a table; returns its id and the tokens of the human seats.
+    pub async fn create(&self, body: &str) -> (String, Vec<(Seat, String)>) {
+        let (status, text) = self.http("POST", "/api/tables", body).await;
+        assert_eq!(status, 201, "{text}");
+        let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let id = v["id"].as_str().expect("an id").to_string();
+        let mut seats = Vec::new();
+        for (name, seat) in [
+            ("N", Seat::North),
+            ("E", Seat::East),
+            ("S", Seat::South),
+            ("W", Seat::West),
+        ] {
+            if let Some(url) = v["seats"][name].as_str() {
+                let token = url.split("token=").nth(1).expect("a token").to_string();
+                assert!(token.len() >= 32, "128 bits at least");
+                seats.push((seat, token));
+            }
+        }
+        (id, seats)
+    }
+
+    /// The WebSocket address of a table.
+    pub fn ws_url(&self, id: &str, token: Option<&str>, last_seq: Option<u64>) -> String {
+        let mut url = format!("ws://{}/ws/tables/{id}", self.addr);
+        let mut sep = '?';
+        if let Some(t) = token {
+            url.push_str(&format!("{sep}token={t}"));
+            sep = '&';
+        }
+        if let Some(s) = last_seq {
+            url.push_str(&format!("{sep}last_seq={s}"));
+        }
+        url
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        self.stop_now();
+    }
+}
+
+/// A temporary database path (the directory lives as long as the guard).
+pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("tables.db");
+    (dir, path)
+}
+
+/// A minimal HTTP/1.1 client.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let mut stream = tokio::time::timeout(WAIT, tokio::net::TcpStream::connect(addr))
+        .await
+        .expect("in time")
+        .expect("connects");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("written");
+    let mut response = Vec::new();
+    tokio::time::timeout(WAIT, stream.read_to_end(&mut response))
+        .await
+        .expect("in time")
+        .expect("read");
+    let text = String::from_utf8_lossy(&response).to_string();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A seat's (or a spectator's) client, keeping every frame it received.
+pub struct Client {
+    pub seat: Option<Seat>,
+    socket: Socket,
+    pub frames: Vec<String>,
+    pub last_seq: u64,
+}
+
+/// The view a server message carries, if any.
+pub fn view_of(m: &ServerMessage) -> Option<&View> {
+    match m {
+        ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => Some(view),
+        ServerMessage::Error { .. } => None,
+    }
+}
+
+/// A message's sequence number.
+pub fn seq_of(m: &ServerMessage) -> u64 {
+    match m {
+        ServerMessage::State { seq, .. }
+        | ServerMessage::Acted { seq, .. }
+        | ServerMessage::Error { seq, .. } => *seq,
+    }
+}
+
+impl Client {
+    /// Connects, with an optional `Origin`.
+    pub async fn connect(url: &str, seat: Option<Seat>, origin: Option<&str>) -> Result<Self, u16> {
+        let mut request = url.into_client_request().expect("a request");
+        if let Some(o) = origin {
+            request
+                .headers_mut()
+                .insert("Origin", o.parse().expect("a header"));
+        }
+        match tokio::time::timeout(
+            WAIT,
+            tokio_tungstenite::connect_async_with_config(request, None, true),
+        )
+        .await
+        .expect("in time")
+        {
+            Ok((socket, _)) => Ok(Self {
+                seat,
+                socket,
+                frames: Vec::new(),
+                last_seq: 0,
+            }),
+            Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
+            Err(e) => panic!("connect: {e}"),
+        }
+    }
+
+    /// The next server message (`None`: the connection closed).
+    pub async fn next(&mut self) -> Option<ServerMessage> {
+        loop {
+            let msg = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a message in time");
+            match msg {
+                Some(Ok(Message::Text(t))) => {
+                    self.frames.push(t.to_string());
+                    let m: ServerMessage =
+                        serde_json::from_str(t.as_str()).expect("a server message");
+                    if !matches!(m, ServerMessage::Error { .. }) {
+                        self.last_seq = seq_of(&m);
+                    }
+                    return Some(m);
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
+                Some(Ok(other)) => panic!("unexpected frame {other:?}"),
+            }
+        }
+    }
+
+    /// Sends a text message.
+    pub async fn send_text(&mut self, text: &str) -> bool {
+        self.socket.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    /// Sends a binary message.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> bool {
+        self.socket
+            .send(Message::Binary(bytes.into()))
+            .await
+            .is_ok()
+    }
+
+    /// Sends an action.
+    pub async fn act(&mut self, action: Action) -> bool {
+        let text = serde_json::json!({"type": "act", "action": action}).to_string();
+        self.send_text(&text).await
+    }
+}
+
+/// A simple legal action for the seat due in `view`: the dealer opens
+/// the cheapest bid and the others pass; the first contract of the game;
+/// the first legal card.
+pub fn simple_action(view: &View) -> Action {
+    match view.phase {
+        Phase::Auction => {
+            let legal = engine::auction::legal_calls(&view.calls);
+            let call = if view.calls.is_empty() {
+                legal
+                    .iter()
+                    .copied()
+                    .find(|c| matches!(c, contract_bridge::auction::Call::Bid(_)))
+                    .expect("a bid")
+            } else {
+                contract_bridge::auction::Call::Pass
+            };
+            Action::Call(call)
+        }
+        Phase::Contract => Action::Contract(
+            Contract::all(Rules::of(view.game))
+                .into_iter()
+                .next()
+                .expect("a contract"),
+        ),
+        _ => Action::Play(
+            view.legal
+                .expect("legal cards for the seat due")
+                .iter()
+                .next()
+                .expect("a card"),
+        ),
+    }
+}

@@ -1,0 +1,300 @@
+//! Whole boards played online by four WebSocket clients (and robots), on a
+//! loopback server with a temporary database: scores against the engine's
+//! replay of the stored records, what each seat was sent, a server killed in
+//! the middle of a trick.
+
+mod common;
+
+use common::{Client, TestServer, simple_action, temp_db, view_of};
+use engine::Seat;
+use engine::table::{Phase, Table, TableRecord};
+use server::game::View;
+use server::protocol::ServerMessage;
+
+/// Connects a client for each token.
+async fn seat_clients(server: &TestServer, id: &str, seats: &[(Seat, String)]) -> Vec<Client> {
+    let mut clients = Vec::new();
+    for (seat, token) in seats {
+        let url = server.ws_url(id, Some(token), None);
+        clients.push(
+            Client::connect(&url, Some(*seat), None)
+                .await
+                .expect("joins"),
+        );
+    }
+    clients
+}
+
+/// Plays on until the match is over: each client reads one frame per event;
+/// the client due acts. Returns the last view. Stops early after `stop_after`
+/// actions when given (then returns the view at that point).
+async fn play(clients: &mut [Client], mut views: Vec<View>, stop_after: Option<usize>) -> View {
+    let mut acted = 0;
+    loop {
+        let view = views[0].clone();
+        if view.over || stop_after == Some(acted) {
+            return view;
+        }
+        let due = view.due.expect("someone is due");
+        if let Some(i) = clients.iter().position(|c| c.seat == Some(due)) {
+            let action = simple_action(&views[i]);
+            assert!(clients[i].act(action).await);
+            acted += 1;
+        }
+        // A robot's turn: its action arrives as the next frame.
+        views.clear();
+        for c in clients.iter_mut() {
+            let m = c.next().await.expect("a frame");
+            let ServerMessage::Acted { .. } = m else {
+                panic!("expected an action, got {m:?}");
+            };
+            views.push(view_of(&m).expect("a view").clone());
+        }
+    }
+}
+
+/// Each client's first state, brought to the same sequence number: robots
+/// may act between one client's joining and the next's.
+async fn first_views(clients: &mut [Client]) -> Vec<View> {
+    let mut views = Vec::new();
+    for c in clients.iter_mut() {
+        let m = c.next().await.expect("the state");
+        assert!(matches!(m, ServerMessage::State { .. }), "{m:?}");
+        views.push(view_of(&m).expect("a view").clone());
+    }
+    let newest = clients.iter().map(|c| c.last_seq).max().unwrap_or(0);
+    for (c, view) in clients.iter_mut().zip(views.iter_mut()) {
+        while c.last_seq < newest {
+            let m = c.next().await.expect("an action");
+            *view = view_of(&m).expect("a view").clone();
+        }
+    }
+    views
+}
+
+async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
+    let (status, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
+    assert_eq!(status, 200, "{body}");
+    serde_json::from_str(&body).expect("records")
+}
+
+async fn whole_board(game: &str) {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(&format!(
+            r#"{{"game":"{game}","boards":1,"level":"beginner"}}"#
+        ))
+        .await;
+    assert_eq!(seats.len(), 4);
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let views = first_views(&mut clients).await;
+    let last = play(&mut clients, views, None).await;
+    assert!(last.over);
+    let stored = records(&server, &id).await;
+    assert_eq!(stored.len(), 1);
+    let table = Table::replay(&stored[0]).expect("the record replays");
+    assert!(table.is_over());
+    assert_eq!(Some(last.scores[0]), table.ns_score(), "{game}");
+    // Rebuilt from the database by a new server: the same records.
+    server.kill();
+    let again = TestServer::start(&db);
+    assert_eq!(records(&again, &id).await, stored);
+    let (status, body) = again.http("GET", &format!("/api/tables/{id}"), "").await;
+    assert_eq!(status, 200);
+    let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(public["view"]["over"], true);
+    assert!(!body.contains("seed") && !body.contains("token"), "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_clients_play_a_board_of_minibridge_and_the_score_is_the_engines() {
+    whole_board("minibridge").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_clients_play_a_board_of_halfbridge_and_the_score_is_the_engines() {
+    whole_board("halfbridge").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_clients_play_a_board_of_contract_bridge_and_the_score_is_the_engines() {
+    whole_board("contract").await;
+}
+
+/// Checks every frame `client` was sent: another hand only when the rules
+/// show it (dummy to its declarer, dummy to all once faced, every hand once
+/// the board is over), legal cards only from hands it may play, no seeds.
+fn check_hidden(client: &Client) {
+    let me = client.seat.expect("a seat");
+    for text in &client.frames {
+        assert!(!text.contains("seed") && !text.contains("token"), "{text}");
+        let m: ServerMessage = serde_json::from_str(text).expect("a message");
+        let Some(v) = view_of(&m) else { continue };
+        let over = matches!(
+            v.phase,
+            Phase::Finished | Phase::PassedOut | Phase::ThrownIn
+        );
+        let dummy = v.declarer.map(Seat::partner);
+        let faced = v.game == engine::rules::Variant::MiniBridge
+            || !v.tricks.is_empty()
+            || !v.current.cards.is_empty();
+        for other in Seat::ALL {
+            if other == me || v.hands[other as usize].is_none() {
+                continue;
+            }
+            let may = over || (Some(other) == dummy && (v.declarer == Some(me) || faced));
+            assert!(may, "{me} saw {other}'s hand: {text}");
+        }
+        if let Some(legal) = v.legal {
+            let mine = v.hands[me as usize].expect("its own hand");
+            let dummy_hand = dummy
+                .and_then(|d| v.hands[d as usize])
+                .unwrap_or(engine::Hand::EMPTY);
+            for card in legal.iter() {
+                assert!(mine.contains(card) || dummy_hand.contains(card), "{text}");
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_seat_is_sent_a_card_before_the_rules_show_it() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    for game in ["minibridge", "halfbridge", "contract"] {
+        // Two humans, two robots, two boards.
+        let (id, seats) = server
+            .create(&format!(
+                r#"{{"game":"{game}","boards":2,"level":"beginner","robots":["E","W"]}}"#
+            ))
+            .await;
+        assert_eq!(seats.len(), 2);
+        let mut clients = seat_clients(&server, &id, &seats).await;
+        let views = first_views(&mut clients).await;
+        let last = play(&mut clients, views, None).await;
+        assert!(last.over);
+        assert_eq!(last.scores.len(), 2);
+        for c in &clients {
+            assert!(c.frames.len() > 20);
+            check_hidden(c);
+        }
+        // Every hand of the last board, once it is over.
+        assert!(last.hands.iter().all(Option::is_some), "{game}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let views = first_views(&mut clients).await;
+    // The contract and six cards: the middle of the second trick.
+    let view = play(&mut clients, views, Some(7)).await;
+    assert_eq!(view.tricks.len(), 1);
+    assert_eq!(view.current.cards.len(), 2);
+    server.kill();
+    for c in &mut clients {
+        assert!(c.next().await.is_none(), "the connection is gone");
+    }
+
+    let server = TestServer::start(&db);
+    let mut views = Vec::new();
+    for c in &mut clients {
+        let url = server.ws_url(
+            &id,
+            Some(
+                &seats
+                    .iter()
+                    .find(|s| Some(s.0) == c.seat)
+                    .expect("a seat")
+                    .1,
+            ),
+            Some(c.last_seq),
+        );
+        let mut again = Client::connect(&url, c.seat, None)
+            .await
+            .expect("back in its seat");
+        let m = again.next().await.expect("the state");
+        let ServerMessage::State { seq, view } = &m else {
+            panic!("{m:?}")
+        };
+        assert_eq!(*seq, 7, "where the last acknowledged action left it");
+        assert_eq!(view.current.cards.len(), 2);
+        views.push((**view).clone());
+        again.frames.splice(0..0, c.frames.drain(..));
+        *c = again;
+    }
+    let last = play(&mut clients, views, None).await;
+    assert!(last.over);
+
+    // Every action the clients were told of, in order, once; and the record.
+    let mut seen = Vec::new();
+    for text in &clients[0].frames {
+        if let Ok(ServerMessage::Acted { seq, action, .. }) = serde_json::from_str(text) {
+            seen.push((seq, action));
+        }
+    }
+    let seqs: Vec<u64> = seen.iter().map(|s| s.0).collect();
+    assert_eq!(seqs, (1..=53).collect::<Vec<_>>());
+    let stored = records(&server, &id).await;
+    let plays: Vec<_> = seen
+        .iter()
+        .filter_map(|(_, a)| match a {
+            engine::table::Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(stored[0].plays, plays);
+    assert_eq!(
+        Some(last.scores[0]),
+        Table::replay(&stored[0]).expect("replays").ns_score()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_comes_back_gets_the_frames_it_missed() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"halfbridge","boards":1,"level":"beginner","robots":["E","S","W"]}"#)
+        .await;
+    let url = server.ws_url(&id, Some(&seats[0].1), None);
+    let mut north = Client::connect(&url, Some(Seat::North), None)
+        .await
+        .expect("joins");
+    let first = north.next().await.expect("the state");
+    let seen = common::seq_of(&first);
+    drop(north);
+    // The robots play on (and North, if due, waits): come back later.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let now = public["seq"].as_u64().expect("a seq");
+    let url = server.ws_url(&id, Some(&seats[0].1), Some(seen));
+    let mut back = Client::connect(&url, Some(Seat::North), None)
+        .await
+        .expect("back");
+    if now > seen {
+        for expected in seen + 1..=now {
+            let m = back.next().await.expect("a missed frame");
+            let ServerMessage::Acted { seq, .. } = m else {
+                panic!("{m:?}")
+            };
+            assert_eq!(seq, expected);
+        }
+    } else {
+        // Nothing missed: the state again, at the same number.
+        let m = back.next().await.expect("the state");
+        assert!(
+            matches!(m, ServerMessage::State { seq, .. } if seq == seen),
+            "{m:?}"
+        );
+    }
+}
