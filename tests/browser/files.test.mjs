@@ -139,12 +139,13 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   const flipped = code[5] === 'A' ? 'B' : 'A';
   const tampered = `${link.split('#d=')[0]}#d=${code.slice(0, 5)}${flipped}${code.slice(6)}`;
   const other = await openPage(browser, tampered);
-  await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).waitFor();
+  await other.page.getByRole('alert').filter({ hasText: 'could not be opened: the link is damaged (its check does not match)' }).waitFor();
   await other.page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
-  // The notice follows the language setting: switched to French, it is reworded.
+  // The notice follows the language setting: switched to French, it is
+  // reworded, the reason too (the engine's typed LinkError, worded by the catalog).
   const languages = await openSettings(other.page);
   await languages.getByRole('button', { name: 'Français', exact: true }).click();
-  await other.page.getByRole('alert').filter({ hasText: "n'a pas pu être ouvert" }).waitFor();
+  await other.page.getByRole('alert').filter({ hasText: "n'a pas pu être ouvert : le lien est abîmé (son contrôle ne correspond pas)" }).waitFor();
   assert.equal(await other.page.getByRole('alert').filter({ hasText: 'could not be opened' }).count(), 0, 'no notice left in English');
   assert.deepEqual(other.errors, []);
   await other.context.close();
