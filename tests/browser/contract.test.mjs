@@ -157,6 +157,8 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   const closedCall = roomCalls.first();
   assert.match(await closedCall.getAttribute('aria-label'), /^(West|North|East|South) calls /);
   await closedCall.focus();
+  // The meaning is read once the call is the one explained (marked shown).
+  await auctions.locator('.room-auction').nth(1).locator('.shown').waitFor();
   const focused = (await meaning.innerText()).trim();
   assert.match(focused, /^(Pass|X|XX|[1-7](♣|♦|♥|♠|NT)): ./u, `a Closed Room call is explained on focus: ${focused}`);
   const describedBy = await closedCall.getAttribute('aria-describedby');
@@ -164,6 +166,9 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
   assert.equal(await comparison.locator(`[id="${describedBy}"]`).count(), 1, 'one paragraph of that id');
   const openCall = auctions.locator('.room-auction').nth(0).getByRole('button').last();
   await openCall.click();
+  const openShown = auctions.locator('.room-auction').nth(0).locator('.shown');
+  await openShown.waitFor();
+  assert.equal(await openShown.getAttribute('aria-label'), await openCall.getAttribute('aria-label'), 'the tapped call is the one explained');
   const tapped = (await meaning.innerText()).trim();
   assert.match(tapped, /^(Pass|X|XX|[1-7](♣|♦|♥|♠|NT)): ./u, `an Open Room call is explained on tap: ${tapped}`);
   await comparison.screenshot({ path: `${artifacts}/contract-comparison.png` });
