@@ -2,6 +2,7 @@
 //! server sends, and the decoder of client messages, which never panics.
 
 use crate::game::View;
+use crate::seating::SeatInfo;
 use engine::Seat;
 use engine::table::Action;
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,38 @@ pub enum ClientMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seq: Option<u64>,
     },
+    /// The display name of this connection's seat (at most 24 characters
+    /// after trimming, no control characters).
+    Name {
+        /// The name.
+        name: String,
+    },
+    /// Leaving on purpose: the seat's countdown is the short one
+    /// ([`crate::seating::Grace::left`]) and the server closes the
+    /// connection.
+    Leave,
+    /// The host gives a seat to a robot or opens it to a person again.
+    Seat {
+        /// The seat.
+        seat: Seat,
+        /// What becomes of it.
+        to: SeatTo,
+    },
+    /// A chat message to the table (at most 200 characters after trimming).
+    Chat {
+        /// The text, shown as text.
+        text: String,
+    },
+}
+
+/// What the host makes of a seat (the `seat` message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatTo {
+    /// A computer player takes it for good: its token stops working.
+    Robot,
+    /// It waits for a person again, with a new token (sent to the host).
+    Open,
 }
 
 /// How many messages a connection may send: a token bucket.
@@ -51,7 +84,7 @@ impl Default for Limits {
 }
 
 /// The client messages' `type`s.
-pub const CLIENT_TYPES: &[&str] = &["act"];
+pub const CLIENT_TYPES: &[&str] = &["act", "name", "leave", "seat", "chat"];
 
 /// Why a message was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +111,16 @@ pub enum ErrorCode {
     /// Too many messages: this one was dropped (many more close the
     /// connection).
     Flood,
+    /// A display name that is empty, too long or has control characters.
+    BadName,
+    /// A chat message that is empty or too long.
+    BadChat,
+    /// Only the host may do this.
+    NotHost,
+    /// No claim is asked (or the claim is not allowed now).
+    NoClaim,
+    /// Only the declarer claims.
+    NotDeclarer,
 }
 
 /// A message from the server. Every one carries `seq`, the table's event
@@ -112,6 +155,37 @@ pub enum ServerMessage {
         code: ErrorCode,
         /// In words (English).
         message: String,
+    },
+    /// Who sits where: after `state` on connecting, and to everyone
+    /// whenever it changes.
+    Seats {
+        /// The table's sequence number.
+        seq: u64,
+        /// The host's seat.
+        host: Option<Seat>,
+        /// N, E, S, W.
+        seats: [SeatInfo; 4],
+    },
+    /// A chat message, to everyone (the last ones again to a connection
+    /// joining).
+    Chat {
+        /// The table's sequence number when it was sent.
+        seq: u64,
+        /// The seat that wrote it.
+        seat: Seat,
+        /// Its display name then.
+        name: Option<String>,
+        /// The text (plain text, never markup).
+        text: String,
+    },
+    /// A seat opened again: its new invite link, to the host alone.
+    Invite {
+        /// The table's sequence number.
+        seq: u64,
+        /// The seat.
+        seat: Seat,
+        /// The invite URL with the seat's new token.
+        url: String,
     },
 }
 

@@ -3,18 +3,19 @@
 //! anyone hears of it, and sends each seat what that seat may see.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 use std::time::Instant;
 
 use engine::Seat;
 use engine::bot::{self, Level, montecarlo};
-use engine::table::{Action, TableRecord};
+use engine::table::{Action, Phase, TableRecord};
 use engine::view::SeatView;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{ActError, Event, Match};
-use crate::protocol::{ErrorCode, ServerMessage};
+use crate::protocol::{ErrorCode, SeatTo, ServerMessage};
+use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
 
 /// Frames kept per audience (four seats, the spectators) for clients that
@@ -41,6 +42,9 @@ pub enum Command {
         last_seq: Option<u64>,
         /// Where its frames go.
         tx: mpsc::UnboundedSender<Frame>,
+        /// The hash of the token it came with (checked again: the host may
+        /// have changed the seat's token since).
+        token_hash: Option<String>,
     },
     /// A connection has gone.
     Leave {
@@ -78,17 +82,62 @@ pub enum Command {
     },
     /// Ask the robot due again (after a failure).
     Retry,
+    /// A seat's display name.
+    Name {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The name as sent.
+        name: String,
+    },
+    /// A seat's person leaves on purpose: the short countdown, and the
+    /// connection is closed.
+    Leaving {
+        /// The connection's number.
+        conn: u64,
+    },
+    /// A chat message from a seat.
+    Chat {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The text as sent.
+        text: String,
+    },
+    /// A countdown ran out.
+    Expired {
+        /// The seat.
+        seat: Seat,
+        /// The countdown's number.
+        number: u64,
+    },
+    /// The host (`by`) gives `seat` to a robot or opens it.
+    SeatTo {
+        /// The connection's number.
+        conn: u64,
+        /// The seat that asks.
+        by: Seat,
+        /// The seat.
+        seat: Seat,
+        /// What becomes of it.
+        to: SeatTo,
+        /// For `open`: the new token, its hash, and the invite URL's base
+        /// (`http://HOST/`).
+        invite: Option<(String, String, String)>,
+    },
     /// The public state.
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
     Records(oneshot::Sender<Vec<TableRecord>>),
 }
 
-/// Who sits where, as the public state tells it.
+/// Who sits where, as the public state's `seats` tells it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Sitter {
-    /// A person (connected or not).
+pub enum PublicSitter {
+    /// A person's seat (waiting, played by them, or by a stand-in).
     Human,
     /// A computer player.
     Robot,
@@ -102,9 +151,13 @@ pub struct Public {
     /// The table's sequence number.
     pub seq: u64,
     /// Who sits at N, E, S, W.
-    pub seats: [Sitter; 4],
+    pub seats: [PublicSitter; 4],
     /// Whether a connection is open for N, E, S, W.
     pub connected: [bool; 4],
+    /// The seats as the `seats` message tells them.
+    pub sitters: [SeatInfo; 4],
+    /// The host's seat.
+    pub host: Option<Seat>,
     /// The state as a spectator sees it.
     pub view: crate::game::View,
 }
@@ -113,7 +166,21 @@ struct Subscriber {
     conn: u64,
     seat: Option<Seat>,
     tx: mpsc::UnboundedSender<Frame>,
+    /// When its latest chat messages were sent (the chat's rate limit).
+    chats: VecDeque<Instant>,
 }
+
+/// Chat messages kept and sent again to a connection joining.
+pub const CHAT_HISTORY: usize = 50;
+
+/// The longest chat message, in characters after trimming.
+pub const MAX_CHAT: usize = 200;
+
+/// Chat messages a connection may send in [`CHAT_WINDOW`].
+pub const CHAT_RATE: usize = 5;
+
+/// The chat's rate limit's window.
+pub const CHAT_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The task's state.
 pub struct TableTask {
@@ -125,6 +192,26 @@ pub struct TableTask {
     history: [VecDeque<(u64, Frame)>; 5],
     robot_asked: Option<u64>,
     tx: mpsc::Sender<Command>,
+    seating: Seating,
+    grace: Arc<RwLock<Grace>>,
+    /// The spec as stored (the host's changes included).
+    stored: TableSpec,
+    /// The seats' token hashes as the WebSocket upgrade checks them.
+    tokens: Arc<RwLock<[String; 4]>>,
+    /// The latest chat messages (frames), oldest first.
+    chat: VecDeque<Frame>,
+    /// The connection that holds each seat (a newer one replaces it).
+    holders: [Option<u64>; 4],
+}
+
+/// What a table's task starts with besides its match.
+pub struct Setup {
+    /// The spec as stored.
+    pub stored: TableSpec,
+    /// The seats' token hashes, shared with the WebSocket upgrade.
+    pub tokens: Arc<RwLock<[String; 4]>>,
+    /// The grace periods (the server's, which tests may shorten).
+    pub grace: Arc<RwLock<Grace>>,
 }
 
 fn audience(seat: Option<Seat>) -> usize {
@@ -168,9 +255,17 @@ impl TableTask {
         store: Arc<dyn Store>,
         game: Match,
         seq: u64,
+        setup: Setup,
     ) -> mpsc::Sender<Command> {
         let (tx, rx) = mpsc::channel(256);
+        let seating = Seating::new(setup.stored.spec.robots, setup.stored.host);
         let mut task = Self {
+            seating,
+            grace: setup.grace,
+            stored: setup.stored,
+            tokens: setup.tokens,
+            chat: VecDeque::new(),
+            holders: [None; 4],
             id,
             store,
             game,
@@ -195,8 +290,33 @@ impl TableTask {
                     seat,
                     last_seq,
                     tx,
-                } => self.join(conn, seat, last_seq, tx),
-                Command::Leave { conn } => self.subs.retain(|s| s.conn != conn),
+                    token_hash,
+                } => self.join(conn, seat, last_seq, tx, token_hash.as_deref()),
+                Command::Leave { conn } => self.gone(conn, false),
+                Command::Leaving { conn } => self.gone(conn, true),
+                Command::Name { conn, seat, name } => match self.seating.set_name(seat, &name) {
+                    Ok(true) => self.send_seats(),
+                    Ok(false) => {}
+                    Err(e) => self.send_error(conn, ErrorCode::BadName, e.to_string()),
+                },
+                Command::Chat { conn, seat, text } => {
+                    if let Err((code, message)) = self.chat(conn, seat, &text) {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Expired { seat, number } => {
+                    if self.seating.expired(seat, number) {
+                        self.send_seats();
+                        self.ask_robot();
+                    }
+                }
+                Command::SeatTo {
+                    conn,
+                    by,
+                    seat,
+                    to,
+                    invite,
+                } => self.seat_to(conn, by, seat, to, invite).await,
                 Command::Act {
                     conn,
                     seat,
@@ -204,6 +324,10 @@ impl TableTask {
                     seq,
                 } => {
                     let result = match seq {
+                        _ if self.seating.robot_plays(seat) => Err((
+                            ErrorCode::NotYourTurn,
+                            "a robot plays this seat until the trick in progress is over".into(),
+                        )),
                         Some(s) if s != self.seq => Err((
                             ErrorCode::Stale,
                             format!("chosen at {s}; the table is at {}", self.seq),
@@ -220,7 +344,9 @@ impl TableTask {
                     message,
                 } => self.send_error(conn, code, message),
                 Command::Robot { seq, seat, action } => {
-                    if seq != self.seq {
+                    if !self.seating.robot_plays(seat) {
+                        // The person took the seat back meanwhile.
+                    } else if seq != self.seq {
                         // Asked for a table that has moved on: ask again.
                         self.robot_asked = None;
                         self.ask_robot();
@@ -252,14 +378,19 @@ impl TableTask {
     }
 
     fn public(&self) -> Public {
-        let spec = self.game.spec();
         Public {
             id: self.id.clone(),
             seq: self.seq,
-            seats: spec
-                .robots
-                .map(|r| if r { Sitter::Robot } else { Sitter::Human }),
+            seats: Seat::ALL.map(|s| {
+                if self.seating.sitter(s) == Sitter::Robot {
+                    PublicSitter::Robot
+                } else {
+                    PublicSitter::Human
+                }
+            }),
             connected: Seat::ALL.map(|s| self.subs.iter().any(|x| x.seat == Some(s))),
+            sitters: self.seating.infos(Instant::now()),
+            host: self.seating.host(),
             view: self.game.view(None),
         }
     }
@@ -270,7 +401,20 @@ impl TableTask {
         seat: Option<Seat>,
         last_seq: Option<u64>,
         tx: mpsc::UnboundedSender<Frame>,
+        token_hash: Option<&str>,
     ) {
+        if let Some(seat) = seat {
+            // The host may have given the seat to a robot, or a new token,
+            // since the upgrade checked this one: the connection closes.
+            let current = self
+                .tokens
+                .read()
+                .map(|t| t[seat as usize].clone())
+                .unwrap_or_default();
+            if current.is_empty() || token_hash != Some(current.as_str()) {
+                return;
+            }
+        }
         let a = audience(seat);
         let history = &self.history[a];
         // Frames missed when all are kept; else (or when none were missed,
@@ -295,8 +439,184 @@ impl TableTask {
             if seat.is_some() {
                 self.subs.retain(|s| s.seat != seat);
             }
-            self.subs.push(Subscriber { conn, seat, tx });
+            if let Some(seat) = seat {
+                self.holders[seat as usize] = Some(conn);
+                self.seating.joined(seat);
+                self.seating.take_back(self.between_tricks());
+                // The others are told; the joiner next, after its state.
+                self.send_seats();
+            }
+            let _ = tx.send(self.seats_frame());
+            for f in &self.chat {
+                let _ = tx.send(f.clone());
+            }
+            self.subs.push(Subscriber {
+                conn,
+                seat,
+                tx,
+                chats: VecDeque::new(),
+            });
         }
+    }
+
+    /// A chat message from `seat`: checked, limited, sent to everyone and
+    /// kept for the connections joining later.
+    fn chat(&mut self, conn: u64, seat: Seat, text: &str) -> Result<(), (ErrorCode, String)> {
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > MAX_CHAT {
+            return Err((
+                ErrorCode::BadChat,
+                format!("a chat message has 1 to {MAX_CHAT} characters"),
+            ));
+        }
+        let now = Instant::now();
+        let Some(sub) = self.subs.iter_mut().find(|s| s.conn == conn) else {
+            return Ok(());
+        };
+        while sub
+            .chats
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= CHAT_WINDOW)
+        {
+            sub.chats.pop_front();
+        }
+        if sub.chats.len() >= CHAT_RATE {
+            return Err((
+                ErrorCode::Flood,
+                format!("at most {CHAT_RATE} chat messages in 10 s"),
+            ));
+        }
+        sub.chats.push_back(now);
+        let f = frame(&ServerMessage::Chat {
+            seq: self.seq,
+            seat,
+            name: self.seating.name(seat).map(str::to_string),
+            text: text.to_string(),
+        });
+        self.chat.push_back(f.clone());
+        if self.chat.len() > CHAT_HISTORY {
+            self.chat.pop_front();
+        }
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        Ok(())
+    }
+
+    /// Whether nobody is in the middle of a trick (a person back takes
+    /// their seat from the stand-in then).
+    fn between_tricks(&self) -> bool {
+        let t = self.game.table();
+        t.phase() != Phase::Play || t.current_trick().cards.is_empty()
+    }
+
+    fn seats_frame(&self) -> Frame {
+        frame(&ServerMessage::Seats {
+            seq: self.seq,
+            host: self.seating.host(),
+            seats: self.seating.infos(Instant::now()),
+        })
+    }
+
+    /// Tells everyone who sits where.
+    fn send_seats(&mut self) {
+        let f = self.seats_frame();
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+    }
+
+    /// Connection `conn` has gone (`left`: on purpose): when it was its
+    /// seat's, the seat's countdown starts.
+    fn gone(&mut self, conn: u64, left: bool) {
+        // Dropping its sender closes the connection (a frame sent since
+        // it closed may have removed it already).
+        self.subs.retain(|s| s.conn != conn);
+        let Some(seat) = Seat::ALL
+            .into_iter()
+            .find(|&s| self.holders[s as usize] == Some(conn))
+        else {
+            return;
+        };
+        self.holders[seat as usize] = None;
+        let grace = self.grace.read().map(|g| *g).unwrap_or_default();
+        let after = if left { grace.left } else { grace.dropped };
+        if let Some(countdown) = self.seating.dropped(seat, Instant::now(), after) {
+            self.start_countdown(countdown);
+        }
+        self.send_seats();
+    }
+
+    fn start_countdown(&self, c: Countdown) {
+        let tx = self.tx.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(c.after).await;
+            let _ = tx
+                .send(Command::Expired {
+                    seat: c.seat,
+                    number: c.number,
+                })
+                .await;
+        });
+    }
+
+    /// The host's `seat` message.
+    async fn seat_to(
+        &mut self,
+        conn: u64,
+        by: Seat,
+        seat: Seat,
+        to: SeatTo,
+        invite: Option<(String, String, String)>,
+    ) {
+        if self.seating.host() != Some(by) {
+            self.send_error(conn, ErrorCode::NotHost, "only the host gives seats".into());
+            return;
+        }
+        let mut stored = self.stored.clone();
+        let url = match (to, invite) {
+            (SeatTo::Robot, _) => {
+                stored.spec.robots[seat as usize] = true;
+                stored.spec.token_hashes[seat as usize] = String::new();
+                None
+            }
+            (SeatTo::Open, Some((token, hash, base))) => {
+                stored.spec.robots[seat as usize] = false;
+                stored.spec.token_hashes[seat as usize] = hash;
+                let letter = ["N", "E", "S", "W"][seat as usize];
+                Some(format!("{base}?table={}&seat={letter}&token={token}", self.id))
+            }
+            (SeatTo::Open, None) => return,
+        };
+        // Durable before visible: the seat's new spec (and token) first.
+        let stored_ok = match serde_json::to_string(&stored) {
+            Ok(json) => self.store.update_spec(&self.id, &json).await,
+            Err(e) => Err(crate::store::StoreError(e.to_string())),
+        };
+        if let Err(e) = stored_ok {
+            self.send_error(conn, ErrorCode::Storage, e.to_string());
+            return;
+        }
+        if let Ok(mut tokens) = self.tokens.write() {
+            tokens[seat as usize] = stored.spec.token_hashes[seat as usize].clone();
+        }
+        self.stored = stored;
+        // The seat's connection (its old token) closes.
+        self.subs.retain(|s| s.seat != Some(seat));
+        self.holders[seat as usize] = None;
+        match to {
+            SeatTo::Robot => self.seating.to_robot(seat),
+            SeatTo::Open => self.seating.open(seat),
+        }
+        if let Some(url) = url {
+            let f = frame(&ServerMessage::Invite {
+                seq: self.seq,
+                seat,
+                url,
+            });
+            for s in self.subs.iter().filter(|s| s.conn == conn) {
+                let _ = s.tx.send(f.clone());
+            }
+        }
+        self.send_seats();
+        // A robot seat due plays at once.
+        self.ask_robot();
     }
 
     fn send_error(&self, conn: u64, code: ErrorCode, message: String) {
@@ -336,6 +656,9 @@ impl TableTask {
             let _ = self.store.snapshot(&self.id, seq, &snap).await;
         }
         self.broadcast(event);
+        if self.seating.take_back(self.between_tricks()) {
+            self.send_seats();
+        }
         self.ask_robot();
         Ok(())
     }
@@ -363,7 +686,7 @@ impl TableTask {
         let Some(seat) = self.game.due() else {
             return;
         };
-        if !self.game.spec().robots[seat as usize] || self.robot_asked == Some(self.seq) {
+        if !self.seating.robot_plays(seat) || self.robot_asked == Some(self.seq) {
             return;
         }
         let Some(view) = SeatView::of(self.game.table()) else {
