@@ -463,3 +463,96 @@ async fn coming_back_within_the_grace_cancels_the_countdown() {
     let s = seats_where(&mut south, |s| s[0].connected).await;
     assert_eq!((s[0].sitter, s[0].away_ms), (Sitter::Human, None));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_gives_a_seat_to_a_robot_and_opens_it_again_with_a_new_token() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    // East or West declares: North plays its own cards.
+    let (id, tokens) = table_east_west_declare(&server).await;
+    let old = token(&tokens, Seat::North);
+    let mut north = join(&server, &id, Seat::North, &old).await;
+    let mut south = join(&server, &id, Seat::South, &token(&tokens, Seat::South)).await;
+    seats_where(&mut south, |s| s[0].connected).await;
+
+    // Only the host (South, by default) gives seats; a spectator neither.
+    let to_robot = serde_json::json!({"type": "seat", "seat": "North", "to": "robot"});
+    assert!(
+        north
+            .send_json(serde_json::json!({"type": "seat", "seat": "East", "to": "open"}))
+            .await
+    );
+    assert_eq!(error(&mut north).await, ErrorCode::NotHost);
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    assert!(watcher.send_json(to_robot.clone()).await);
+    assert_eq!(error(&mut watcher).await, ErrorCode::Spectator);
+    assert!(
+        south
+            .send_json(serde_json::json!({"type": "seat", "seat": "North", "to": "dance"}))
+            .await
+    );
+    assert_eq!(error(&mut south).await, ErrorCode::Malformed);
+
+    // North to a robot: its connection closes, its token stops working, the
+    // robot plays it.
+    assert!(south.send_json(to_robot).await);
+    assert!(north.until(|_| false).await.is_none(), "closed");
+    let s = seats_where(&mut south, |s| s[0].sitter == Sitter::Robot).await;
+    assert!(!s[0].connected && s[0].name.is_none());
+    let url = server.ws_url(&id, Some(&old), None);
+    assert_eq!(Client::connect(&url, None, None).await.err(), Some(401));
+    // South plays its turns until the robot has played for North.
+    while !south.saw_act_of(Seat::North) {
+        let view = south.view.clone().expect("a view");
+        if view.due == Some(Seat::South) {
+            let action = simple_action(&view);
+            assert!(
+                south
+                    .send_json(
+                        serde_json::json!({"type": "act", "action": action, "seq": south.last_seq})
+                    )
+                    .await
+            );
+        }
+        assert!(south.next().await.is_some());
+    }
+
+    // Opened again: the host alone gets the new invite; the seat waits.
+    assert!(
+        south
+            .send_json(serde_json::json!({"type": "seat", "seat": "North", "to": "open"}))
+            .await
+    );
+    let invite = south
+        .until(|m| matches!(m, ServerMessage::Invite { .. }))
+        .await
+        .expect("the invite");
+    let ServerMessage::Invite { seat, url, .. } = invite else {
+        unreachable!()
+    };
+    assert_eq!(seat, Seat::North);
+    assert!(url.contains(&format!("table={id}&seat=N&token=")), "{url}");
+    let new = url.split("token=").nth(1).expect("a token").to_string();
+    assert_eq!(new.len(), 32);
+    assert_ne!(new, old);
+    let s = seats_where(&mut south, |s| s[0].sitter == Sitter::Waiting).await;
+    assert!(!s[0].connected);
+    let mut north = join(&server, &id, Seat::North, &new).await;
+    let (_, s) = seats(&mut north).await;
+    assert_eq!((s[0].sitter, s[0].connected), (Sitter::Human, true));
+    let url = server.ws_url(&id, Some(&old), None);
+    assert_eq!(Client::connect(&url, None, None).await.err(), Some(401));
+
+    // The new token, and the old one's end, survive a restart.
+    drop((north, south, watcher));
+    server.kill();
+    let server = TestServer::start(&db);
+    let url = server.ws_url(&id, Some(&old), None);
+    assert_eq!(Client::connect(&url, None, None).await.err(), Some(401));
+    let mut north = join(&server, &id, Seat::North, &new).await;
+    let (host, s) = seats(&mut north).await;
+    assert_eq!(host, Some(Seat::South));
+    assert_eq!((s[0].sitter, s[1].sitter), (Sitter::Human, Sitter::Robot));
+}

@@ -219,6 +219,8 @@ pub struct Client {
     /// The messages [`Client::next`] passed over (seats, chat, invite…),
     /// in order.
     pub others: Vec<ServerMessage>,
+    /// The latest view received.
+    pub view: Option<View>,
 }
 
 /// The view a server message carries, if any.
@@ -263,6 +265,7 @@ impl Client {
                 frames: Vec::new(),
                 last_seq: 0,
                 others: Vec::new(),
+                view: None,
             }),
             Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
             Err(e) => panic!("connect: {e}"),
@@ -309,6 +312,9 @@ impl Client {
                     if !matches!(m, ServerMessage::Error { .. }) {
                         self.last_seq = seq_of(&m);
                     }
+                    if let Some(v) = view_of(&m) {
+                        self.view = Some(v.clone());
+                    }
                     return Some(m);
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
@@ -335,6 +341,13 @@ impl Client {
     pub async fn act(&mut self, action: Action) -> bool {
         let text = serde_json::json!({"type": "act", "action": action}).to_string();
         self.send_text(&text).await
+    }
+
+    /// Whether any action by `seat` was received.
+    pub fn saw_act_of(&self, seat: Seat) -> bool {
+        self.frames.iter().any(|t| {
+            matches!(serde_json::from_str(t), Ok(ServerMessage::Acted { seat: s, .. }) if s == seat)
+        })
     }
 
     /// Sends a message built as JSON.
