@@ -556,3 +556,134 @@ async fn the_host_gives_a_seat_to_a_robot_and_opens_it_again_with_a_new_token() 
     assert_eq!(host, Some(Seat::South));
     assert_eq!((s[0].sitter, s[1].sitter), (Sitter::Human, Sitter::Robot));
 }
+
+/// The next chat message's seat, name and text.
+async fn chat(c: &mut Client) -> (Seat, Option<String>, String) {
+    match c
+        .until(|m| matches!(m, ServerMessage::Chat { .. }))
+        .await
+        .expect("a chat message")
+    {
+        ServerMessage::Chat {
+            seat, name, text, ..
+        } => (seat, name, text),
+        _ => unreachable!(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_is_text_to_everyone_limited_and_replayed_to_who_joins() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, tokens) = server
+        .create(r#"{"game":"minibridge","level":"beginner","robots":["E","W"]}"#)
+        .await;
+    let mut north = join(&server, &id, Seat::North, &token(&tokens, Seat::North)).await;
+    assert!(
+        north
+            .send_json(serde_json::json!({"type": "name", "name": "Nora"}))
+            .await
+    );
+    let mut south = join(&server, &id, Seat::South, &token(&tokens, Seat::South)).await;
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    seats(&mut watcher).await;
+
+    // Markup-looking text comes back as the same text, to everyone.
+    let text = r#"<script>alert("hi")</script> &amp; <b>bold</b> ♠A 😀"#;
+    assert!(
+        north
+            .send_json(serde_json::json!({"type": "chat", "text": format!("  {text}  ")}))
+            .await
+    );
+    for c in [&mut north, &mut south, &mut watcher] {
+        let (seat, name, got) = chat(c).await;
+        assert_eq!(seat, Seat::North);
+        assert_eq!(name.as_deref(), Some("Nora"));
+        assert_eq!(got, text, "verbatim (trimmed)");
+    }
+
+    // Bad messages; a spectator does not chat.
+    for bad in [String::new(), "   ".into(), "x".repeat(201)] {
+        assert!(
+            south
+                .send_json(serde_json::json!({"type": "chat", "text": bad}))
+                .await
+        );
+        assert_eq!(error(&mut south).await, ErrorCode::BadChat);
+    }
+    assert!(
+        watcher
+            .send_json(serde_json::json!({"type": "chat", "text": "hello"}))
+            .await
+    );
+    assert_eq!(error(&mut watcher).await, ErrorCode::Spectator);
+
+    // A flood: 5 in 10 s, then `flood`; the others are not sent it.
+    let long = "é".repeat(200);
+    assert!(
+        south
+            .send_json(serde_json::json!({"type": "chat", "text": long}))
+            .await
+    );
+    assert_eq!(chat(&mut south).await.2, long, "200 characters are a message");
+    for i in 1..5 {
+        assert!(
+            south
+                .send_json(serde_json::json!({"type": "chat", "text": format!("s{i}")}))
+                .await
+        );
+        assert_eq!(chat(&mut south).await.2, format!("s{i}"));
+    }
+    assert!(
+        south
+            .send_json(serde_json::json!({"type": "chat", "text": "one too many"}))
+            .await
+    );
+    assert_eq!(error(&mut south).await, ErrorCode::Flood);
+    for i in 0..5 {
+        let (seat, _, _) = chat(&mut watcher).await;
+        assert_eq!(seat, Seat::South, "{i}");
+    }
+
+    // The last 50 are sent to whoever joins, after the seats. North's new
+    // connections each have their own allowance.
+    let mut sent = vec![text.to_string(), long.clone()];
+    sent.extend((1..5).map(|i| format!("s{i}")));
+    for round in 0..11 {
+        let mut again = join(&server, &id, Seat::North, &token(&tokens, Seat::North)).await;
+        for i in 0..5 {
+            let t = format!("n{round}.{i}");
+            assert!(
+                again
+                    .send_json(serde_json::json!({"type": "chat", "text": t}))
+                    .await
+            );
+            // (after the messages sent before it joined)
+            let echo = again
+                .until(|m| matches!(m, ServerMessage::Chat { text, .. } if *text == t))
+                .await;
+            assert!(echo.is_some());
+            sent.push(t);
+        }
+    }
+    assert_eq!(sent.len(), 61);
+    let mut late = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    assert!(matches!(
+        late.next_any().await,
+        Some(ServerMessage::State { .. })
+    ));
+    assert!(matches!(
+        late.next_any().await,
+        Some(ServerMessage::Seats { .. })
+    ));
+    for expected in &sent[11..] {
+        match late.next_any().await.expect("a chat message") {
+            ServerMessage::Chat { text, .. } => assert_eq!(&text, expected),
+            other => panic!("{other:?}"),
+        }
+    }
+}
