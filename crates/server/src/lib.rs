@@ -1,6 +1,7 @@
 //! `halfbridge serve`: online tables of four on the engine, robots in the
 //! empty seats (docs/PROTOCOL.md for the API and the messages).
 //!
+//! - [`claims`]: claims between people and the log's entries.
 //! - [`game`]: a table's match of boards and what each seat may see (plain
 //!   Rust over the engine's `Table`).
 //! - [`table`]: one tokio task per table owns its match; every action is
@@ -11,6 +12,7 @@
 //!   stand-in robots, the host), in memory.
 //! - this module: the HTTP API, the WebSocket upgrade, [`router`] and [`run`].
 
+pub mod claims;
 pub mod game;
 pub mod protocol;
 pub mod seating;
@@ -39,7 +41,7 @@ use sha2::{Digest as _, Sha256};
 use subtle::ConstantTimeEq as _;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{Event, MAX_BOARDS, Match, Snapshot, Spec};
+use crate::game::{MAX_BOARDS, Match, Snapshot, Spec};
 use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
 use crate::seating::TableSpec;
 use crate::store::{SqliteStore, Store, StoreError, Stored};
@@ -180,11 +182,11 @@ fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64), StartError> {
         None => (Match::new(spec), 0),
     };
     for (n, text) in &stored.events {
-        let event: Event = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let entry: claims::LogEntry = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if *n != seq + 1 {
             return Err(bad(format!("event {n} follows {seq}")));
         }
-        game.apply(event).map_err(|e| bad(e.to_string()))?;
+        claims::apply_entry(&mut game, &entry).map_err(bad)?;
         seq = *n;
     }
     Ok((table_spec, game, seq))
@@ -486,7 +488,13 @@ impl Conn {
         };
         let message = match message {
             Ok(m) => m,
-            Err((code, message)) => return Command::Reject { conn, code, message },
+            Err((code, message)) => {
+                return Command::Reject {
+                    conn,
+                    code,
+                    message,
+                };
+            }
         };
         let Some(seat) = self.seat else {
             return reject(ErrorCode::Spectator, "a spectator only watches");
@@ -512,6 +520,8 @@ impl Conn {
                 }),
             },
             ClientMessage::Chat { text } => Command::Chat { conn, seat, text },
+            ClientMessage::Claim { tricks } => Command::Claim { conn, seat, tricks },
+            ClientMessage::Answer { accept } => Command::Answer { conn, seat, accept },
         }
     }
 }

@@ -48,6 +48,17 @@ pub enum ClientMessage {
         /// The text, shown as text.
         text: String,
     },
+    /// The declarer claims `tricks` of the remaining tricks (the declaring
+    /// side's total is the tricks won so far and these).
+    Claim {
+        /// The remaining tricks claimed.
+        tricks: u8,
+    },
+    /// A defender answers the claim asked.
+    Answer {
+        /// Whether they accept it.
+        accept: bool,
+    },
 }
 
 /// What the host makes of a seat (the `seat` message).
@@ -84,7 +95,7 @@ impl Default for Limits {
 }
 
 /// The client messages' `type`s.
-pub const CLIENT_TYPES: &[&str] = &["act", "name", "leave", "seat", "chat"];
+pub const CLIENT_TYPES: &[&str] = &["act", "name", "leave", "seat", "chat", "claim", "answer"];
 
 /// Why a message was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,6 +188,40 @@ pub enum ServerMessage {
         name: Option<String>,
         /// The text (plain text, never markup).
         text: String,
+    },
+    /// The declarer claimed: the defenders' answers are awaited.
+    Claimed {
+        /// The table's sequence number.
+        seq: u64,
+        /// The declarer.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+        /// The defenders whose answer is awaited (people; robots answer at
+        /// once).
+        waiting: Vec<Seat>,
+    },
+    /// A defender refused the claim: play goes on.
+    Refused {
+        /// The table's sequence number.
+        seq: u64,
+        /// The defender who refused.
+        seat: Seat,
+    },
+    /// The claim was accepted: the board ends with the declaring side
+    /// taking exactly the tricks claimed (`plays`: the remaining cards, in
+    /// an order that gives that count), and the state after it.
+    ClaimAccepted {
+        /// The claim's sequence number (one event).
+        seq: u64,
+        /// The declarer.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+        /// The cards that end the board.
+        plays: Vec<engine::Card>,
+        /// What this seat sees after it.
+        view: Box<View>,
     },
     /// A seat opened again: its new invite link, to the host alone.
     Invite {

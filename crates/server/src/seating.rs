@@ -341,7 +341,10 @@ mod tests {
         assert_eq!(s.sitter(Seat::North), Sitter::Human);
         let grace = Duration::from_secs(60);
         let c = s.dropped(Seat::North, t0, grace).expect("a countdown");
-        assert_eq!(s.infos(t0 + Duration::from_secs(19))[0].away_ms, Some(41_000));
+        assert_eq!(
+            s.infos(t0 + Duration::from_secs(19))[0].away_ms,
+            Some(41_000)
+        );
         // Back in time: the countdown is cancelled.
         s.joined(Seat::North);
         assert!(!s.expired(Seat::North, c.number));

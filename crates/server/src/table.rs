@@ -106,6 +106,35 @@ pub enum Command {
         /// The text as sent.
         text: String,
     },
+    /// The declarer claims.
+    Claim {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+    },
+    /// A defender answers the claim.
+    Answer {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// Whether they accept.
+        accept: bool,
+    },
+    /// A claim judged on a thread of its own: the cards that end the board
+    /// with the claimed count (`None`: none do), and whether double dummy
+    /// confirms the claim (the robots' answer).
+    Judged {
+        /// The claim's number.
+        number: u64,
+        /// The cards that end the board, when they can.
+        plays: Option<Vec<engine::Card>>,
+        /// Whether the defence cannot hold the declaring side below it.
+        sound: bool,
+    },
     /// A countdown ran out.
     Expired {
         /// The seat.
@@ -202,6 +231,26 @@ pub struct TableTask {
     chat: VecDeque<Frame>,
     /// The connection that holds each seat (a newer one replaces it).
     holders: [Option<u64>; 4],
+    /// The claim being judged or answered.
+    claim: Option<PendingClaim>,
+    /// Claims asked so far (each claim's number).
+    claims: u64,
+}
+
+/// A claim the table is judging (on a thread) or whose answers it awaits.
+struct PendingClaim {
+    number: u64,
+    /// The connection that asked it.
+    conn: u64,
+    seat: Seat,
+    tricks: u8,
+    /// The table's sequence number it was asked at.
+    seq: u64,
+    /// Once judged: the cards that end the board and whether double dummy
+    /// confirms it.
+    judged: Option<(Vec<engine::Card>, bool)>,
+    /// The people whose answer is awaited (once judged).
+    waiting: Vec<Seat>,
 }
 
 /// What a table's task starts with besides its match.
@@ -266,6 +315,8 @@ impl TableTask {
             tokens: setup.tokens,
             chat: VecDeque::new(),
             holders: [None; 4],
+            claim: None,
+            claims: 0,
             id,
             store,
             game,
@@ -307,9 +358,25 @@ impl TableTask {
                 Command::Expired { seat, number } => {
                     if self.seating.expired(seat, number) {
                         self.send_seats();
+                        self.robots_answer().await;
                         self.ask_robot();
                     }
                 }
+                Command::Claim { conn, seat, tricks } => {
+                    if let Err((code, message)) = self.ask_claim(conn, seat, tricks) {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Answer { conn, seat, accept } => {
+                    if let Err((code, message)) = self.answer(seat, accept).await {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Judged {
+                    number,
+                    plays,
+                    sound,
+                } => self.judged(number, plays, sound).await,
                 Command::SeatTo {
                     conn,
                     by,
@@ -324,6 +391,9 @@ impl TableTask {
                     seq,
                 } => {
                     let result = match seq {
+                        _ if self.claim.as_ref().is_some_and(|c| c.judged.is_some()) => {
+                            Err((ErrorCode::NotYourTurn, "a claim is being answered".into()))
+                        }
                         _ if self.seating.robot_plays(seat) => Err((
                             ErrorCode::NotYourTurn,
                             "a robot plays this seat until the trick in progress is over".into(),
@@ -344,8 +414,9 @@ impl TableTask {
                     message,
                 } => self.send_error(conn, code, message),
                 Command::Robot { seq, seat, action } => {
-                    if !self.seating.robot_plays(seat) {
-                        // The person took the seat back meanwhile.
+                    if !self.seating.robot_plays(seat) || self.answering() {
+                        // The person took the seat back meanwhile, or a
+                        // claim is answered (the robot is asked again after).
                     } else if seq != self.seq {
                         // Asked for a table that has moved on: ask again.
                         self.robot_asked = None;
@@ -501,6 +572,248 @@ impl TableTask {
         Ok(())
     }
 
+    /// Whether a claim awaits its answers (play stops meanwhile).
+    fn answering(&self) -> bool {
+        self.claim.as_ref().is_some_and(|c| c.judged.is_some())
+    }
+
+    /// The declarer's claim: checked, then judged on a thread of its own
+    /// (the solver recurses deeply); [`Self::judged`] goes on.
+    fn ask_claim(&mut self, conn: u64, seat: Seat, tricks: u8) -> Result<(), (ErrorCode, String)> {
+        let table = self.game.table();
+        if self.game.is_over() {
+            return Err((ErrorCode::Over, "the match is over".into()));
+        }
+        if self.claim.is_some() {
+            return Err((ErrorCode::NoClaim, "a claim is already asked".into()));
+        }
+        if table.phase() != Phase::Play {
+            return Err((ErrorCode::NoClaim, "claims are made in the play".into()));
+        }
+        if table.declarer() != Some(seat) {
+            return Err((ErrorCode::NotDeclarer, "only the declarer claims".into()));
+        }
+        if self.seating.robot_plays(seat) {
+            return Err((
+                ErrorCode::NotYourTurn,
+                "a robot plays this seat until the trick in progress is over".into(),
+            ));
+        }
+        let left = engine::review::tricks_left(table);
+        if tricks > left {
+            return Err((
+                ErrorCode::Illegal,
+                format!("only {left} tricks remain, not {tricks}"),
+            ));
+        }
+        self.claims += 1;
+        let number = self.claims;
+        self.claim = Some(PendingClaim {
+            number,
+            conn,
+            seat,
+            tricks,
+            seq: self.seq,
+            judged: None,
+            waiting: Vec::new(),
+        });
+        let (table, tx) = (table.clone(), self.tx.clone());
+        let spawned = std::thread::Builder::new()
+            .name("claim".into())
+            .stack_size(ROBOT_STACK)
+            .spawn(move || {
+                let plays = engine::claim::play_out_to(&table, tricks)
+                    .map(|done| done.plays()[table.plays().len()..].to_vec());
+                let sound = engine::claim::claim(&table, tricks).is_ok();
+                let _ = tx.blocking_send(Command::Judged {
+                    number,
+                    plays,
+                    sound,
+                });
+            });
+        if spawned.is_err() {
+            self.claim = None;
+            return Err((ErrorCode::Storage, "the claim could not be judged".into()));
+        }
+        Ok(())
+    }
+
+    /// A claim judged: refused to its declarer when the cards cannot give
+    /// it or the table moved on meanwhile; else the defenders are asked
+    /// (robots answer at once).
+    async fn judged(&mut self, number: u64, plays: Option<Vec<engine::Card>>, sound: bool) {
+        let Some(claim) = self.claim.as_mut().filter(|c| c.number == number) else {
+            return;
+        };
+        let conn = claim.conn;
+        let refusal = if claim.seq != self.seq {
+            Some((
+                ErrorCode::Stale,
+                format!("claimed at {}; the table is at {}", claim.seq, self.seq),
+            ))
+        } else if plays.is_none() {
+            Some((
+                ErrorCode::Illegal,
+                format!(
+                    "no play of the cards gives the declaring side exactly {} of the remaining tricks",
+                    claim.tricks
+                ),
+            ))
+        } else {
+            None
+        };
+        if let Some((code, message)) = refusal {
+            self.claim = None;
+            self.send_error(conn, code, message);
+            return;
+        }
+        let declarer = claim.seat;
+        let defenders = [declarer.lho(), declarer.rho()];
+        claim.waiting = defenders
+            .into_iter()
+            .filter(|&d| !self.seating.robot_plays(d))
+            .collect();
+        claim.judged = plays.map(|p| (p, sound));
+        let f = frame(&ServerMessage::Claimed {
+            seq: self.seq,
+            seat: declarer,
+            tricks: claim.tricks,
+            waiting: claim.waiting.clone(),
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.robots_answer().await;
+    }
+
+    /// The robot-played defenders answer the claim awaiting answers: they
+    /// accept what double dummy confirms. When nobody else is awaited, the
+    /// claim is accepted.
+    async fn robots_answer(&mut self) {
+        let Some(claim) = self.claim.as_mut() else {
+            return;
+        };
+        let Some((_, sound)) = &claim.judged else {
+            return;
+        };
+        let sound = *sound;
+        let declarer = claim.seat;
+        let robots: Vec<Seat> = [declarer.lho(), declarer.rho()]
+            .into_iter()
+            .filter(|&d| self.seating.robot_plays(d))
+            .collect();
+        claim.waiting.retain(|s| !robots.contains(s));
+        match robots.first() {
+            Some(&robot) if !sound => self.refuse(robot),
+            _ if claim.waiting.is_empty() => self.accept_claim().await,
+            _ => {}
+        }
+    }
+
+    /// A defender's answer.
+    async fn answer(&mut self, seat: Seat, accept: bool) -> Result<(), (ErrorCode, String)> {
+        let Some(claim) = self.claim.as_mut().filter(|c| c.waiting.contains(&seat)) else {
+            return Err((ErrorCode::NoClaim, "no claim awaits your answer".into()));
+        };
+        if !accept {
+            self.refuse(seat);
+            return Ok(());
+        }
+        claim.waiting.retain(|&s| s != seat);
+        if claim.waiting.is_empty() {
+            self.accept_claim().await;
+        }
+        Ok(())
+    }
+
+    /// `seat` refused the claim: play goes on.
+    fn refuse(&mut self, seat: Seat) {
+        self.claim = None;
+        let f = frame(&ServerMessage::Refused {
+            seq: self.seq,
+            seat,
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
+    /// Every defender accepted: the claim's cards end the board, stored as
+    /// one event before anyone is told.
+    async fn accept_claim(&mut self) {
+        let Some(PendingClaim {
+            conn,
+            seat,
+            tricks,
+            judged: Some((plays, _)),
+            ..
+        }) = self.claim.take()
+        else {
+            return;
+        };
+        let claim = crate::claims::ClaimEvent {
+            seat,
+            tricks,
+            plays,
+        };
+        let mut next = self.game.clone();
+        let stored = match crate::claims::apply(&mut next, &claim) {
+            Ok(()) => {
+                let entry = crate::claims::LogEntry::Claim {
+                    claim: claim.clone(),
+                };
+                match serde_json::to_string(&entry) {
+                    Ok(json) => self
+                        .store
+                        .append(&self.id, self.seq + 1, &json)
+                        .await
+                        .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                    Err(e) => Err((ErrorCode::Storage, e.to_string())),
+                }
+            }
+            Err(e) => Err((ErrorCode::Illegal, e.to_string())),
+        };
+        if let Err((code, message)) = stored {
+            // Nothing changed: play goes on.
+            self.send_error(conn, code, message);
+            self.robot_asked = None;
+            self.ask_robot();
+            return;
+        }
+        self.game = next;
+        self.seq += 1;
+        if let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
+            let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
+        }
+        for a in 0..5 {
+            let view = Box::new(self.game.view(viewer(a)));
+            let f = frame(&ServerMessage::ClaimAccepted {
+                seq: self.seq,
+                seat,
+                tricks,
+                plays: claim.plays.clone(),
+                view: view.clone(),
+            });
+            // Then the state, for clients that pass over what they do not know.
+            let state = frame(&ServerMessage::State {
+                seq: self.seq,
+                view,
+            });
+            let history = &mut self.history[a];
+            history.push_back((self.seq, f.clone()));
+            if history.len() > HISTORY {
+                history.pop_front();
+            }
+            self.subs.retain(|s| {
+                audience(s.seat) != a
+                    || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())
+            });
+        }
+        if self.seating.take_back(self.between_tricks()) {
+            self.send_seats();
+        }
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
     /// Whether nobody is in the middle of a trick (a person back takes
     /// their seat from the stand-in then).
     fn between_tricks(&self) -> bool {
@@ -580,7 +893,10 @@ impl TableTask {
                 stored.spec.robots[seat as usize] = false;
                 stored.spec.token_hashes[seat as usize] = hash;
                 let letter = ["N", "E", "S", "W"][seat as usize];
-                Some(format!("{base}?table={}&seat={letter}&token={token}", self.id))
+                Some(format!(
+                    "{base}?table={}&seat={letter}&token={token}",
+                    self.id
+                ))
             }
             (SeatTo::Open, None) => return,
         };
@@ -615,6 +931,7 @@ impl TableTask {
             }
         }
         self.send_seats();
+        self.robots_answer().await;
         // A robot seat due plays at once.
         self.ask_robot();
     }
@@ -686,7 +1003,8 @@ impl TableTask {
         let Some(seat) = self.game.due() else {
             return;
         };
-        if !self.seating.robot_plays(seat) || self.robot_asked == Some(self.seq) {
+        if !self.seating.robot_plays(seat) || self.robot_asked == Some(self.seq) || self.answering()
+        {
             return;
         }
         let Some(view) = SeatView::of(self.game.table()) else {

@@ -206,7 +206,10 @@ async fn autoplay(mut c: Client, mut view: View, mut sitters: [SeatInfo; 4]) -> 
         }
         let m = c.next_any().await.expect("a message");
         match m {
-            ServerMessage::State { seq: s, view: v } | ServerMessage::Acted { seq: s, view: v, .. } => {
+            ServerMessage::State { seq: s, view: v }
+            | ServerMessage::Acted {
+                seq: s, view: v, ..
+            } => {
                 seq = s;
                 view = *v;
             }
@@ -439,7 +442,6 @@ async fn leaving_closes_the_connection_and_a_robot_comes_after_the_short_grace()
     assert!(left <= 200, "{left}");
     let s = seats_where(&mut south, |s| s[0].sitter == Sitter::Standin).await;
     assert!(!s[0].connected);
-
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -459,7 +461,10 @@ async fn coming_back_within_the_grace_cancels_the_countdown() {
     assert_eq!(s[0].sitter, Sitter::Human);
     let mut north = join(&server, &id, Seat::North, &token(&tokens, Seat::North)).await;
     let (_, s) = seats(&mut north).await;
-    assert_eq!((s[0].sitter, s[0].connected, s[0].away_ms), (Sitter::Human, true, None));
+    assert_eq!(
+        (s[0].sitter, s[0].connected, s[0].away_ms),
+        (Sitter::Human, true, None)
+    );
     let s = seats_where(&mut south, |s| s[0].connected).await;
     assert_eq!((s[0].sitter, s[0].away_ms), (Sitter::Human, None));
 }
@@ -627,7 +632,11 @@ async fn chat_is_text_to_everyone_limited_and_replayed_to_who_joins() {
             .send_json(serde_json::json!({"type": "chat", "text": long}))
             .await
     );
-    assert_eq!(chat(&mut south).await.2, long, "200 characters are a message");
+    assert_eq!(
+        chat(&mut south).await.2,
+        long,
+        "200 characters are a message"
+    );
     for i in 1..5 {
         assert!(
             south

@@ -129,7 +129,10 @@ impl TestServer {
 
     /// Creates a table; returns its id, the tokens of the human seats and
     /// the whole answer.
-    pub async fn create_full(&self, body: &str) -> (String, Vec<(Seat, String)>, serde_json::Value) {
+    pub async fn create_full(
+        &self,
+        body: &str,
+    ) -> (String, Vec<(Seat, String)>, serde_json::Value) {
         let (status, text) = self.http("POST", "/api/tables", body).await;
         assert_eq!(status, 201, "{text}");
         let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
@@ -239,7 +242,10 @@ pub fn seq_of(m: &ServerMessage) -> u64 {
         | ServerMessage::Error { seq, .. }
         | ServerMessage::Seats { seq, .. }
         | ServerMessage::Chat { seq, .. }
-        | ServerMessage::Invite { seq, .. } => *seq,
+        | ServerMessage::Invite { seq, .. }
+        | ServerMessage::Claimed { seq, .. }
+        | ServerMessage::Refused { seq, .. }
+        | ServerMessage::ClaimAccepted { seq, .. } => *seq,
     }
 }
 
@@ -279,7 +285,9 @@ impl Client {
             let m = self.next_any().await?;
             if matches!(
                 m,
-                ServerMessage::State { .. } | ServerMessage::Acted { .. } | ServerMessage::Error { .. }
+                ServerMessage::State { .. }
+                    | ServerMessage::Acted { .. }
+                    | ServerMessage::Error { .. }
             ) {
                 return Some(m);
             }
@@ -289,7 +297,10 @@ impl Client {
 
     /// The next message whatever it is, until `wanted` (`None`: the
     /// connection closed first); the ones passed over are dropped.
-    pub async fn until(&mut self, wanted: impl Fn(&ServerMessage) -> bool) -> Option<ServerMessage> {
+    pub async fn until(
+        &mut self,
+        wanted: impl Fn(&ServerMessage) -> bool,
+    ) -> Option<ServerMessage> {
         loop {
             let m = self.next_any().await?;
             if wanted(&m) {
