@@ -285,6 +285,37 @@ mod tests {
                 .0,
             ErrorCode::Malformed
         );
+        assert_eq!(
+            decode(r#"{"type":"leave"}"#).ok(),
+            Some(ClientMessage::Leave)
+        );
+        assert_eq!(
+            decode(r#"{"type":"seat","seat":"East","to":"open"}"#).ok(),
+            Some(ClientMessage::Seat {
+                seat: Seat::East,
+                to: SeatTo::Open
+            })
+        );
+        assert_eq!(
+            decode(r#"{"type":"seat","seat":"E","to":"open"}"#)
+                .unwrap_err()
+                .0,
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"claim","tricks":-1}"#).unwrap_err().0,
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"answer","accept":true}"#).ok(),
+            Some(ClientMessage::Answer { accept: true })
+        );
+        assert_eq!(
+            decode(r#"{"type":"chat","text":"<b>hi</b>"}"#).ok(),
+            Some(ClientMessage::Chat {
+                text: "<b>hi</b>".into()
+            })
+        );
         assert!(matches!(
             decode(r#"{"type":"act","action":{"Play":"♠A"}}"#),
             Ok(ClientMessage::Act {
