@@ -123,7 +123,9 @@ impl App {
             // A table that does not rebuild is left in the database, not
             // served, and the others start.
             match rebuild(&stored) {
-                Ok((spec, game, seq)) => app.start(stored.id.clone(), spec, game, seq),
+                Ok((spec, game, seq, undoable)) => {
+                    app.start(stored.id.clone(), spec, game, seq, undoable);
+                }
                 Err(e) => eprintln!("halfbridge serve: {e}"),
             }
         }
@@ -148,12 +150,20 @@ impl App {
         self
     }
 
-    fn start(&self, id: String, stored: TableSpec, game: Match, seq: u64) {
+    fn start(
+        &self,
+        id: String,
+        stored: TableSpec,
+        game: Match,
+        seq: u64,
+        undoable: claims::Undoable,
+    ) {
         let token_hashes = Arc::new(RwLock::new(stored.spec.token_hashes.clone()));
         let setup = Setup {
             stored,
             tokens: token_hashes.clone(),
             grace: self.grace.clone(),
+            undoable,
         };
         let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq, setup);
         if let Ok(mut tables) = self.tables.lock() {
@@ -166,9 +176,10 @@ impl App {
     }
 }
 
-/// A stored table's spec, match and sequence number: its latest snapshot
-/// and the events after it, replayed by the engine.
-fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64), StartError> {
+/// A stored table's spec, match, sequence number and the actions of its
+/// board that may be taken back: its latest snapshot and the events after
+/// it, replayed by the engine.
+fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64, claims::Undoable), StartError> {
     let bad = |e: String| StartError::Table(stored.id.clone(), e);
     let table_spec: TableSpec =
         serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
@@ -181,15 +192,16 @@ fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64), StartError> {
         }
         None => (Match::new(spec), 0),
     };
+    let mut undoable = claims::Undoable::default();
     for (n, text) in &stored.events {
         let entry: claims::LogEntry = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if *n != seq + 1 {
             return Err(bad(format!("event {n} follows {seq}")));
         }
-        claims::apply_entry(&mut game, &entry).map_err(bad)?;
+        claims::apply_entry(&mut game, &mut undoable, *n, &entry).map_err(bad)?;
         seq = *n;
     }
-    Ok((table_spec, game, seq))
+    Ok((table_spec, game, seq, undoable))
 }
 
 fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
@@ -334,7 +346,13 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     if let Err(e) = app.store.create_table(&id, &spec_json).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, "storage", e.to_string());
     }
-    app.start(id.clone(), stored, Match::new(spec), 0);
+    app.start(
+        id.clone(),
+        stored,
+        Match::new(spec),
+        0,
+        claims::Undoable::default(),
+    );
     let authority = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -522,6 +540,7 @@ impl Conn {
             ClientMessage::Chat { text } => Command::Chat { conn, seat, text },
             ClientMessage::Claim { tricks } => Command::Claim { conn, seat, tricks },
             ClientMessage::Answer { accept } => Command::Answer { conn, seat, accept },
+            ClientMessage::Undo => Command::Undo { conn, seat },
         }
     }
 }

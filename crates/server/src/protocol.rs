@@ -54,11 +54,14 @@ pub enum ClientMessage {
         /// The remaining tricks claimed.
         tricks: u8,
     },
-    /// A defender answers the claim asked.
+    /// An opponent answers the claim (or undo) asked.
     Answer {
         /// Whether they accept it.
         accept: bool,
     },
+    /// Asks to take back this seat's last action on the board (and every
+    /// action after it); the opponents answer.
+    Undo,
 }
 
 /// What the host makes of a seat (the `seat` message).
@@ -95,7 +98,9 @@ impl Default for Limits {
 }
 
 /// The client messages' `type`s.
-pub const CLIENT_TYPES: &[&str] = &["act", "name", "leave", "seat", "chat", "claim", "answer"];
+pub const CLIENT_TYPES: &[&str] = &[
+    "act", "name", "leave", "seat", "chat", "claim", "answer", "undo",
+];
 
 /// Why a message was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,6 +137,9 @@ pub enum ErrorCode {
     NoClaim,
     /// Only the declarer claims.
     NotDeclarer,
+    /// Nothing to take back (no action of this seat on the board), or a
+    /// claim or undo is already asked.
+    NoUndo,
 }
 
 /// A message from the server. Every one carries `seq`, the table's event
@@ -220,6 +228,30 @@ pub enum ServerMessage {
         tricks: u8,
         /// The cards that end the board.
         plays: Vec<engine::Card>,
+        /// What this seat sees after it.
+        view: Box<View>,
+    },
+    /// A person asked to take back their seat's last action: the
+    /// opponents' answers are awaited.
+    UndoAsked {
+        /// The table's sequence number.
+        seq: u64,
+        /// The seat asking.
+        seat: Seat,
+        /// The opponents whose answer is awaited (people; robots grant at
+        /// once).
+        waiting: Vec<Seat>,
+    },
+    /// The undo was granted: the board is as it was before that seat's
+    /// last action (one event), and the state after it.
+    Undone {
+        /// The undo's sequence number.
+        seq: u64,
+        /// The seat whose action was taken back.
+        seat: Seat,
+        /// The sequence number of the action taken back (it and every
+        /// later action are forgotten).
+        action: u64,
         /// What this seat sees after it.
         view: Box<View>,
     },

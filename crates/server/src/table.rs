@@ -124,6 +124,13 @@ pub enum Command {
         /// Whether they accept.
         accept: bool,
     },
+    /// A person asks to take back their seat's last action.
+    Undo {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+    },
     /// A claim judged on a thread of its own: the cards that end the board
     /// with the claimed count (`None`: none do), and whether double dummy
     /// confirms the claim (the robots' answer).
@@ -235,6 +242,20 @@ pub struct TableTask {
     claim: Option<PendingClaim>,
     /// Claims asked so far (each claim's number).
     claims: u64,
+    /// The actions of the board in play that may be taken back.
+    undoable: crate::claims::Undoable,
+    /// The undo whose answers are awaited.
+    undo: Option<PendingUndo>,
+}
+
+/// An undo asked, awaiting the opponents' answers.
+struct PendingUndo {
+    /// The connection that asked it.
+    conn: u64,
+    seat: Seat,
+    /// The sequence number of the action to take back.
+    action: u64,
+    waiting: Vec<Seat>,
 }
 
 /// A claim the table is judging (on a thread) or whose answers it awaits.
@@ -261,6 +282,8 @@ pub struct Setup {
     pub tokens: Arc<RwLock<[String; 4]>>,
     /// The grace periods (the server's, which tests may shorten).
     pub grace: Arc<RwLock<Grace>>,
+    /// The actions of the board in play that may be taken back.
+    pub undoable: crate::claims::Undoable,
 }
 
 fn audience(seat: Option<Seat>) -> usize {
@@ -317,6 +340,8 @@ impl TableTask {
             holders: [None; 4],
             claim: None,
             claims: 0,
+            undoable: setup.undoable,
+            undo: None,
             id,
             store,
             game,
@@ -377,6 +402,11 @@ impl TableTask {
                     plays,
                     sound,
                 } => self.judged(number, plays, sound).await,
+                Command::Undo { conn, seat } => {
+                    if let Err((code, message)) = self.ask_undo(conn, seat).await {
+                        self.send_error(conn, code, message);
+                    }
+                }
                 Command::SeatTo {
                     conn,
                     by,
@@ -574,7 +604,111 @@ impl TableTask {
 
     /// Whether a claim awaits its answers (play stops meanwhile).
     fn answering(&self) -> bool {
-        self.claim.as_ref().is_some_and(|c| c.judged.is_some())
+        self.undo.is_some() || self.claim.as_ref().is_some_and(|c| c.judged.is_some())
+    }
+
+    /// A person asks to take back their seat's last action on this board:
+    /// the opponents are asked (robots grant at once).
+    async fn ask_undo(&mut self, conn: u64, seat: Seat) -> Result<(), (ErrorCode, String)> {
+        if self.claim.is_some() || self.undo.is_some() {
+            return Err((
+                ErrorCode::NoUndo,
+                "a claim or an undo is already asked".into(),
+            ));
+        }
+        if self.seating.robot_plays(seat) {
+            return Err((
+                ErrorCode::NotYourTurn,
+                "a robot plays this seat until the trick in progress is over".into(),
+            ));
+        }
+        let Some(action) = self.undoable.last_of(seat) else {
+            return Err((
+                ErrorCode::NoUndo,
+                "no action of this seat on this board to take back".into(),
+            ));
+        };
+        let waiting: Vec<Seat> = [seat.lho(), seat.rho()]
+            .into_iter()
+            .filter(|&o| !self.seating.robot_plays(o))
+            .collect();
+        let f = frame(&ServerMessage::UndoAsked {
+            seq: self.seq,
+            seat,
+            waiting: waiting.clone(),
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.undo = Some(PendingUndo {
+            conn,
+            seat,
+            action,
+            waiting,
+        });
+        self.robots_answer().await;
+        Ok(())
+    }
+
+    /// Every opponent granted the undo: the board as it was before the
+    /// action, stored as one event before anyone is told.
+    async fn grant_undo(&mut self) {
+        let Some(PendingUndo {
+            conn, seat, action, ..
+        }) = self.undo.take()
+        else {
+            return;
+        };
+        let entry = crate::claims::LogEntry::Undo {
+            undo: crate::claims::UndoEvent { seat, action },
+        };
+        let mut game = self.game.clone();
+        let mut undoable = self.undoable.clone();
+        let seq = self.seq + 1;
+        let stored = match crate::claims::apply_entry(&mut game, &mut undoable, seq, &entry) {
+            Ok(_) => match serde_json::to_string(&entry) {
+                Ok(json) => self
+                    .store
+                    .append(&self.id, seq, &json)
+                    .await
+                    .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                Err(e) => Err((ErrorCode::Storage, e.to_string())),
+            },
+            Err(e) => Err((ErrorCode::NoUndo, e)),
+        };
+        if let Err((code, message)) = stored {
+            self.send_error(conn, code, message);
+        } else {
+            self.game = game;
+            self.undoable = undoable;
+            self.seq = seq;
+            for a in 0..5 {
+                let view = Box::new(self.game.view(viewer(a)));
+                let f = frame(&ServerMessage::Undone {
+                    seq,
+                    seat,
+                    action,
+                    view: view.clone(),
+                });
+                let state = frame(&ServerMessage::State { seq, view });
+                self.push_history(a, &f);
+                self.subs.retain(|s| {
+                    audience(s.seat) != a
+                        || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())
+                });
+            }
+            if self.seating.take_back(self.between_tricks()) {
+                self.send_seats();
+            }
+        }
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
+    fn push_history(&mut self, a: usize, f: &Frame) {
+        let history = &mut self.history[a];
+        history.push_back((self.seq, f.clone()));
+        if history.len() > HISTORY {
+            history.pop_front();
+        }
     }
 
     /// The declarer's claim: checked, then judged on a thread of its own
@@ -584,8 +718,11 @@ impl TableTask {
         if self.game.is_over() {
             return Err((ErrorCode::Over, "the match is over".into()));
         }
-        if self.claim.is_some() {
-            return Err((ErrorCode::NoClaim, "a claim is already asked".into()));
+        if self.claim.is_some() || self.undo.is_some() {
+            return Err((
+                ErrorCode::NoClaim,
+                "a claim or an undo is already asked".into(),
+            ));
         }
         if table.phase() != Phase::Play {
             return Err((ErrorCode::NoClaim, "claims are made in the play".into()));
@@ -688,6 +825,15 @@ impl TableTask {
     /// accept what double dummy confirms. When nobody else is awaited, the
     /// claim is accepted.
     async fn robots_answer(&mut self) {
+        if let Some(undo) = self.undo.as_mut() {
+            // Robots grant an undo.
+            let seating = &self.seating;
+            undo.waiting.retain(|&s| !seating.robot_plays(s));
+            if undo.waiting.is_empty() {
+                self.grant_undo().await;
+            }
+            return;
+        }
         let Some(claim) = self.claim.as_mut() else {
             return;
         };
@@ -710,6 +856,18 @@ impl TableTask {
 
     /// A defender's answer.
     async fn answer(&mut self, seat: Seat, accept: bool) -> Result<(), (ErrorCode, String)> {
+        if let Some(undo) = self.undo.as_mut().filter(|u| u.waiting.contains(&seat)) {
+            if accept {
+                undo.waiting.retain(|&s| s != seat);
+                if undo.waiting.is_empty() {
+                    self.grant_undo().await;
+                }
+            } else {
+                self.undo = None;
+                self.refuse(seat);
+            }
+            return Ok(());
+        }
         let Some(claim) = self.claim.as_mut().filter(|c| c.waiting.contains(&seat)) else {
             return Err((ErrorCode::NoClaim, "no claim awaits your answer".into()));
         };
@@ -779,6 +937,7 @@ impl TableTask {
             return;
         }
         self.game = next;
+        self.undoable.clear();
         self.seq += 1;
         if let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
             let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
@@ -966,6 +1125,11 @@ impl TableTask {
             .append(&self.id, seq, &json)
             .await
             .map_err(|e| (ErrorCode::Storage, e.to_string()))?;
+        if board_over {
+            self.undoable.clear();
+        } else {
+            self.undoable.record(seq, event.seat, &self.game);
+        }
         self.game = next;
         self.seq = seq;
         // A snapshot per board only speeds up the rebuild: the log is the truth.

@@ -1,7 +1,8 @@
-//! Claims between people online: the declarer claims, robot defenders
+//! Claims and undos between people online: the declarer claims, robot defenders
 //! answer at once by double dummy, people answer; an accepted claim ends
 //! the board with the tricks claimed, as one event that a restart and the
-//! record reproduce; a refused one lets play go on.
+//! record reproduce; a refused one lets play go on. An undo granted by the
+//! opponents takes the board back, as one event too.
 
 mod common;
 
@@ -10,7 +11,7 @@ use std::path::Path;
 use common::{Client, TestServer, simple_action, temp_db};
 use engine::Seat;
 use engine::table::{Phase, Table, TableRecord};
-use server::claims::{LogEntry, apply_entry};
+use server::claims::{LogEntry, Undoable, apply_entry};
 use server::game::{Match, Snapshot, View};
 use server::protocol::{ErrorCode, ServerMessage};
 use server::seating::TableSpec;
@@ -33,9 +34,10 @@ async fn stored_match(db: &Path, id: &str) -> Match {
         }
         None => Match::new(spec.spec),
     };
-    for (_, text) in &stored.events {
+    let mut undoable = Undoable::default();
+    for (seq, text) in &stored.events {
         let entry: LogEntry = serde_json::from_str(text).expect("an entry");
-        apply_entry(&mut game, &entry).expect("applies");
+        apply_entry(&mut game, &mut undoable, *seq, &entry).expect("applies");
     }
     game
 }
@@ -316,12 +318,15 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
     claim(&mut clients[d], n).await;
     assert_eq!(error(&mut clients[d]).await, ErrorCode::NoClaim);
 
-    // One accepts, the other refuses: play goes on.
+    // One accepts, the other refuses: play goes on. (The accept is known
+    // to be taken when the message after it is answered.)
     assert!(
         clients[lho]
             .send_json(serde_json::json!({"type": "answer", "accept": true}))
             .await
     );
+    assert!(clients[lho].send_text(r#"{"type":"dance"}"#).await);
+    assert_eq!(error(&mut clients[lho]).await, ErrorCode::UnknownType);
     assert!(
         clients[rho]
             .send_json(serde_json::json!({"type": "answer", "accept": false}))
@@ -379,4 +384,229 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
         matches!(&m, ServerMessage::State { view, .. } if view.over),
         "{m:?}"
     );
+}
+
+async fn undo_asked(c: &mut Client) -> Vec<Seat> {
+    match c
+        .until(|m| {
+            matches!(
+                m,
+                ServerMessage::UndoAsked { .. } | ServerMessage::Error { .. }
+            )
+        })
+        .await
+        .expect("undo asked")
+    {
+        ServerMessage::UndoAsked { waiting, .. } => waiting,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The view `c` was sent at `seq` (by a state or an action).
+fn view_at(c: &Client, seq: u64) -> View {
+    c.frames
+        .iter()
+        .rev()
+        .filter_map(|t| serde_json::from_str::<ServerMessage>(t).ok())
+        .find_map(|m| match m {
+            ServerMessage::State { seq: s, view } | ServerMessage::Acted { seq: s, view, .. }
+                if s == seq =>
+            {
+                Some(*view)
+            }
+            _ => None,
+        })
+        .expect("a view at that seq")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_agree() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    // East or West declares: North defends and plays its own cards.
+    let (id, tokens) =
+        table_where_people_declare(&server, r#"["E","W"]"#, &[Seat::East, Seat::West]).await;
+    let mut clients = join_all(&server, &id, &tokens).await;
+    // Nothing of North's to take back yet.
+    assert!(
+        clients[0]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    assert_eq!(error(&mut clients[0]).await, ErrorCode::NoUndo);
+    // Play on until North has played three cards.
+    let north_cards = |v: &View| {
+        v.tricks
+            .iter()
+            .chain(std::iter::once(&v.current))
+            .flat_map(|t| t.plays())
+            .filter(|(s, _)| *s == Seat::North)
+            .count()
+    };
+    play_until(&mut clients, |v| {
+        north_cards(v) == 3 && v.due != Some(Seat::North)
+    })
+    .await;
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    assert!(watcher.send_json(serde_json::json!({"type": "undo"})).await);
+    assert_eq!(error(&mut watcher).await, ErrorCode::Spectator);
+
+    assert!(
+        clients[0]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    for c in clients.iter_mut() {
+        assert!(undo_asked(c).await.is_empty(), "robots grant at once");
+    }
+    let mut taken_back = 0;
+    for c in clients.iter_mut() {
+        let m = c
+            .until(|m| matches!(m, ServerMessage::Undone { .. }))
+            .await
+            .expect("undone");
+        let ServerMessage::Undone {
+            seat, action, view, ..
+        } = m
+        else {
+            unreachable!()
+        };
+        assert_eq!(seat, Seat::North);
+        let before = view_at(c, action - 1);
+        assert_eq!(view.tricks, before.tricks);
+        assert_eq!(view.current, before.current);
+        assert_eq!(view.hands, before.hands);
+        assert_eq!(view.due, Some(Seat::North), "North plays again");
+        assert_eq!(north_cards(&view), 2);
+        taken_back = action;
+        // The state follows at the same number.
+        let m = c.next().await.expect("the state");
+        assert!(matches!(m, ServerMessage::State { .. }), "{m:?}");
+    }
+    assert!(taken_back > 0);
+    // North plays again (its last legal card this time) and the board ends.
+    let view = clients[0].view.clone().expect("a view");
+    let legal = view.legal.expect("North's legal cards");
+    let card = legal.iter().next_back().expect("a card");
+    let seq = clients[0].last_seq;
+    assert!(
+        clients[0]
+            .send_json(serde_json::json!({"type": "act", "action": {"Play": card}, "seq": seq}))
+            .await
+    );
+    for c in clients.iter_mut() {
+        while c.last_seq <= seq {
+            let m = c.next().await.expect("North's card");
+            assert!(!matches!(m, ServerMessage::Error { .. }), "{m:?}");
+        }
+    }
+    let last = play_until(&mut clients, |_| false).await;
+    assert!(last.over);
+    let stored = records(&server, &id).await;
+    let done = Table::replay(&stored[0]).expect("the record replays");
+    assert_eq!(Some(last.scores[0]), done.ns_score());
+    assert!(done.plays().contains(&card));
+    drop((clients, watcher));
+    server.kill();
+    let again = TestServer::start(&db);
+    assert_eq!(
+        records(&again, &id).await,
+        stored,
+        "the log replays the undo"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn people_grant_or_refuse_an_undo() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, tokens) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
+    let mut clients = join_all(&server, &id, &tokens).await;
+    let view = play_until(&mut clients, |v| {
+        v.tricks.len() == 2 && v.current.cards.len() == 2
+    })
+    .await;
+    // The seat that played the last card (the declarer for dummy's).
+    let last = view.current.plays().last().expect("a card").0;
+    let asker = if Some(last) == view.declarer.map(Seat::partner) {
+        view.declarer.expect("a declarer")
+    } else {
+        last
+    };
+    let at = |seat: Seat| move |c: &Client| c.seat == Some(seat);
+    let a = clients.iter().position(at(asker)).expect("asker");
+    let lho = clients.iter().position(at(asker.lho())).expect("lho");
+    let rho = clients.iter().position(at(asker.rho())).expect("rho");
+    let partner = clients
+        .iter()
+        .position(at(asker.partner()))
+        .expect("partner");
+
+    assert!(
+        clients[a]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    for c in clients.iter_mut() {
+        assert_eq!(undo_asked(c).await.len(), 2);
+    }
+    // Only the opponents answer; play stops; another undo waits.
+    assert!(
+        clients[partner]
+            .send_json(serde_json::json!({"type": "answer", "accept": true}))
+            .await
+    );
+    assert_eq!(error(&mut clients[partner]).await, ErrorCode::NoClaim);
+    assert!(
+        clients[partner]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    assert_eq!(error(&mut clients[partner]).await, ErrorCode::NoUndo);
+    assert!(
+        clients[rho]
+            .send_json(serde_json::json!({"type": "answer", "accept": false}))
+            .await
+    );
+    for c in clients.iter_mut() {
+        let m = c
+            .until(|m| matches!(m, ServerMessage::Refused { .. }))
+            .await
+            .expect("refused");
+        assert!(matches!(m, ServerMessage::Refused { seat, .. } if seat == asker.rho()));
+    }
+    // Asked again: both grant.
+    let seq = clients[a].last_seq;
+    assert!(
+        clients[a]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    for c in clients.iter_mut() {
+        undo_asked(c).await;
+    }
+    for i in [lho, rho] {
+        assert!(
+            clients[i]
+                .send_json(serde_json::json!({"type": "answer", "accept": true}))
+                .await
+        );
+    }
+    for c in clients.iter_mut() {
+        let m = c
+            .until(|m| matches!(m, ServerMessage::Undone { .. }))
+            .await
+            .expect("undone");
+        let ServerMessage::Undone { seq: s, view, .. } = m else {
+            unreachable!()
+        };
+        assert_eq!(s, seq + 1, "one event");
+        assert_eq!(view.current.cards.len(), 1);
+        assert_eq!(view.due, Some(asker));
+    }
+    let _ = db;
 }

@@ -245,7 +245,9 @@ pub fn seq_of(m: &ServerMessage) -> u64 {
         | ServerMessage::Invite { seq, .. }
         | ServerMessage::Claimed { seq, .. }
         | ServerMessage::Refused { seq, .. }
-        | ServerMessage::ClaimAccepted { seq, .. } => *seq,
+        | ServerMessage::ClaimAccepted { seq, .. }
+        | ServerMessage::UndoAsked { seq, .. }
+        | ServerMessage::Undone { seq, .. } => *seq,
     }
 }
 
