@@ -1041,6 +1041,15 @@ impl TableTask {
             self.send_error(conn, ErrorCode::NotHost, "only the host gives seats".into());
             return;
         }
+        if seat == by {
+            // The host's connection would close with the answer unsent.
+            self.send_error(
+                conn,
+                ErrorCode::Illegal,
+                "the host keeps their own seat (leave instead)".into(),
+            );
+            return;
+        }
         let mut stored = self.stored.clone();
         let url = match (to, invite) {
             (SeatTo::Robot, _) => {

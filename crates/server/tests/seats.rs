@@ -499,6 +499,16 @@ async fn the_host_gives_a_seat_to_a_robot_and_opens_it_again_with_a_new_token() 
             .await
     );
     assert_eq!(error(&mut south).await, ErrorCode::Malformed);
+    assert!(
+        south
+            .send_json(serde_json::json!({"type": "seat", "seat": "South", "to": "robot"}))
+            .await
+    );
+    assert_eq!(
+        error(&mut south).await,
+        ErrorCode::Illegal,
+        "the host's own"
+    );
 
     // North to a robot: its connection closes, its token stops working, the
     // robot plays it.
