@@ -339,6 +339,7 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     let stored = TableSpec {
         spec: spec.clone(),
         host,
+        taken: [false; 4],
     };
     let Ok(spec_json) = serde_json::to_string(&stored) else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "storage", "spec");

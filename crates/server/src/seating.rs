@@ -41,6 +41,11 @@ pub struct TableSpec {
     /// The host's seat (the table's creator), if a person sits there.
     #[serde(default)]
     pub host: Option<Seat>,
+    /// The persons' seats taken (joined once) since the table was created
+    /// or the seat opened again, N E S W: after a restart they count down
+    /// as dropped, where a seat never taken waits.
+    #[serde(default)]
+    pub taken: [bool; 4],
 }
 
 /// How long a person who dropped keeps their seat before a robot takes it.
@@ -170,6 +175,21 @@ impl Seating {
             }),
             host,
         }
+    }
+
+    /// A rebuilt table's seating (after a restart): the seats `taken`
+    /// before count down as dropped at `now` (the persons have `after` to
+    /// come back), the others wait. Returns the countdowns to start.
+    pub fn restarted(&mut self, taken: [bool; 4], now: Instant, after: Duration) -> Vec<Countdown> {
+        let mut countdowns = Vec::new();
+        for seat in Seat::ALL {
+            let s = &mut self.seats[seat as usize];
+            if taken[seat as usize] && s.sitter == Sitter::Waiting {
+                s.sitter = Sitter::Human;
+                countdowns.extend(self.dropped(seat, now, after));
+            }
+        }
+        countdowns
     }
 
     /// The host's seat (the table's creator), if a person sits there.
@@ -365,6 +385,21 @@ mod tests {
         assert_eq!(s.sitter(Seat::North), Sitter::Human);
         // A waiting seat that drops gets no countdown... once taken, it does.
         assert!(s.dropped(Seat::South, t0, grace).is_none());
+    }
+
+    #[test]
+    fn after_a_restart_the_seats_taken_count_down_and_the_others_wait() {
+        let t0 = Instant::now();
+        let mut s = Seating::new([false, true, false, false], Some(Seat::South));
+        let grace = Duration::from_secs(60);
+        let c = s.restarted([true, false, true, false], t0, grace);
+        assert_eq!(c.len(), 2);
+        assert_eq!(s.sitter(Seat::North), Sitter::Human);
+        assert_eq!(s.sitter(Seat::East), Sitter::Robot);
+        assert_eq!(s.sitter(Seat::West), Sitter::Waiting);
+        assert_eq!(s.infos(t0)[2].away_ms, Some(60_000));
+        assert!(s.expired(Seat::South, c[1].number));
+        assert_eq!(s.sitter(Seat::South), Sitter::Standin);
     }
 
     #[test]

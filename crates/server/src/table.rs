@@ -352,6 +352,13 @@ impl TableTask {
             tx: tx.clone(),
         };
         tokio::spawn(async move {
+            // A rebuilt table: the persons who had taken their seats count
+            // down as dropped.
+            let grace = task.grace.read().map(|g| *g).unwrap_or_default();
+            let taken = task.stored.taken;
+            for countdown in task.seating.restarted(taken, Instant::now(), grace.dropped) {
+                task.start_countdown(countdown);
+            }
             task.ask_robot();
             task.run(rx).await;
         });
@@ -367,7 +374,10 @@ impl TableTask {
                     last_seq,
                     tx,
                     token_hash,
-                } => self.join(conn, seat, last_seq, tx, token_hash.as_deref()),
+                } => {
+                    self.join(conn, seat, last_seq, tx, token_hash.as_deref())
+                        .await
+                }
                 Command::Leave { conn } => self.gone(conn, false),
                 Command::Leaving { conn } => self.gone(conn, true),
                 Command::Name { conn, seat, name } => match self.seating.set_name(seat, &name) {
@@ -496,7 +506,7 @@ impl TableTask {
         }
     }
 
-    fn join(
+    async fn join(
         &mut self,
         conn: u64,
         seat: Option<Seat>,
@@ -542,6 +552,9 @@ impl TableTask {
             }
             if let Some(seat) = seat {
                 self.holders[seat as usize] = Some(conn);
+                if !self.stored.taken[seat as usize] {
+                    self.take(seat).await;
+                }
                 self.seating.joined(seat);
                 self.seating.take_back(self.between_tricks());
                 // The others are told; the joiner next, after its state.
@@ -973,6 +986,21 @@ impl TableTask {
         self.ask_robot();
     }
 
+    /// `seat` is taken for the first time: stored, so that after a restart
+    /// it counts down as dropped rather than waits (a failure only costs
+    /// that).
+    async fn take(&mut self, seat: Seat) {
+        let mut stored = self.stored.clone();
+        stored.taken[seat as usize] = true;
+        let Ok(json) = serde_json::to_string(&stored) else {
+            return;
+        };
+        match self.store.update_spec(&self.id, &json).await {
+            Ok(()) => self.stored = stored,
+            Err(e) => eprintln!("halfbridge serve: table {}: {e}", self.id),
+        }
+    }
+
     /// Whether nobody is in the middle of a trick (a person back takes
     /// their seat from the stand-in then).
     fn between_tricks(&self) -> bool {
@@ -1053,11 +1081,13 @@ impl TableTask {
         let mut stored = self.stored.clone();
         let url = match (to, invite) {
             (SeatTo::Robot, _) => {
+                stored.taken[seat as usize] = false;
                 stored.spec.robots[seat as usize] = true;
                 stored.spec.token_hashes[seat as usize] = String::new();
                 None
             }
             (SeatTo::Open, Some((token, hash, base))) => {
+                stored.taken[seat as usize] = false;
                 stored.spec.robots[seat as usize] = false;
                 stored.spec.token_hashes[seat as usize] = hash;
                 let letter = ["N", "E", "S", "W"][seat as usize];

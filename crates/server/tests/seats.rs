@@ -706,3 +706,65 @@ async fn chat_is_text_to_everyone_limited_and_replayed_to_who_joins() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_seats_taken_count_down_and_stand_ins_play_on() {
+    let (_dir, db) = temp_db();
+    let grace = Grace {
+        dropped: Duration::from_millis(300),
+        left: Duration::from_millis(100),
+    };
+    let server = TestServer::start_grace(&db, grace);
+    let (id, tokens) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["E","W"]}"#)
+        .await;
+    // Another table where only North was ever taken.
+    let (other, other_tokens) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["E","W"]}"#)
+        .await;
+    let north = join(&server, &id, Seat::North, &token(&tokens, Seat::North)).await;
+    let mut south = join(&server, &id, Seat::South, &token(&tokens, Seat::South)).await;
+    seats_where(&mut south, |s| s[0].connected && s[2].connected).await;
+    let mut lone = join(
+        &server,
+        &other,
+        Seat::North,
+        &token(&other_tokens, Seat::North),
+    )
+    .await;
+    seats(&mut lone).await;
+    drop((north, south, lone));
+    server.kill();
+
+    let server = TestServer::start_grace(&db, grace);
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    let (_, s) = seats(&mut watcher).await;
+    for i in [0, 2] {
+        assert!(
+            s[i].sitter == Sitter::Standin
+                || (s[i].sitter == Sitter::Human && s[i].away_ms.is_some_and(|ms| ms <= 300)),
+            "{:?}",
+            s[i]
+        );
+        assert!(!s[i].connected);
+    }
+    // Nobody comes back: the stand-ins and the robots play the board out.
+    if !watcher.view.as_ref().is_some_and(|v| v.over) {
+        let over = watcher
+            .until(|m| matches!(m, ServerMessage::Acted { view, .. } if view.over))
+            .await;
+        assert!(over.is_some());
+    }
+    let stored = records(&server, &id).await;
+    assert!(Table::replay(&stored[0]).expect("replays").is_over());
+
+    // The seat never taken waits; the one taken counts down.
+    let mut other_watcher = Client::connect(&server.ws_url(&other, None, None), None, None)
+        .await
+        .expect("watches");
+    let (_, s) = seats(&mut other_watcher).await;
+    assert!(matches!(s[0].sitter, Sitter::Human | Sitter::Standin));
+    assert_eq!((s[2].sitter, s[2].away_ms), (Sitter::Waiting, None));
+}
