@@ -431,9 +431,10 @@ impl TableTask {
                     seq,
                 } => {
                     let result = match seq {
-                        _ if self.claim.as_ref().is_some_and(|c| c.judged.is_some()) => {
-                            Err((ErrorCode::NotYourTurn, "a claim is being answered".into()))
-                        }
+                        _ if self.answering() => Err((
+                            ErrorCode::NotYourTurn,
+                            "a claim or an undo is being answered".into(),
+                        )),
                         _ if self.seating.robot_plays(seat) => Err((
                             ErrorCode::NotYourTurn,
                             "a robot plays this seat until the trick in progress is over".into(),

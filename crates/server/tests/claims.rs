@@ -555,6 +555,11 @@ async fn people_grant_or_refuse_an_undo() {
         assert_eq!(undo_asked(c).await.len(), 2);
     }
     // Only the opponents answer; play stops; another undo waits.
+    let due = view.due.expect("due");
+    let i_due = clients.iter().position(at(due)).expect("due");
+    let action = simple_action(clients[i_due].view.as_ref().expect("a view"));
+    assert!(clients[i_due].act(action).await);
+    assert_eq!(error(&mut clients[i_due]).await, ErrorCode::NotYourTurn);
     assert!(
         clients[partner]
             .send_json(serde_json::json!({"type": "answer", "accept": true}))
