@@ -565,6 +565,10 @@ impl TableTask {
             for f in &self.chat {
                 let _ = tx.send(f.clone());
             }
+            // A question asked before it joined, still to be answered.
+            if let Some(f) = self.question_frame() {
+                let _ = tx.send(f);
+            }
             self.subs.push(Subscriber {
                 conn,
                 seat,
@@ -616,7 +620,26 @@ impl TableTask {
         Ok(())
     }
 
-    /// Whether a claim awaits its answers (play stops meanwhile).
+    /// The claim or undo awaiting answers, as asked, with the people still
+    /// awaited.
+    fn question_frame(&self) -> Option<Frame> {
+        if let Some(u) = &self.undo {
+            return Some(frame(&ServerMessage::UndoAsked {
+                seq: self.seq,
+                seat: u.seat,
+                waiting: u.waiting.clone(),
+            }));
+        }
+        let c = self.claim.as_ref().filter(|c| c.judged.is_some())?;
+        Some(frame(&ServerMessage::Claimed {
+            seq: self.seq,
+            seat: c.seat,
+            tricks: c.tricks,
+            waiting: c.waiting.clone(),
+        }))
+    }
+
+    /// Whether a claim or an undo awaits its answers (play stops meanwhile).
     fn answering(&self) -> bool {
         self.undo.is_some() || self.claim.as_ref().is_some_and(|c| c.judged.is_some())
     }

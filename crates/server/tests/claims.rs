@@ -554,6 +554,11 @@ async fn people_grant_or_refuse_an_undo() {
     for c in clients.iter_mut() {
         assert_eq!(undo_asked(c).await.len(), 2);
     }
+    // Who joins meanwhile is told what is asked.
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    assert_eq!(undo_asked(&mut watcher).await.len(), 2);
     // Only the opponents answer; play stops; another undo waits.
     let due = view.due.expect("due");
     let i_due = clients.iter().position(at(due)).expect("due");
