@@ -112,12 +112,25 @@ impl App {
     /// # Errors
     /// The database.
     pub async fn new(store: Arc<dyn Store>) -> Result<Self, StartError> {
+        Self::configured(store, Limits::default(), Grace::default()).await
+    }
+
+    /// [`App::new`] with these message limits and grace periods from the
+    /// start (the rebuilt tables' countdowns included).
+    ///
+    /// # Errors
+    /// The database.
+    pub async fn configured(
+        store: Arc<dyn Store>,
+        limits: Limits,
+        grace: Grace,
+    ) -> Result<Self, StartError> {
         let app = Self {
             store: store.clone(),
             tables: Arc::default(),
             conns: Arc::default(),
-            limits: Limits::default(),
-            grace: Arc::default(),
+            limits,
+            grace: Arc::new(RwLock::new(grace)),
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
@@ -141,7 +154,8 @@ impl App {
     }
 
     /// The same server with other grace periods (tests wait less), for
-    /// every table, the ones already started included.
+    /// every countdown started from now on (a rebuilt table's first
+    /// countdowns may have started: [`App::configured`] sets them before).
     #[must_use]
     pub fn with_grace(self, grace: Grace) -> Self {
         if let Ok(mut g) = self.grace.write() {

@@ -993,11 +993,7 @@ impl TableTask {
                 seq: self.seq,
                 view,
             });
-            let history = &mut self.history[a];
-            history.push_back((self.seq, f.clone()));
-            if history.len() > HISTORY {
-                history.pop_front();
-            }
+            self.push_history(a, &f);
             self.subs.retain(|s| {
                 audience(s.seat) != a
                     || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())

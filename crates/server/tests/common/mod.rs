@@ -75,11 +75,9 @@ impl TestServer {
                 .expect("a runtime");
             rt.block_on(async {
                 let store = server::open_store(&url).await.expect("the store");
-                let app = server::App::new(store)
+                let app = server::App::configured(store, limits, grace)
                     .await
-                    .expect("the tables rebuilt")
-                    .with_limits(limits)
-                    .with_grace(grace);
+                    .expect("the tables rebuilt");
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                     .await
                     .expect("a port");
