@@ -146,6 +146,88 @@ pub fn play_out(solver: &mut Solver, table: &Table) -> Table {
     table
 }
 
+/// The most positions [`play_out_to`] looks at before it gives up.
+const PLAY_OUT_BUDGET: u32 = 100_000;
+
+/// Plays `table` to its end so that the declaring side takes exactly
+/// `tricks` of the tricks still to be won (the trick in progress
+/// included): a claim the defenders accepted is scored as claimed, and the
+/// record stays one the engine replays. Every card is legal; they are
+/// found by a bounded search (each side helps towards the claimed count).
+/// `None` when the table is not in the play, `tricks` is more than remain,
+/// or the cards cannot give that count (or the search found no way within
+/// its budget). No solver is used.
+#[must_use]
+pub fn play_out_to(table: &Table, tricks: u8) -> Option<Table> {
+    let declarer = table.declarer()?;
+    if table.phase() != Phase::Play || table.to_act().is_none() || tricks > tricks_left(table) {
+        return None;
+    }
+    let mut search = PlayOut {
+        declarer,
+        goal: table.tricks_won(declarer) + tricks,
+        nodes: 0,
+        dead: std::collections::HashSet::new(),
+    };
+    search.from(table)
+}
+
+/// [`play_out_to`]'s search: depth first, the positions found not to lead
+/// to the goal remembered (many orders of play reach the same position).
+struct PlayOut {
+    declarer: crate::Seat,
+    goal: u8,
+    nodes: u32,
+    /// The remaining hands, the cards of the trick in progress and the
+    /// declaring side's tricks so far.
+    dead: std::collections::HashSet<([crate::Hand; 4], crate::Hand, u8)>,
+}
+
+impl PlayOut {
+    fn from(&mut self, table: &Table) -> Option<Table> {
+        let won = table.tricks_won(self.declarer);
+        let Some(seat) = table.to_act().filter(|_| table.phase() == Phase::Play) else {
+            return (won == self.goal).then(|| table.clone());
+        };
+        let left = tricks_left(table);
+        if won > self.goal || won + left < self.goal || self.nodes >= PLAY_OUT_BUDGET {
+            return None;
+        }
+        // The cards gone follow from the hands (one deal), and who played
+        // each card of the trick in progress from the hand it left.
+        let mut trick = crate::Hand::EMPTY;
+        for &card in &table.current_trick().cards {
+            trick.insert(card);
+        }
+        let key = (crate::Seat::ALL.map(|s| table.hand(s)), trick, won);
+        if self.dead.contains(&key) {
+            return None;
+        }
+        self.nodes += 1;
+        // The declaring side wins this trick while it needs at least half
+        // the tricks left; each side plays high to win it, low to lose it.
+        let want_win = (self.goal - won) * 2 >= left;
+        let high_first = crate::review::same_side(seat, self.declarer) == want_win;
+        let mut cards: Vec<_> = table.legal_cards(seat).iter().collect();
+        cards.sort_by_key(|c| (c.rank.get(), c.suit));
+        if high_first {
+            cards.reverse();
+        }
+        for card in cards {
+            let mut next = table.clone();
+            if next.play(seat, card).is_ok()
+                && let Some(done) = self.from(&next)
+            {
+                return Some(done);
+            }
+        }
+        if self.nodes < PLAY_OUT_BUDGET {
+            self.dead.insert(key);
+        }
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,6 +312,51 @@ mod tests {
                 );
             }
         });
+    }
+
+    #[test]
+    fn an_accepted_claim_is_played_out_to_the_claimed_count() {
+        let mut reached = 0;
+        // (Counts the cards cannot give may take the search's whole budget:
+        // a few are enough here, the quick ones.)
+        for (seed, cards, from) in [(5u64, 36usize, 0u8), (7, 41, 0), (8, 44, 0), (9, 20, 2)] {
+            let t = part_played(seed, cards);
+            if t.phase() != Phase::Play {
+                continue;
+            }
+            let declarer = t.declarer().unwrap();
+            let (won, left) = (t.tricks_won(declarer), tricks_left(&t));
+            for n in from..=left {
+                if let Some(done) = play_out_to(&t, n) {
+                    assert_eq!(done.phase(), Phase::Finished);
+                    assert_eq!(done.declarer_tricks(), Some(won + n), "{seed} {n}");
+                    assert_eq!(&done.plays()[..t.plays().len()], t.plays());
+                    assert!(Table::replay(&done.record()).is_ok());
+                    reached += 1;
+                }
+            }
+            assert!(play_out_to(&t, left + 1).is_none());
+        }
+        assert!(reached >= 10, "{reached}");
+        let fresh = Table::new(Board::from_seed(1, 3), Rules::MINIBRIDGE);
+        assert!(play_out_to(&fresh, 0).is_none(), "not in the play");
+    }
+
+    #[test]
+    fn a_count_the_cards_cannot_give_is_not_played_out() {
+        // North holds twelve spades and the ♥A: in spades North takes every
+        // trick, whatever anyone plays.
+        let deal = "N:AKQJT9876543.A.. 2.KQJT98765432.. ..AKQJT98765432. ...AKQJT98765432";
+        let board = Board::with_standard_conditions(1, deal.parse().unwrap(), None);
+        let mut t = Table::new(board, Rules::MINIBRIDGE);
+        let spades = Contract::Mini {
+            goal: crate::contract::Goal::Game,
+            strain: contract_bridge::Strain::Spades,
+        };
+        t.name_contract(contract_bridge::Seat::North, spades)
+            .unwrap();
+        assert!(play_out_to(&t, 12).is_none());
+        assert_eq!(play_out_to(&t, 13).unwrap().declarer_tricks(), Some(13));
     }
 
     #[test]

@@ -1,16 +1,21 @@
 //! `halfbridge serve`: online tables of four on the engine, robots in the
 //! empty seats (docs/PROTOCOL.md for the API and the messages).
 //!
+//! - [`claims`]: claims between people and the log's entries.
 //! - [`game`]: a table's match of boards and what each seat may see (plain
 //!   Rust over the engine's `Table`).
 //! - [`table`]: one tokio task per table owns its match; every action is
 //!   checked by the engine and stored before anyone is told.
 //! - [`store`]: the event log and snapshots (`Store`; SQLite via sqlx).
 //! - [`protocol`]: the WebSocket messages and their decoder.
+//! - [`seating`]: who sits where (names, connections, grace periods,
+//!   stand-in robots, the host), in memory.
 //! - this module: the HTTP API, the WebSocket upgrade, [`router`] and [`run`].
 
+pub mod claims;
 pub mod game;
 pub mod protocol;
+pub mod seating;
 pub mod store;
 pub mod table;
 
@@ -18,7 +23,7 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 
 use axum::body::Bytes;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -36,16 +41,21 @@ use sha2::{Digest as _, Sha256};
 use subtle::ConstantTimeEq as _;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{Event, MAX_BOARDS, Match, Snapshot, Spec};
+use crate::game::{MAX_BOARDS, Match, Snapshot, Spec};
 use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
+use crate::seating::TableSpec;
 use crate::store::{SqliteStore, Store, StoreError, Stored};
-use crate::table::{Command, Frame, TableTask};
+use crate::table::{Command, Frame, Setup, TableTask};
+
+pub use crate::seating::Grace;
 
 /// A running table as the HTTP side knows it.
 #[derive(Clone)]
 struct Handle {
     tx: mpsc::Sender<Command>,
-    token_hashes: [String; 4],
+    /// The seats' token hashes (empty: no token), as the table's task
+    /// keeps them (the host may change them).
+    token_hashes: Arc<RwLock<[String; 4]>>,
 }
 
 /// The server's shared state.
@@ -55,6 +65,7 @@ pub struct App {
     tables: Arc<Mutex<HashMap<String, Handle>>>,
     conns: Arc<AtomicU64>,
     limits: Limits,
+    grace: Arc<RwLock<Grace>>,
 }
 
 /// A failure to start.
@@ -101,17 +112,33 @@ impl App {
     /// # Errors
     /// The database.
     pub async fn new(store: Arc<dyn Store>) -> Result<Self, StartError> {
+        Self::configured(store, Limits::default(), Grace::default()).await
+    }
+
+    /// [`App::new`] with these message limits and grace periods from the
+    /// start (the rebuilt tables' countdowns included).
+    ///
+    /// # Errors
+    /// The database.
+    pub async fn configured(
+        store: Arc<dyn Store>,
+        limits: Limits,
+        grace: Grace,
+    ) -> Result<Self, StartError> {
         let app = Self {
             store: store.clone(),
             tables: Arc::default(),
             conns: Arc::default(),
-            limits: Limits::default(),
+            limits,
+            grace: Arc::new(RwLock::new(grace)),
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
             // served, and the others start.
             match rebuild(&stored) {
-                Ok((game, seq)) => app.start(stored.id.clone(), game, seq),
+                Ok((spec, game, seq, undoable)) => {
+                    app.start(stored.id.clone(), spec, game, seq, undoable);
+                }
                 Err(e) => eprintln!("halfbridge serve: {e}"),
             }
         }
@@ -126,9 +153,33 @@ impl App {
         self
     }
 
-    fn start(&self, id: String, game: Match, seq: u64) {
-        let token_hashes = game.spec().token_hashes.clone();
-        let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq);
+    /// The same server with other grace periods (tests wait less), for
+    /// every countdown started from now on (a rebuilt table's first
+    /// countdowns may have started: [`App::configured`] sets them before).
+    #[must_use]
+    pub fn with_grace(self, grace: Grace) -> Self {
+        if let Ok(mut g) = self.grace.write() {
+            *g = grace;
+        }
+        self
+    }
+
+    fn start(
+        &self,
+        id: String,
+        stored: TableSpec,
+        game: Match,
+        seq: u64,
+        undoable: claims::Undoable,
+    ) {
+        let token_hashes = Arc::new(RwLock::new(stored.spec.token_hashes.clone()));
+        let setup = Setup {
+            stored,
+            tokens: token_hashes.clone(),
+            grace: self.grace.clone(),
+            undoable,
+        };
+        let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq, setup);
         if let Ok(mut tables) = self.tables.lock() {
             tables.insert(id, Handle { tx, token_hashes });
         }
@@ -139,11 +190,14 @@ impl App {
     }
 }
 
-/// A stored table's match and sequence number: its latest snapshot and the
-/// events after it, replayed by the engine.
-fn rebuild(stored: &Stored) -> Result<(Match, u64), StartError> {
+/// A stored table's spec, match, sequence number and the actions of its
+/// board that may be taken back: its latest snapshot and the events after
+/// it, replayed by the engine.
+fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64, claims::Undoable), StartError> {
     let bad = |e: String| StartError::Table(stored.id.clone(), e);
-    let spec: Spec = serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
+    let table_spec: TableSpec =
+        serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
+    let spec = table_spec.spec.clone();
     let (mut game, mut seq) = match &stored.snapshot {
         Some((seq, text)) => {
             let snap: Snapshot = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
@@ -152,15 +206,16 @@ fn rebuild(stored: &Stored) -> Result<(Match, u64), StartError> {
         }
         None => (Match::new(spec), 0),
     };
+    let mut undoable = claims::Undoable::default();
     for (n, text) in &stored.events {
-        let event: Event = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let entry: claims::LogEntry = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if *n != seq + 1 {
             return Err(bad(format!("event {n} follows {seq}")));
         }
-        game.apply(event).map_err(|e| bad(e.to_string()))?;
+        claims::apply_entry(&mut game, &mut undoable, *n, &entry).map_err(bad)?;
         seq = *n;
     }
-    Ok((game, seq))
+    Ok((table_spec, game, seq, undoable))
 }
 
 fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
@@ -203,6 +258,8 @@ struct CreateRequest {
     level: Option<String>,
     #[serde(default)]
     robots: Vec<String>,
+    #[serde(default)]
+    host: Option<String>,
 }
 
 fn seat_of(name: &str) -> Option<Seat> {
@@ -260,6 +317,21 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
             }
         }
     }
+    // The host: the seat given, a person's; else the first person's seat
+    // in the order S, N, E, W.
+    let host = match request.host.as_deref().map(|h| seat_of(h).ok_or(h)) {
+        Some(Ok(seat)) if !robots[seat as usize] => Some(seat),
+        Some(Ok(_) | Err(_)) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "unknown_seat",
+                "host: a person's seat, N, E, S or W",
+            );
+        }
+        None => [Seat::South, Seat::North, Seat::East, Seat::West]
+            .into_iter()
+            .find(|&s| !robots[s as usize]),
+    };
     let id = random_hex(8);
     // 128 bits each; only their hashes are kept.
     let tokens: [String; 4] = std::array::from_fn(|_| random_hex(16));
@@ -278,18 +350,29 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
         seed: random_u64(),
         token_hashes,
     };
-    let Ok(spec_json) = serde_json::to_string(&spec) else {
+    let stored = TableSpec {
+        spec: spec.clone(),
+        host,
+        taken: [false; 4],
+    };
+    let Ok(spec_json) = serde_json::to_string(&stored) else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "storage", "spec");
     };
     if let Err(e) = app.store.create_table(&id, &spec_json).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, "storage", e.to_string());
     }
-    app.start(id.clone(), Match::new(spec), 0);
-    let host = headers
+    app.start(
+        id.clone(),
+        stored,
+        Match::new(spec),
+        0,
+        claims::Undoable::default(),
+    );
+    let authority = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
         .unwrap_or("127.0.0.1");
-    let base = format!("http://{host}/");
+    let base = format!("http://{authority}/");
     let seats: serde_json::Map<String, serde_json::Value> = (0..4)
         .filter(|&i| !robots[i])
         .map(|i| {
@@ -304,7 +387,12 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
         .collect();
     (
         StatusCode::CREATED,
-        Json(json!({"id": id, "seats": seats, "watch": format!("{base}?table={id}")})),
+        Json(json!({
+            "id": id,
+            "seats": seats,
+            "watch": format!("{base}?table={id}"),
+            "host": host.map(|s| SEAT_NAMES[s as usize]),
+        })),
     )
         .into_response()
 }
@@ -372,44 +460,121 @@ async fn upgrade(
     let Some(handle) = app.handle(&id) else {
         return error(StatusCode::NOT_FOUND, "no_table", "no such table");
     };
-    let seat = match &query.token {
-        None => None,
+    let (seat, hash) = match &query.token {
+        None => (None, None),
         Some(token) => {
             let hash = token_hash(token);
+            let hashes = handle
+                .token_hashes
+                .read()
+                .map(|h| h.clone())
+                .unwrap_or_default();
             let mut found = None;
-            for (i, stored) in handle.token_hashes.iter().enumerate() {
+            for (i, stored) in hashes.iter().enumerate() {
                 if !stored.is_empty() && bool::from(stored.as_bytes().ct_eq(hash.as_bytes())) {
                     found = Seat::ALL.get(i).copied();
                 }
             }
             match found {
-                Some(s) => Some(s),
+                Some(s) => (Some(s), Some(hash)),
                 None => return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"),
             }
         }
     };
-    let conn = app.conns.fetch_add(1, Ordering::Relaxed);
-    let limits = app.limits;
+    let conn = Conn {
+        table: handle.tx,
+        conn: app.conns.fetch_add(1, Ordering::Relaxed),
+        seat,
+        limits: app.limits,
+        base: format!(
+            "http://{}/",
+            headers
+                .get(header::HOST)
+                .and_then(|h| h.to_str().ok())
+                .unwrap_or("127.0.0.1")
+        ),
+    };
+    let last_seq = query.last_seq;
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connection(socket, handle.tx, conn, seat, query.last_seq, limits))
+        .on_upgrade(move |socket| connection(socket, conn, last_seq, hash))
+}
+
+/// One WebSocket connection as its task knows it.
+struct Conn {
+    table: mpsc::Sender<Command>,
+    conn: u64,
+    seat: Option<Seat>,
+    limits: Limits,
+    /// `http://HOST/`, for the invite links the host asks for.
+    base: String,
+}
+
+impl Conn {
+    /// What the table is asked for a client's message.
+    fn command(&self, message: Result<ClientMessage, (ErrorCode, String)>) -> Command {
+        let conn = self.conn;
+        let reject = |code, message: &str| Command::Reject {
+            conn,
+            code,
+            message: message.into(),
+        };
+        let message = match message {
+            Ok(m) => m,
+            Err((code, message)) => {
+                return Command::Reject {
+                    conn,
+                    code,
+                    message,
+                };
+            }
+        };
+        let Some(seat) = self.seat else {
+            return reject(ErrorCode::Spectator, "a spectator only watches");
+        };
+        match message {
+            ClientMessage::Act { action, seq } => Command::Act {
+                conn,
+                seat,
+                action,
+                seq,
+            },
+            ClientMessage::Name { name } => Command::Name { conn, seat, name },
+            ClientMessage::Leave => Command::Leaving { conn },
+            ClientMessage::Seat { seat: target, to } => Command::SeatTo {
+                conn,
+                by: seat,
+                seat: target,
+                to,
+                invite: (to == protocol::SeatTo::Open).then(|| {
+                    let token = random_hex(16);
+                    let hash = token_hash(&token);
+                    (token, hash, self.base.clone())
+                }),
+            },
+            ClientMessage::Chat { text } => Command::Chat { conn, seat, text },
+            ClientMessage::Claim { tricks } => Command::Claim { conn, seat, tricks },
+            ClientMessage::Answer { accept } => Command::Answer { conn, seat, accept },
+            ClientMessage::Undo => Command::Undo { conn, seat },
+        }
+    }
 }
 
 async fn connection(
     mut socket: WebSocket,
-    table: mpsc::Sender<Command>,
-    conn: u64,
-    seat: Option<Seat>,
+    c: Conn,
     last_seq: Option<u64>,
-    limits: Limits,
+    token_hash: Option<String>,
 ) {
+    let (table, conn, limits) = (c.table.clone(), c.conn, c.limits);
     let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
     if table
         .send(Command::Join {
             conn,
-            seat,
+            seat: c.seat,
             last_seq,
             tx,
+            token_hash,
         })
         .await
         .is_err()
@@ -428,8 +593,12 @@ async fn connection(
                         break;
                     }
                 }
-                // Replaced by the seat's newer connection, or the table stopped.
-                None => break,
+                // Replaced by the seat's newer connection, left, given
+                // away by the host, or the table stopped.
+                None => {
+                    let _ = socket.send(Message::Close(None)).await;
+                    break;
+                }
             },
             incoming = socket.recv() => {
                 let incoming = match incoming {
@@ -456,15 +625,7 @@ async fn connection(
                 } else {
                     allowance -= 1.0;
                     match incoming {
-                        Message::Text(text) => match (protocol::decode(text.as_str()), seat) {
-                            (Ok(ClientMessage::Act { action, seq }), Some(seat)) => {
-                                Command::Act { conn, seat, action, seq }
-                            }
-                            (Ok(ClientMessage::Act { .. }), None) => Command::Reject {
-                                conn, code: ErrorCode::Spectator, message: "a spectator cannot act".into(),
-                            },
-                            (Err((code, message)), _) => Command::Reject { conn, code, message },
-                        },
+                        Message::Text(text) => c.command(protocol::decode(text.as_str())),
                         _ => Command::Reject {
                             conn, code: ErrorCode::Binary, message: "messages are JSON text".into(),
                         },

@@ -2,6 +2,7 @@
 //! server sends, and the decoder of client messages, which never panics.
 
 use crate::game::View;
+use crate::seating::SeatInfo;
 use engine::Seat;
 use engine::table::Action;
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,52 @@ pub enum ClientMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seq: Option<u64>,
     },
+    /// The display name of this connection's seat (at most 24 characters
+    /// after trimming, no control characters).
+    Name {
+        /// The name.
+        name: String,
+    },
+    /// Leaving on purpose: the seat's countdown is the short one
+    /// ([`crate::seating::Grace::left`]) and the server closes the
+    /// connection.
+    Leave,
+    /// The host gives a seat to a robot or opens it to a person again.
+    Seat {
+        /// The seat.
+        seat: Seat,
+        /// What becomes of it.
+        to: SeatTo,
+    },
+    /// A chat message to the table (at most 200 characters after trimming).
+    Chat {
+        /// The text, shown as text.
+        text: String,
+    },
+    /// The declarer claims `tricks` of the remaining tricks (the declaring
+    /// side's total is the tricks won so far and these).
+    Claim {
+        /// The remaining tricks claimed.
+        tricks: u8,
+    },
+    /// An opponent answers the claim (or undo) asked.
+    Answer {
+        /// Whether they accept it.
+        accept: bool,
+    },
+    /// Asks to take back this seat's last action on the board (and every
+    /// action after it); the opponents answer.
+    Undo,
+}
+
+/// What the host makes of a seat (the `seat` message).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatTo {
+    /// A computer player takes it for good: its token stops working.
+    Robot,
+    /// It waits for a person again, with a new token (sent to the host).
+    Open,
 }
 
 /// How many messages a connection may send: a token bucket.
@@ -51,7 +98,9 @@ impl Default for Limits {
 }
 
 /// The client messages' `type`s.
-pub const CLIENT_TYPES: &[&str] = &["act"];
+pub const CLIENT_TYPES: &[&str] = &[
+    "act", "name", "leave", "seat", "chat", "claim", "answer", "undo",
+];
 
 /// Why a message was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +127,19 @@ pub enum ErrorCode {
     /// Too many messages: this one was dropped (many more close the
     /// connection).
     Flood,
+    /// A display name that is empty, too long or has control characters.
+    BadName,
+    /// A chat message that is empty or too long.
+    BadChat,
+    /// Only the host may do this.
+    NotHost,
+    /// No claim is asked (or the claim is not allowed now).
+    NoClaim,
+    /// Only the declarer claims.
+    NotDeclarer,
+    /// Nothing to take back (no action of this seat on the board), or a
+    /// claim or undo is already asked.
+    NoUndo,
 }
 
 /// A message from the server. Every one carries `seq`, the table's event
@@ -112,6 +174,95 @@ pub enum ServerMessage {
         code: ErrorCode,
         /// In words (English).
         message: String,
+    },
+    /// Who sits where: after `state` on connecting, and to everyone
+    /// whenever it changes.
+    Seats {
+        /// The table's sequence number.
+        seq: u64,
+        /// The host's seat.
+        host: Option<Seat>,
+        /// N, E, S, W.
+        seats: [SeatInfo; 4],
+    },
+    /// A chat message, to everyone (the last ones again to a connection
+    /// joining).
+    Chat {
+        /// The table's sequence number when it was sent.
+        seq: u64,
+        /// The seat that wrote it.
+        seat: Seat,
+        /// Its display name then.
+        name: Option<String>,
+        /// The text (plain text, never markup).
+        text: String,
+    },
+    /// The declarer claimed: the defenders' answers are awaited.
+    Claimed {
+        /// The table's sequence number.
+        seq: u64,
+        /// The declarer.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+        /// The defenders whose answer is awaited (people; robots answer at
+        /// once).
+        waiting: Vec<Seat>,
+    },
+    /// A defender refused the claim: play goes on.
+    Refused {
+        /// The table's sequence number.
+        seq: u64,
+        /// The defender who refused.
+        seat: Seat,
+    },
+    /// The claim was accepted: the board ends with the declaring side
+    /// taking exactly the tricks claimed (`plays`: the remaining cards, in
+    /// an order that gives that count), and the state after it.
+    ClaimAccepted {
+        /// The claim's sequence number (one event).
+        seq: u64,
+        /// The declarer.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+        /// The cards that end the board.
+        plays: Vec<engine::Card>,
+        /// What this seat sees after it.
+        view: Box<View>,
+    },
+    /// A person asked to take back their seat's last action: the
+    /// opponents' answers are awaited.
+    UndoAsked {
+        /// The table's sequence number.
+        seq: u64,
+        /// The seat asking.
+        seat: Seat,
+        /// The opponents whose answer is awaited (people; robots grant at
+        /// once).
+        waiting: Vec<Seat>,
+    },
+    /// The undo was granted: the board is as it was before that seat's
+    /// last action (one event), and the state after it.
+    Undone {
+        /// The undo's sequence number.
+        seq: u64,
+        /// The seat whose action was taken back.
+        seat: Seat,
+        /// The sequence number of the action taken back (it and every
+        /// later action are forgotten).
+        action: u64,
+        /// What this seat sees after it.
+        view: Box<View>,
+    },
+    /// A seat opened again: its new invite link, to the host alone.
+    Invite {
+        /// The table's sequence number.
+        seq: u64,
+        /// The seat.
+        seat: Seat,
+        /// The invite URL with the seat's new token.
+        url: String,
     },
 }
 
@@ -165,6 +316,37 @@ mod tests {
                 .unwrap_err()
                 .0,
             ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"leave"}"#).ok(),
+            Some(ClientMessage::Leave)
+        );
+        assert_eq!(
+            decode(r#"{"type":"seat","seat":"East","to":"open"}"#).ok(),
+            Some(ClientMessage::Seat {
+                seat: Seat::East,
+                to: SeatTo::Open
+            })
+        );
+        assert_eq!(
+            decode(r#"{"type":"seat","seat":"E","to":"open"}"#)
+                .unwrap_err()
+                .0,
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"claim","tricks":-1}"#).unwrap_err().0,
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            decode(r#"{"type":"answer","accept":true}"#).ok(),
+            Some(ClientMessage::Answer { accept: true })
+        );
+        assert_eq!(
+            decode(r#"{"type":"chat","text":"<b>hi</b>"}"#).ok(),
+            Some(ClientMessage::Chat {
+                text: "<b>hi</b>".into()
+            })
         );
         assert!(matches!(
             decode(r#"{"type":"act","action":{"Play":"♠A"}}"#),

@@ -48,6 +48,9 @@ pub struct Stored {
 pub trait Store: Send + Sync + 'static {
     /// Creates a table (fails when the id is taken).
     fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
+    /// Replaces the spec of table `id` (the host gave a seat to a robot or
+    /// opened it with a new token).
+    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
     /// Appends event `seq` of table `id`; fails when `seq` is already stored.
     fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()>;
     /// The events of table `id` after `seq`, in order.
@@ -117,6 +120,21 @@ impl Store for SqliteStore {
                 .execute(&self.pool)
                 .await?;
             Ok(())
+        })
+    }
+
+    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()> {
+        Box::pin(async move {
+            let done = sqlx::query("UPDATE tables SET spec = ? WHERE id = ?")
+                .bind(spec)
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+            if done.rows_affected() == 1 {
+                Ok(())
+            } else {
+                Err(StoreError(format!("no table {id}")))
+            }
         })
     }
 
@@ -206,10 +224,13 @@ mod tests {
         store.append("t", 1, "a").await.expect("1");
         store.append("t", 2, "b").await.expect("2");
         assert!(store.append("t", 2, "again").await.is_err());
+        store.update_spec("t", "{\"v\":2}").await.expect("updated");
+        assert!(store.update_spec("none", "{}").await.is_err());
         store.snapshot("t", 1, "s1").await.expect("snapshot");
         let all = store.load_all().await.expect("loads");
         assert_eq!(all.len(), 1);
         assert_eq!(all[0].snapshot, Some((1, "s1".into())));
         assert_eq!(all[0].events, vec![(2, "b".into())]);
+        assert_eq!(all[0].spec, "{\"v\":2}");
     }
 }

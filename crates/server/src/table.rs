@@ -3,18 +3,19 @@
 //! anyone hears of it, and sends each seat what that seat may see.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 use std::time::Instant;
 
 use engine::Seat;
 use engine::bot::{self, Level, montecarlo};
-use engine::table::{Action, TableRecord};
+use engine::table::{Action, Phase, TableRecord};
 use engine::view::SeatView;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{ActError, Event, Match};
-use crate::protocol::{ErrorCode, ServerMessage};
+use crate::protocol::{ErrorCode, SeatTo, ServerMessage};
+use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
 
 /// Frames kept per audience (four seats, the spectators) for clients that
@@ -41,6 +42,9 @@ pub enum Command {
         last_seq: Option<u64>,
         /// Where its frames go.
         tx: mpsc::UnboundedSender<Frame>,
+        /// The hash of the token it came with (checked again: the host may
+        /// have changed the seat's token since).
+        token_hash: Option<String>,
     },
     /// A connection has gone.
     Leave {
@@ -78,17 +82,98 @@ pub enum Command {
     },
     /// Ask the robot due again (after a failure).
     Retry,
+    /// A seat's display name.
+    Name {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The name as sent.
+        name: String,
+    },
+    /// A seat's person leaves on purpose: the short countdown, and the
+    /// connection is closed.
+    Leaving {
+        /// The connection's number.
+        conn: u64,
+    },
+    /// A chat message from a seat.
+    Chat {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The text as sent.
+        text: String,
+    },
+    /// The declarer claims.
+    Claim {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// The remaining tricks claimed.
+        tricks: u8,
+    },
+    /// A defender answers the claim.
+    Answer {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+        /// Whether they accept.
+        accept: bool,
+    },
+    /// A person asks to take back their seat's last action.
+    Undo {
+        /// The connection's number.
+        conn: u64,
+        /// Its seat.
+        seat: Seat,
+    },
+    /// A claim judged on a thread of its own: the cards that end the board
+    /// with the claimed count (`None`: none do), and whether double dummy
+    /// confirms the claim (the robots' answer).
+    Judged {
+        /// The claim's number.
+        number: u64,
+        /// The cards that end the board, when they can.
+        plays: Option<Vec<engine::Card>>,
+        /// Whether the defence cannot hold the declaring side below it.
+        sound: bool,
+    },
+    /// A countdown ran out.
+    Expired {
+        /// The seat.
+        seat: Seat,
+        /// The countdown's number.
+        number: u64,
+    },
+    /// The host (`by`) gives `seat` to a robot or opens it.
+    SeatTo {
+        /// The connection's number.
+        conn: u64,
+        /// The seat that asks.
+        by: Seat,
+        /// The seat.
+        seat: Seat,
+        /// What becomes of it.
+        to: SeatTo,
+        /// For `open`: the new token, its hash, and the invite URL's base
+        /// (`http://HOST/`).
+        invite: Option<(String, String, String)>,
+    },
     /// The public state.
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
     Records(oneshot::Sender<Vec<TableRecord>>),
 }
 
-/// Who sits where, as the public state tells it.
+/// Who sits where, as the public state's `seats` tells it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Sitter {
-    /// A person (connected or not).
+pub enum PublicSitter {
+    /// A person's seat (waiting, played by them, or by a stand-in).
     Human,
     /// A computer player.
     Robot,
@@ -102,9 +187,13 @@ pub struct Public {
     /// The table's sequence number.
     pub seq: u64,
     /// Who sits at N, E, S, W.
-    pub seats: [Sitter; 4],
+    pub seats: [PublicSitter; 4],
     /// Whether a connection is open for N, E, S, W.
     pub connected: [bool; 4],
+    /// The seats as the `seats` message tells them.
+    pub sitters: [SeatInfo; 4],
+    /// The host's seat.
+    pub host: Option<Seat>,
     /// The state as a spectator sees it.
     pub view: crate::game::View,
 }
@@ -113,7 +202,21 @@ struct Subscriber {
     conn: u64,
     seat: Option<Seat>,
     tx: mpsc::UnboundedSender<Frame>,
+    /// When its latest chat messages were sent (the chat's rate limit).
+    chats: VecDeque<Instant>,
 }
+
+/// Chat messages kept and sent again to a connection joining.
+pub const CHAT_HISTORY: usize = 50;
+
+/// The longest chat message, in characters after trimming.
+pub const MAX_CHAT: usize = 200;
+
+/// Chat messages a connection may send in [`CHAT_WINDOW`].
+pub const CHAT_RATE: usize = 5;
+
+/// The chat's rate limit's window.
+pub const CHAT_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The task's state.
 pub struct TableTask {
@@ -125,6 +228,62 @@ pub struct TableTask {
     history: [VecDeque<(u64, Frame)>; 5],
     robot_asked: Option<u64>,
     tx: mpsc::Sender<Command>,
+    seating: Seating,
+    grace: Arc<RwLock<Grace>>,
+    /// The spec as stored (the host's changes included).
+    stored: TableSpec,
+    /// The seats' token hashes as the WebSocket upgrade checks them.
+    tokens: Arc<RwLock<[String; 4]>>,
+    /// The latest chat messages (frames), oldest first.
+    chat: VecDeque<Frame>,
+    /// The connection that holds each seat (a newer one replaces it).
+    holders: [Option<u64>; 4],
+    /// The claim being judged or answered.
+    claim: Option<PendingClaim>,
+    /// Claims asked so far (each claim's number).
+    claims: u64,
+    /// The actions of the board in play that may be taken back.
+    undoable: crate::claims::Undoable,
+    /// The undo whose answers are awaited.
+    undo: Option<PendingUndo>,
+}
+
+/// An undo asked, awaiting the opponents' answers.
+struct PendingUndo {
+    /// The connection that asked it.
+    conn: u64,
+    seat: Seat,
+    /// The sequence number of the action to take back.
+    action: u64,
+    waiting: Vec<Seat>,
+}
+
+/// A claim the table is judging (on a thread) or whose answers it awaits.
+struct PendingClaim {
+    number: u64,
+    /// The connection that asked it.
+    conn: u64,
+    seat: Seat,
+    tricks: u8,
+    /// The table's sequence number it was asked at.
+    seq: u64,
+    /// Once judged: the cards that end the board and whether double dummy
+    /// confirms it.
+    judged: Option<(Vec<engine::Card>, bool)>,
+    /// The people whose answer is awaited (once judged).
+    waiting: Vec<Seat>,
+}
+
+/// What a table's task starts with besides its match.
+pub struct Setup {
+    /// The spec as stored.
+    pub stored: TableSpec,
+    /// The seats' token hashes, shared with the WebSocket upgrade.
+    pub tokens: Arc<RwLock<[String; 4]>>,
+    /// The grace periods (the server's, which tests may shorten).
+    pub grace: Arc<RwLock<Grace>>,
+    /// The actions of the board in play that may be taken back.
+    pub undoable: crate::claims::Undoable,
 }
 
 fn audience(seat: Option<Seat>) -> usize {
@@ -168,9 +327,21 @@ impl TableTask {
         store: Arc<dyn Store>,
         game: Match,
         seq: u64,
+        setup: Setup,
     ) -> mpsc::Sender<Command> {
         let (tx, rx) = mpsc::channel(256);
+        let seating = Seating::new(setup.stored.spec.robots, setup.stored.host);
         let mut task = Self {
+            seating,
+            grace: setup.grace,
+            stored: setup.stored,
+            tokens: setup.tokens,
+            chat: VecDeque::new(),
+            holders: [None; 4],
+            claim: None,
+            claims: 0,
+            undoable: setup.undoable,
+            undo: None,
             id,
             store,
             game,
@@ -181,6 +352,13 @@ impl TableTask {
             tx: tx.clone(),
         };
         tokio::spawn(async move {
+            // A rebuilt table: the persons who had taken their seats count
+            // down as dropped.
+            let grace = task.grace.read().map(|g| *g).unwrap_or_default();
+            let taken = task.stored.taken;
+            for countdown in task.seating.restarted(taken, Instant::now(), grace.dropped) {
+                task.start_countdown(countdown);
+            }
             task.ask_robot();
             task.run(rx).await;
         });
@@ -195,8 +373,57 @@ impl TableTask {
                     seat,
                     last_seq,
                     tx,
-                } => self.join(conn, seat, last_seq, tx),
-                Command::Leave { conn } => self.subs.retain(|s| s.conn != conn),
+                    token_hash,
+                } => {
+                    self.join(conn, seat, last_seq, tx, token_hash.as_deref())
+                        .await
+                }
+                Command::Leave { conn } => self.gone(conn, false),
+                Command::Leaving { conn } => self.gone(conn, true),
+                Command::Name { conn, seat, name } => match self.seating.set_name(seat, &name) {
+                    Ok(true) => self.send_seats(),
+                    Ok(false) => {}
+                    Err(e) => self.send_error(conn, ErrorCode::BadName, e.to_string()),
+                },
+                Command::Chat { conn, seat, text } => {
+                    if let Err((code, message)) = self.chat(conn, seat, &text) {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Expired { seat, number } => {
+                    if self.seating.expired(seat, number) {
+                        self.send_seats();
+                        self.robots_answer().await;
+                        self.ask_robot();
+                    }
+                }
+                Command::Claim { conn, seat, tricks } => {
+                    if let Err((code, message)) = self.ask_claim(conn, seat, tricks) {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Answer { conn, seat, accept } => {
+                    if let Err((code, message)) = self.answer(seat, accept).await {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::Judged {
+                    number,
+                    plays,
+                    sound,
+                } => self.judged(number, plays, sound).await,
+                Command::Undo { conn, seat } => {
+                    if let Err((code, message)) = self.ask_undo(conn, seat).await {
+                        self.send_error(conn, code, message);
+                    }
+                }
+                Command::SeatTo {
+                    conn,
+                    by,
+                    seat,
+                    to,
+                    invite,
+                } => self.seat_to(conn, by, seat, to, invite).await,
                 Command::Act {
                     conn,
                     seat,
@@ -204,6 +431,14 @@ impl TableTask {
                     seq,
                 } => {
                     let result = match seq {
+                        _ if self.answering() => Err((
+                            ErrorCode::NotYourTurn,
+                            "a claim or an undo is being answered".into(),
+                        )),
+                        _ if self.seating.robot_plays(seat) => Err((
+                            ErrorCode::NotYourTurn,
+                            "a robot plays this seat until the trick in progress is over".into(),
+                        )),
                         Some(s) if s != self.seq => Err((
                             ErrorCode::Stale,
                             format!("chosen at {s}; the table is at {}", self.seq),
@@ -220,7 +455,10 @@ impl TableTask {
                     message,
                 } => self.send_error(conn, code, message),
                 Command::Robot { seq, seat, action } => {
-                    if seq != self.seq {
+                    if !self.seating.robot_plays(seat) || self.answering() {
+                        // The person took the seat back meanwhile, or a
+                        // claim is answered (the robot is asked again after).
+                    } else if seq != self.seq {
                         // Asked for a table that has moved on: ask again.
                         self.robot_asked = None;
                         self.ask_robot();
@@ -252,25 +490,43 @@ impl TableTask {
     }
 
     fn public(&self) -> Public {
-        let spec = self.game.spec();
         Public {
             id: self.id.clone(),
             seq: self.seq,
-            seats: spec
-                .robots
-                .map(|r| if r { Sitter::Robot } else { Sitter::Human }),
+            seats: Seat::ALL.map(|s| {
+                if self.seating.sitter(s) == Sitter::Robot {
+                    PublicSitter::Robot
+                } else {
+                    PublicSitter::Human
+                }
+            }),
             connected: Seat::ALL.map(|s| self.subs.iter().any(|x| x.seat == Some(s))),
+            sitters: self.seating.infos(Instant::now()),
+            host: self.seating.host(),
             view: self.game.view(None),
         }
     }
 
-    fn join(
+    async fn join(
         &mut self,
         conn: u64,
         seat: Option<Seat>,
         last_seq: Option<u64>,
         tx: mpsc::UnboundedSender<Frame>,
+        token_hash: Option<&str>,
     ) {
+        if let Some(seat) = seat {
+            // The host may have given the seat to a robot, or a new token,
+            // since the upgrade checked this one: the connection closes.
+            let current = self
+                .tokens
+                .read()
+                .map(|t| t[seat as usize].clone())
+                .unwrap_or_default();
+            if current.is_empty() || token_hash != Some(current.as_str()) {
+                return;
+            }
+        }
         let a = audience(seat);
         let history = &self.history[a];
         // Frames missed when all are kept; else (or when none were missed,
@@ -295,8 +551,607 @@ impl TableTask {
             if seat.is_some() {
                 self.subs.retain(|s| s.seat != seat);
             }
-            self.subs.push(Subscriber { conn, seat, tx });
+            if let Some(seat) = seat {
+                self.holders[seat as usize] = Some(conn);
+                if !self.stored.taken[seat as usize] {
+                    self.take(seat).await;
+                }
+                self.seating.joined(seat);
+                self.seating.take_back(self.between_tricks());
+                // The others are told; the joiner next, after its state.
+                self.send_seats();
+            }
+            let _ = tx.send(self.seats_frame());
+            for f in &self.chat {
+                let _ = tx.send(f.clone());
+            }
+            // A question asked before it joined, still to be answered.
+            if let Some(f) = self.question_frame() {
+                let _ = tx.send(f);
+            }
+            self.subs.push(Subscriber {
+                conn,
+                seat,
+                tx,
+                chats: VecDeque::new(),
+            });
         }
+    }
+
+    /// A chat message from `seat`: checked, limited, sent to everyone and
+    /// kept for the connections joining later.
+    fn chat(&mut self, conn: u64, seat: Seat, text: &str) -> Result<(), (ErrorCode, String)> {
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > MAX_CHAT {
+            return Err((
+                ErrorCode::BadChat,
+                format!("a chat message has 1 to {MAX_CHAT} characters"),
+            ));
+        }
+        let now = Instant::now();
+        let Some(sub) = self.subs.iter_mut().find(|s| s.conn == conn) else {
+            return Ok(());
+        };
+        while sub
+            .chats
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= CHAT_WINDOW)
+        {
+            sub.chats.pop_front();
+        }
+        if sub.chats.len() >= CHAT_RATE {
+            return Err((
+                ErrorCode::Flood,
+                format!("at most {CHAT_RATE} chat messages in 10 s"),
+            ));
+        }
+        sub.chats.push_back(now);
+        let f = frame(&ServerMessage::Chat {
+            seq: self.seq,
+            seat,
+            name: self.seating.name(seat).map(str::to_string),
+            text: text.to_string(),
+        });
+        self.chat.push_back(f.clone());
+        if self.chat.len() > CHAT_HISTORY {
+            self.chat.pop_front();
+        }
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        Ok(())
+    }
+
+    /// The claim or undo awaiting answers, as asked, with the people still
+    /// awaited.
+    fn question_frame(&self) -> Option<Frame> {
+        if let Some(u) = &self.undo {
+            return Some(frame(&ServerMessage::UndoAsked {
+                seq: self.seq,
+                seat: u.seat,
+                waiting: u.waiting.clone(),
+            }));
+        }
+        let c = self.claim.as_ref().filter(|c| c.judged.is_some())?;
+        Some(frame(&ServerMessage::Claimed {
+            seq: self.seq,
+            seat: c.seat,
+            tricks: c.tricks,
+            waiting: c.waiting.clone(),
+        }))
+    }
+
+    /// Whether a claim or an undo awaits its answers (play stops meanwhile).
+    fn answering(&self) -> bool {
+        self.undo.is_some() || self.claim.as_ref().is_some_and(|c| c.judged.is_some())
+    }
+
+    /// A person asks to take back their seat's last action on this board:
+    /// the opponents are asked (robots grant at once).
+    async fn ask_undo(&mut self, conn: u64, seat: Seat) -> Result<(), (ErrorCode, String)> {
+        if self.claim.is_some() || self.undo.is_some() {
+            return Err((
+                ErrorCode::NoUndo,
+                "a claim or an undo is already asked".into(),
+            ));
+        }
+        if self.seating.robot_plays(seat) {
+            return Err((
+                ErrorCode::NotYourTurn,
+                "a robot plays this seat until the trick in progress is over".into(),
+            ));
+        }
+        let Some(action) = self.undoable.last_of(seat) else {
+            return Err((
+                ErrorCode::NoUndo,
+                "no action of this seat on this board to take back".into(),
+            ));
+        };
+        let waiting: Vec<Seat> = [seat.lho(), seat.rho()]
+            .into_iter()
+            .filter(|&o| !self.seating.robot_plays(o))
+            .collect();
+        let f = frame(&ServerMessage::UndoAsked {
+            seq: self.seq,
+            seat,
+            waiting: waiting.clone(),
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.undo = Some(PendingUndo {
+            conn,
+            seat,
+            action,
+            waiting,
+        });
+        self.robots_answer().await;
+        Ok(())
+    }
+
+    /// Every opponent granted the undo: the board as it was before the
+    /// action, stored as one event before anyone is told.
+    async fn grant_undo(&mut self) {
+        let Some(PendingUndo {
+            conn, seat, action, ..
+        }) = self.undo.take()
+        else {
+            return;
+        };
+        let entry = crate::claims::LogEntry::Undo {
+            undo: crate::claims::UndoEvent { seat, action },
+        };
+        let mut game = self.game.clone();
+        let mut undoable = self.undoable.clone();
+        let seq = self.seq + 1;
+        let stored = match crate::claims::apply_entry(&mut game, &mut undoable, seq, &entry) {
+            Ok(_) => match serde_json::to_string(&entry) {
+                Ok(json) => self
+                    .store
+                    .append(&self.id, seq, &json)
+                    .await
+                    .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                Err(e) => Err((ErrorCode::Storage, e.to_string())),
+            },
+            Err(e) => Err((ErrorCode::NoUndo, e)),
+        };
+        if let Err((code, message)) = stored {
+            self.send_error(conn, code, message);
+        } else {
+            self.game = game;
+            self.undoable = undoable;
+            self.seq = seq;
+            for a in 0..5 {
+                let view = Box::new(self.game.view(viewer(a)));
+                let f = frame(&ServerMessage::Undone {
+                    seq,
+                    seat,
+                    action,
+                    view: view.clone(),
+                });
+                let state = frame(&ServerMessage::State { seq, view });
+                self.push_history(a, &f);
+                self.subs.retain(|s| {
+                    audience(s.seat) != a
+                        || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())
+                });
+            }
+            if self.seating.take_back(self.between_tricks()) {
+                self.send_seats();
+            }
+        }
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
+    fn push_history(&mut self, a: usize, f: &Frame) {
+        let history = &mut self.history[a];
+        history.push_back((self.seq, f.clone()));
+        if history.len() > HISTORY {
+            history.pop_front();
+        }
+    }
+
+    /// The declarer's claim: checked, then judged on a thread of its own
+    /// (the solver recurses deeply); [`Self::judged`] goes on.
+    fn ask_claim(&mut self, conn: u64, seat: Seat, tricks: u8) -> Result<(), (ErrorCode, String)> {
+        let table = self.game.table();
+        if self.game.is_over() {
+            return Err((ErrorCode::Over, "the match is over".into()));
+        }
+        if self.claim.is_some() || self.undo.is_some() {
+            return Err((
+                ErrorCode::NoClaim,
+                "a claim or an undo is already asked".into(),
+            ));
+        }
+        if table.phase() != Phase::Play {
+            return Err((ErrorCode::NoClaim, "claims are made in the play".into()));
+        }
+        if table.declarer() != Some(seat) {
+            return Err((ErrorCode::NotDeclarer, "only the declarer claims".into()));
+        }
+        if self.seating.robot_plays(seat) {
+            return Err((
+                ErrorCode::NotYourTurn,
+                "a robot plays this seat until the trick in progress is over".into(),
+            ));
+        }
+        let left = engine::review::tricks_left(table);
+        if tricks > left {
+            return Err((
+                ErrorCode::Illegal,
+                format!("only {left} tricks remain, not {tricks}"),
+            ));
+        }
+        self.claims += 1;
+        let number = self.claims;
+        self.claim = Some(PendingClaim {
+            number,
+            conn,
+            seat,
+            tricks,
+            seq: self.seq,
+            judged: None,
+            waiting: Vec::new(),
+        });
+        let (table, tx) = (table.clone(), self.tx.clone());
+        let spawned = std::thread::Builder::new()
+            .name("claim".into())
+            .stack_size(ROBOT_STACK)
+            .spawn(move || {
+                let plays = engine::claim::play_out_to(&table, tricks)
+                    .map(|done| done.plays()[table.plays().len()..].to_vec());
+                let sound = engine::claim::claim(&table, tricks).is_ok();
+                let _ = tx.blocking_send(Command::Judged {
+                    number,
+                    plays,
+                    sound,
+                });
+            });
+        if spawned.is_err() {
+            self.claim = None;
+            return Err((ErrorCode::Storage, "the claim could not be judged".into()));
+        }
+        Ok(())
+    }
+
+    /// A claim judged: refused to its declarer when the cards cannot give
+    /// it or the table moved on meanwhile; else the defenders are asked
+    /// (robots answer at once).
+    async fn judged(&mut self, number: u64, plays: Option<Vec<engine::Card>>, sound: bool) {
+        let Some(claim) = self.claim.as_mut().filter(|c| c.number == number) else {
+            return;
+        };
+        let conn = claim.conn;
+        let refusal = if claim.seq != self.seq {
+            Some((
+                ErrorCode::Stale,
+                format!("claimed at {}; the table is at {}", claim.seq, self.seq),
+            ))
+        } else if plays.is_none() {
+            Some((
+                ErrorCode::Illegal,
+                format!(
+                    "no play of the cards gives the declaring side exactly {} of the remaining tricks",
+                    claim.tricks
+                ),
+            ))
+        } else {
+            None
+        };
+        if let Some((code, message)) = refusal {
+            self.claim = None;
+            self.send_error(conn, code, message);
+            return;
+        }
+        let declarer = claim.seat;
+        let defenders = [declarer.lho(), declarer.rho()];
+        claim.waiting = defenders
+            .into_iter()
+            .filter(|&d| !self.seating.robot_plays(d))
+            .collect();
+        claim.judged = plays.map(|p| (p, sound));
+        let f = frame(&ServerMessage::Claimed {
+            seq: self.seq,
+            seat: declarer,
+            tricks: claim.tricks,
+            waiting: claim.waiting.clone(),
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.robots_answer().await;
+    }
+
+    /// The robot-played defenders answer the claim awaiting answers: they
+    /// accept what double dummy confirms. When nobody else is awaited, the
+    /// claim is accepted.
+    async fn robots_answer(&mut self) {
+        if let Some(undo) = self.undo.as_mut() {
+            // Robots grant an undo.
+            let seating = &self.seating;
+            undo.waiting.retain(|&s| !seating.robot_plays(s));
+            if undo.waiting.is_empty() {
+                self.grant_undo().await;
+            }
+            return;
+        }
+        let Some(claim) = self.claim.as_mut() else {
+            return;
+        };
+        let Some((_, sound)) = &claim.judged else {
+            return;
+        };
+        let sound = *sound;
+        let declarer = claim.seat;
+        let robots: Vec<Seat> = [declarer.lho(), declarer.rho()]
+            .into_iter()
+            .filter(|&d| self.seating.robot_plays(d))
+            .collect();
+        claim.waiting.retain(|s| !robots.contains(s));
+        match robots.first() {
+            Some(&robot) if !sound => self.refuse(robot),
+            _ if claim.waiting.is_empty() => self.accept_claim().await,
+            _ => {}
+        }
+    }
+
+    /// A defender's answer.
+    async fn answer(&mut self, seat: Seat, accept: bool) -> Result<(), (ErrorCode, String)> {
+        if let Some(undo) = self.undo.as_mut().filter(|u| u.waiting.contains(&seat)) {
+            if accept {
+                undo.waiting.retain(|&s| s != seat);
+                if undo.waiting.is_empty() {
+                    self.grant_undo().await;
+                }
+            } else {
+                self.undo = None;
+                self.refuse(seat);
+            }
+            return Ok(());
+        }
+        let Some(claim) = self.claim.as_mut().filter(|c| c.waiting.contains(&seat)) else {
+            return Err((ErrorCode::NoClaim, "no claim awaits your answer".into()));
+        };
+        if !accept {
+            self.refuse(seat);
+            return Ok(());
+        }
+        claim.waiting.retain(|&s| s != seat);
+        if claim.waiting.is_empty() {
+            self.accept_claim().await;
+        }
+        Ok(())
+    }
+
+    /// `seat` refused the claim: play goes on.
+    fn refuse(&mut self, seat: Seat) {
+        self.claim = None;
+        let f = frame(&ServerMessage::Refused {
+            seq: self.seq,
+            seat,
+        });
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
+    /// Every defender accepted: the claim's cards end the board, stored as
+    /// one event before anyone is told.
+    async fn accept_claim(&mut self) {
+        let Some(PendingClaim {
+            conn,
+            seat,
+            tricks,
+            judged: Some((plays, _)),
+            ..
+        }) = self.claim.take()
+        else {
+            return;
+        };
+        let claim = crate::claims::ClaimEvent {
+            seat,
+            tricks,
+            plays,
+        };
+        let mut next = self.game.clone();
+        let stored = match crate::claims::apply(&mut next, &claim) {
+            Ok(()) => {
+                let entry = crate::claims::LogEntry::Claim {
+                    claim: claim.clone(),
+                };
+                match serde_json::to_string(&entry) {
+                    Ok(json) => self
+                        .store
+                        .append(&self.id, self.seq + 1, &json)
+                        .await
+                        .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                    Err(e) => Err((ErrorCode::Storage, e.to_string())),
+                }
+            }
+            Err(e) => Err((ErrorCode::Illegal, e.to_string())),
+        };
+        if let Err((code, message)) = stored {
+            // Nothing changed: play goes on.
+            self.send_error(conn, code, message);
+            self.robot_asked = None;
+            self.ask_robot();
+            return;
+        }
+        self.game = next;
+        self.undoable.clear();
+        self.seq += 1;
+        if let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
+            let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
+        }
+        for a in 0..5 {
+            let view = Box::new(self.game.view(viewer(a)));
+            let f = frame(&ServerMessage::ClaimAccepted {
+                seq: self.seq,
+                seat,
+                tricks,
+                plays: claim.plays.clone(),
+                view: view.clone(),
+            });
+            // Then the state, for clients that pass over what they do not know.
+            let state = frame(&ServerMessage::State {
+                seq: self.seq,
+                view,
+            });
+            self.push_history(a, &f);
+            self.subs.retain(|s| {
+                audience(s.seat) != a
+                    || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())
+            });
+        }
+        if self.seating.take_back(self.between_tricks()) {
+            self.send_seats();
+        }
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
+    /// `seat` is taken for the first time: stored, so that after a restart
+    /// it counts down as dropped rather than waits (a failure only costs
+    /// that).
+    async fn take(&mut self, seat: Seat) {
+        let mut stored = self.stored.clone();
+        stored.taken[seat as usize] = true;
+        let Ok(json) = serde_json::to_string(&stored) else {
+            return;
+        };
+        match self.store.update_spec(&self.id, &json).await {
+            Ok(()) => self.stored = stored,
+            Err(e) => eprintln!("halfbridge serve: table {}: {e}", self.id),
+        }
+    }
+
+    /// Whether nobody is in the middle of a trick (a person back takes
+    /// their seat from the stand-in then).
+    fn between_tricks(&self) -> bool {
+        let t = self.game.table();
+        t.phase() != Phase::Play || t.current_trick().cards.is_empty()
+    }
+
+    fn seats_frame(&self) -> Frame {
+        frame(&ServerMessage::Seats {
+            seq: self.seq,
+            host: self.seating.host(),
+            seats: self.seating.infos(Instant::now()),
+        })
+    }
+
+    /// Tells everyone who sits where.
+    fn send_seats(&mut self) {
+        let f = self.seats_frame();
+        self.subs.retain(|s| s.tx.send(f.clone()).is_ok());
+    }
+
+    /// Connection `conn` has gone (`left`: on purpose): when it was its
+    /// seat's, the seat's countdown starts.
+    fn gone(&mut self, conn: u64, left: bool) {
+        // Dropping its sender closes the connection (a frame sent since
+        // it closed may have removed it already).
+        self.subs.retain(|s| s.conn != conn);
+        let Some(seat) = Seat::ALL
+            .into_iter()
+            .find(|&s| self.holders[s as usize] == Some(conn))
+        else {
+            return;
+        };
+        self.holders[seat as usize] = None;
+        let grace = self.grace.read().map(|g| *g).unwrap_or_default();
+        let after = if left { grace.left } else { grace.dropped };
+        if let Some(countdown) = self.seating.dropped(seat, Instant::now(), after) {
+            self.start_countdown(countdown);
+        }
+        self.send_seats();
+    }
+
+    fn start_countdown(&self, c: Countdown) {
+        let tx = self.tx.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(c.after).await;
+            let _ = tx
+                .send(Command::Expired {
+                    seat: c.seat,
+                    number: c.number,
+                })
+                .await;
+        });
+    }
+
+    /// The host's `seat` message.
+    async fn seat_to(
+        &mut self,
+        conn: u64,
+        by: Seat,
+        seat: Seat,
+        to: SeatTo,
+        invite: Option<(String, String, String)>,
+    ) {
+        if self.seating.host() != Some(by) {
+            self.send_error(conn, ErrorCode::NotHost, "only the host gives seats".into());
+            return;
+        }
+        if seat == by {
+            // The host's connection would close with the answer unsent.
+            self.send_error(
+                conn,
+                ErrorCode::Illegal,
+                "the host keeps their own seat (leave instead)".into(),
+            );
+            return;
+        }
+        let mut stored = self.stored.clone();
+        let url = match (to, invite) {
+            (SeatTo::Robot, _) => {
+                stored.taken[seat as usize] = false;
+                stored.spec.robots[seat as usize] = true;
+                stored.spec.token_hashes[seat as usize] = String::new();
+                None
+            }
+            (SeatTo::Open, Some((token, hash, base))) => {
+                stored.taken[seat as usize] = false;
+                stored.spec.robots[seat as usize] = false;
+                stored.spec.token_hashes[seat as usize] = hash;
+                let letter = ["N", "E", "S", "W"][seat as usize];
+                Some(format!(
+                    "{base}?table={}&seat={letter}&token={token}",
+                    self.id
+                ))
+            }
+            (SeatTo::Open, None) => return,
+        };
+        // Durable before visible: the seat's new spec (and token) first.
+        let stored_ok = match serde_json::to_string(&stored) {
+            Ok(json) => self.store.update_spec(&self.id, &json).await,
+            Err(e) => Err(crate::store::StoreError(e.to_string())),
+        };
+        if let Err(e) = stored_ok {
+            self.send_error(conn, ErrorCode::Storage, e.to_string());
+            return;
+        }
+        if let Ok(mut tokens) = self.tokens.write() {
+            tokens[seat as usize] = stored.spec.token_hashes[seat as usize].clone();
+        }
+        self.stored = stored;
+        // The seat's connection (its old token) closes.
+        self.subs.retain(|s| s.seat != Some(seat));
+        self.holders[seat as usize] = None;
+        match to {
+            SeatTo::Robot => self.seating.to_robot(seat),
+            SeatTo::Open => self.seating.open(seat),
+        }
+        if let Some(url) = url {
+            let f = frame(&ServerMessage::Invite {
+                seq: self.seq,
+                seat,
+                url,
+            });
+            for s in self.subs.iter().filter(|s| s.conn == conn) {
+                let _ = s.tx.send(f.clone());
+            }
+        }
+        self.send_seats();
+        self.robots_answer().await;
+        // A robot seat due plays at once.
+        self.ask_robot();
     }
 
     fn send_error(&self, conn: u64, code: ErrorCode, message: String) {
@@ -329,6 +1184,11 @@ impl TableTask {
             .append(&self.id, seq, &json)
             .await
             .map_err(|e| (ErrorCode::Storage, e.to_string()))?;
+        if board_over {
+            self.undoable.clear();
+        } else {
+            self.undoable.record(seq, event.seat, &self.game);
+        }
         self.game = next;
         self.seq = seq;
         // A snapshot per board only speeds up the rebuild: the log is the truth.
@@ -336,6 +1196,9 @@ impl TableTask {
             let _ = self.store.snapshot(&self.id, seq, &snap).await;
         }
         self.broadcast(event);
+        if self.seating.take_back(self.between_tricks()) {
+            self.send_seats();
+        }
         self.ask_robot();
         Ok(())
     }
@@ -363,7 +1226,8 @@ impl TableTask {
         let Some(seat) = self.game.due() else {
             return;
         };
-        if !self.game.spec().robots[seat as usize] || self.robot_asked == Some(self.seq) {
+        if !self.seating.robot_plays(seat) || self.robot_asked == Some(self.seq) || self.answering()
+        {
             return;
         }
         let Some(view) = SeatView::of(self.game.table()) else {

@@ -45,6 +45,25 @@ impl TestServer {
 
     /// Starts a server on `db` with these message limits.
     pub fn start_with(db: &Path, limits: server::protocol::Limits) -> Self {
+        Self::start_full(db, limits, server::Grace::default())
+    }
+
+    /// Starts a server on `db` with raised message limits and these grace
+    /// periods.
+    pub fn start_grace(db: &Path, grace: server::Grace) -> Self {
+        Self::start_full(
+            db,
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+            grace,
+        )
+    }
+
+    /// Starts a server on `db` with these message limits and grace periods.
+    pub fn start_full(db: &Path, limits: server::protocol::Limits, grace: server::Grace) -> Self {
         let url = format!("sqlite://{}", db.display());
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
@@ -56,10 +75,9 @@ impl TestServer {
                 .expect("a runtime");
             rt.block_on(async {
                 let store = server::open_store(&url).await.expect("the store");
-                let app = server::App::new(store)
+                let app = server::App::configured(store, limits, grace)
                     .await
-                    .expect("the tables rebuilt")
-                    .with_limits(limits);
+                    .expect("the tables rebuilt");
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                     .await
                     .expect("a port");
@@ -103,6 +121,16 @@ impl TestServer {
 
     /// Creates a table; returns its id and the tokens of the human seats.
     pub async fn create(&self, body: &str) -> (String, Vec<(Seat, String)>) {
+        let (id, seats, _) = self.create_full(body).await;
+        (id, seats)
+    }
+
+    /// Creates a table; returns its id, the tokens of the human seats and
+    /// the whole answer.
+    pub async fn create_full(
+        &self,
+        body: &str,
+    ) -> (String, Vec<(Seat, String)>, serde_json::Value) {
         let (status, text) = self.http("POST", "/api/tables", body).await;
         assert_eq!(status, 201, "{text}");
         let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
@@ -120,7 +148,7 @@ impl TestServer {
                 seats.push((seat, token));
             }
         }
-        (id, seats)
+        (id, seats, v)
     }
 
     /// The WebSocket address of a table.
@@ -189,13 +217,18 @@ pub struct Client {
     socket: Socket,
     pub frames: Vec<String>,
     pub last_seq: u64,
+    /// The messages [`Client::next`] passed over (seats, chat, invite…),
+    /// in order.
+    pub others: Vec<ServerMessage>,
+    /// The latest view received.
+    pub view: Option<View>,
 }
 
 /// The view a server message carries, if any.
 pub fn view_of(m: &ServerMessage) -> Option<&View> {
     match m {
         ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => Some(view),
-        ServerMessage::Error { .. } => None,
+        _ => None,
     }
 }
 
@@ -204,7 +237,15 @@ pub fn seq_of(m: &ServerMessage) -> u64 {
     match m {
         ServerMessage::State { seq, .. }
         | ServerMessage::Acted { seq, .. }
-        | ServerMessage::Error { seq, .. } => *seq,
+        | ServerMessage::Error { seq, .. }
+        | ServerMessage::Seats { seq, .. }
+        | ServerMessage::Chat { seq, .. }
+        | ServerMessage::Invite { seq, .. }
+        | ServerMessage::Claimed { seq, .. }
+        | ServerMessage::Refused { seq, .. }
+        | ServerMessage::ClaimAccepted { seq, .. }
+        | ServerMessage::UndoAsked { seq, .. }
+        | ServerMessage::Undone { seq, .. } => *seq,
     }
 }
 
@@ -229,14 +270,47 @@ impl Client {
                 socket,
                 frames: Vec::new(),
                 last_seq: 0,
+                others: Vec::new(),
+                view: None,
             }),
             Err(tokio_tungstenite::tungstenite::Error::Http(r)) => Err(r.status().as_u16()),
             Err(e) => panic!("connect: {e}"),
         }
     }
 
-    /// The next server message (`None`: the connection closed).
+    /// The next state, action or error (`None`: the connection closed);
+    /// the other messages on the way are kept in `others`.
     pub async fn next(&mut self) -> Option<ServerMessage> {
+        loop {
+            let m = self.next_any().await?;
+            if matches!(
+                m,
+                ServerMessage::State { .. }
+                    | ServerMessage::Acted { .. }
+                    | ServerMessage::Error { .. }
+            ) {
+                return Some(m);
+            }
+            self.others.push(m);
+        }
+    }
+
+    /// The next message whatever it is, until `wanted` (`None`: the
+    /// connection closed first); the ones passed over are dropped.
+    pub async fn until(
+        &mut self,
+        wanted: impl Fn(&ServerMessage) -> bool,
+    ) -> Option<ServerMessage> {
+        loop {
+            let m = self.next_any().await?;
+            if wanted(&m) {
+                return Some(m);
+            }
+        }
+    }
+
+    /// The next server message of any type (`None`: the connection closed).
+    pub async fn next_any(&mut self) -> Option<ServerMessage> {
         loop {
             let msg = tokio::time::timeout(WAIT, self.socket.next())
                 .await
@@ -248,6 +322,9 @@ impl Client {
                         serde_json::from_str(t.as_str()).expect("a server message");
                     if !matches!(m, ServerMessage::Error { .. }) {
                         self.last_seq = seq_of(&m);
+                    }
+                    if let Some(v) = view_of(&m) {
+                        self.view = Some(v.clone());
                     }
                     return Some(m);
                 }
@@ -275,6 +352,23 @@ impl Client {
     pub async fn act(&mut self, action: Action) -> bool {
         let text = serde_json::json!({"type": "act", "action": action}).to_string();
         self.send_text(&text).await
+    }
+
+    /// Whether any action by `seat` was received.
+    pub fn saw_act_of(&self, seat: Seat) -> bool {
+        self.frames.iter().any(|t| {
+            matches!(serde_json::from_str(t), Ok(ServerMessage::Acted { seat: s, .. }) if s == seat)
+        })
+    }
+
+    /// Sends a message built as JSON.
+    pub async fn send_json(&mut self, value: serde_json::Value) -> bool {
+        self.send_text(&value.to_string()).await
+    }
+
+    /// Closes the connection (a lost connection, as the server sees it).
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
     }
 }
 
