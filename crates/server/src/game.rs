@@ -13,6 +13,7 @@ use engine::bot::Level;
 use engine::contract::Contract;
 use engine::rules::{Rules, Variant};
 use engine::table::{Action, Phase, Table, TableError, TableRecord, Trick};
+use engine::view::{Known, SeatView};
 use engine::{Hand, Seat};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
@@ -334,11 +335,47 @@ pub struct View {
     pub over: bool,
 }
 
+impl View {
+    /// The computer players' view of the seat this view is for, when that
+    /// seat is due: built from what it was told alone (an online robot
+    /// client decides from it), equal to the engine's `SeatView` of the
+    /// table.
+    #[must_use]
+    pub fn seat_view(&self) -> Option<SeatView> {
+        let me = self.seat?;
+        let acting = self.to_act?;
+        if self.due != Some(me) || self.over {
+            return None;
+        }
+        let dummy = self
+            .declarer
+            .map(Seat::partner)
+            .filter(|&d| d != me)
+            .and_then(|d| self.hands[d as usize]);
+        Some(SeatView::from_known(Known {
+            me,
+            acting,
+            rules: Rules::of(self.game),
+            phase: self.phase,
+            board_number: self.board,
+            dealer: self.dealer,
+            vulnerability: self.vulnerability,
+            hcp: self.hcp,
+            calls: self.calls.clone(),
+            declarer: self.declarer,
+            contract: self.contract,
+            hand: self.hands[me as usize]?,
+            dummy,
+            tricks: self.tricks.clone(),
+            current: self.current.clone(),
+        }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use engine::bot;
-    use engine::view::SeatView;
 
     fn spec(variant: Variant) -> Spec {
         Spec {
@@ -358,6 +395,14 @@ mod tests {
             let mut events = Vec::new();
             while let Some(seat) = m.due() {
                 let view = SeatView::of(m.table()).expect("a view");
+                assert_eq!(
+                    m.view(Some(seat)).seat_view().as_ref(),
+                    Some(&view),
+                    "what the seat due is told makes the robots' view"
+                );
+                for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+                    assert_eq!(m.view(Some(other)).seat_view(), None, "not due");
+                }
                 let action =
                     bot::decide(&view, Level::Beginner, m.decision_seed()).expect("a move");
                 let wrong = Seat::ALL.into_iter().find(|&s| s != seat).expect("a seat");
