@@ -159,7 +159,9 @@ impl SeatView {
                 0
             }
         });
-        let dummy = known.dummy.filter(|_| !in_auction && known.me != dummy_seat);
+        let dummy = known
+            .dummy
+            .filter(|_| !in_auction && known.me != dummy_seat);
         let in_play = known.phase == Phase::Play;
         let acting_hand = if known.acting == known.me {
             known.hand
@@ -281,9 +283,7 @@ mod tests {
             declarer: t.declarer(),
             contract: t.contract(),
             hand: t.hand(me),
-            dummy: dummy
-                .filter(|_| t.dummy_visible_to(me))
-                .map(|d| t.hand(d)),
+            dummy: dummy.filter(|_| t.dummy_visible_to(me)).map(|d| t.hand(d)),
             tricks: t.completed_tricks().to_vec(),
             current: t.current_trick(),
         }
@@ -305,7 +305,11 @@ mod tests {
             }
             let mut steps = 0;
             while let Some(view) = SeatView::of(&t) {
-                assert_eq!(SeatView::from_known(known(&t)), view, "{variant} step {steps}");
+                assert_eq!(
+                    SeatView::from_known(known(&t)),
+                    view,
+                    "{variant} step {steps}"
+                );
                 let action = bot::decide(&view, Level::Beginner, seed).unwrap();
                 t.act_in_turn(action).unwrap();
                 steps += 1;
