@@ -334,6 +334,9 @@ async fn session(
     seen: &mut Seen,
     log: &mut Option<std::fs::File>,
 ) -> Result<End, PlayError> {
+    // An action sent on the connection before may have been lost with it
+    // (unstored): chosen again if the table still waits for it.
+    seen.sent_at = None;
     let name = json!({"type": "name", "name": options.name}).to_string();
     if let Err(e) = socket.send(Message::text(name)).await {
         return Ok(End::Dropped(e.to_string()));
