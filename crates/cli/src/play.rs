@@ -4,8 +4,9 @@
 //! match is over (docs/PROTOCOL.md, "The robot client").
 //!
 //! The client is told what its seat may see and nothing more: it decides
-//! with the server's own robots ([`server::table::robot_decision`]) over the
-//! engine's `SeatView` built from its frame ([`server::game::View::seat_view`]).
+//! with the server's own robots ([`server::game::RobotView::decide`]: the
+//! bridge games' Monte Carlo or GBridge's robots) over the engine's view
+//! built from its frame ([`server::game::TableView::robot_view`]).
 //! A dropped connection is opened again with `last_seq` (a bounded number
 //! of times without progress); every action carries the `seq` it was chosen
 //! at, so none is taken twice.
@@ -21,10 +22,9 @@ use std::time::Duration;
 
 use engine::Seat;
 use engine::bot::Level;
-use engine::table::Action;
 use futures_util::{FutureExt as _, SinkExt as _, StreamExt as _};
 use serde_json::{Value, json};
-use server::game::View;
+use server::game::{Move, RobotView, TableView};
 use tokio_tungstenite::tungstenite::{self, Message};
 
 use super::{options, usage_error};
@@ -101,7 +101,8 @@ pub struct Outcome {
     pub seat: Option<Seat>,
     /// The last sequence number seen.
     pub last_seq: u64,
-    /// North–South's score on each board, as the last view told it.
+    /// North–South's score on each board, as the last view told it
+    /// (GBridge: the four totals, N E S W).
     pub scores: Vec<i32>,
     /// The actions this client sent that the table acknowledged.
     pub acted: usize,
@@ -254,7 +255,7 @@ enum End {
 struct Seen {
     seat: Option<Seat>,
     last_seq: Option<u64>,
-    view: Option<View>,
+    view: Option<TableView>,
     /// The sequence number the last action was sent at.
     sent_at: Option<u64>,
     acted: usize,
@@ -291,7 +292,11 @@ pub async fn play(options: &PlayOptions) -> Result<Outcome, PlayError> {
                     return Ok(Outcome {
                         seat: seen.seat,
                         last_seq: seen.last_seq.unwrap_or(0),
-                        scores: view.map(|v| v.scores.clone()).unwrap_or_default(),
+                        scores: match view {
+                            Some(TableView::Bridge(v)) => v.scores.clone(),
+                            Some(TableView::Gbridge(v)) => v.totals.to_vec(),
+                            None => Vec::new(),
+                        },
                         acted: seen.acted,
                     });
                 }
@@ -376,7 +381,7 @@ async fn session(
         if seen.sent_at == Some(seq) {
             continue;
         }
-        let Some(seat_view) = view.seat_view() else {
+        let Some(seat_view) = view.robot_view() else {
             continue;
         };
         if !options.delay.is_zero() {
@@ -400,7 +405,7 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
     };
     if let Some(view) = message.get("view") {
         let seq = message.get("seq").and_then(Value::as_u64);
-        let Ok(view) = serde_json::from_value::<View>(view.clone()) else {
+        let Ok(view) = serde_json::from_value::<TableView>(view.clone()) else {
             return Ok(None);
         };
         if seq < seen.last_seq {
@@ -412,14 +417,14 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
             && message
                 .get("seat")
                 .and_then(|s| serde_json::from_value::<Seat>(s.clone()).ok())
-                == view.seat
+                == view.seat()
         {
             seen.acted += 1;
             seen.refusals = 0;
         }
-        seen.seat = seen.seat.or(view.seat);
+        seen.seat = seen.seat.or(view.seat());
         seen.last_seq = seq.or(seen.last_seq);
-        let over = view.over;
+        let over = view.over();
         seen.view = Some(view);
         return Ok(over.then_some(End::Over));
     }
@@ -453,7 +458,7 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
 
 /// The robot's action, decided on a thread of its own (the solver's deep
 /// stack) while the connection waits.
-async fn decide(view: engine::view::SeatView, level: Level, seq: u64) -> Option<Action> {
+async fn decide(view: RobotView, level: Level, seq: u64) -> Option<Move> {
     use std::hash::{BuildHasher as _, Hasher as _};
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_u64(seq);
@@ -463,7 +468,7 @@ async fn decide(view: engine::view::SeatView, level: Level, seq: u64) -> Option<
         .name("decision".into())
         .stack_size(DECISION_STACK)
         .spawn(move || {
-            let _ = tx.send(server::table::robot_decision(&view, level, seed));
+            let _ = tx.send(view.decide(level, seed));
         })
         .ok()?;
     rx.await.ok().flatten()

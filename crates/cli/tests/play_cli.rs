@@ -161,3 +161,50 @@ fn a_wrong_token_or_table_is_a_clear_failure() {
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn four_robot_clients_play_a_gbridge_game_and_its_record_replays_to_their_totals() {
+    let dir = temp_dir("play-gbridge");
+    let server = Server::start(&dir.join("t.db"));
+    let (id, invites) = create(
+        &server.addr,
+        r#"{"game":"gbridge","boards":5,"level":"beginner"}"#,
+    );
+    assert_eq!(invites.len(), 4);
+    let logs: Vec<PathBuf> = invites
+        .iter()
+        .map(|(s, _)| dir.join(format!("gbridge-{s}.jsonl")))
+        .collect();
+    let children = invites
+        .iter()
+        .zip(&logs)
+        .map(|((_, url), log)| play(url, log, &["--level", "beginner"]))
+        .collect();
+    for out in wait_all(children, Instant::now() + WAIT) {
+        assert!(out.status.success(), "{out:?}");
+    }
+    let logs: Vec<_> = logs.iter().map(|l| read_log(l)).collect();
+    let stored = records(&server.addr, &id);
+    assert_eq!(stored.len(), 1, "the game's record, once over");
+    let record: engine::gbridge::GameRecord =
+        serde_json::from_value(stored[0].clone()).expect("the engine's GBridge record");
+    let game = engine::gbridge::Game::from_record(&record).expect("replays");
+    assert!(game.is_over());
+    assert_eq!(game.scoreboard().rows.len(), 5);
+    let totals = serde_json::to_value(game.scoreboard().totals()).expect("JSON");
+    for log in &logs {
+        let last = &log.last().expect("messages")["view"];
+        assert_eq!(last["game"], "GBridge");
+        assert_eq!(last["over"], true);
+        assert_eq!(last["totals"], totals);
+    }
+    let told: Vec<_> = acted(&logs).into_iter().map(|t| t.2).collect();
+    let actions: Vec<_> = record
+        .actions
+        .iter()
+        .map(|a| serde_json::to_value(a).expect("JSON"))
+        .collect();
+    assert_eq!(told, actions, "every action told, once, in order");
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
+}

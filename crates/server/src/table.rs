@@ -8,12 +8,12 @@ use std::time::Instant;
 
 use engine::Seat;
 use engine::bot::{self, Level, montecarlo};
-use engine::table::{Action, TableRecord};
+use engine::table::Action;
 use engine::view::SeatView;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{ActError, Event, Match};
+use crate::game::{ActError, Event, Match, Move, Records};
 use crate::protocol::{ErrorCode, ServerMessage};
 use crate::store::Store;
 
@@ -54,7 +54,7 @@ pub enum Command {
         /// Its seat.
         seat: Seat,
         /// The action.
-        action: Action,
+        action: Move,
         /// The sequence number it was chosen at, when given.
         seq: Option<u64>,
     },
@@ -74,14 +74,14 @@ pub enum Command {
         /// Its seat.
         seat: Seat,
         /// Its action.
-        action: Action,
+        action: Move,
     },
     /// Ask the robot due again (after a failure).
     Retry,
     /// The public state.
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
-    Records(oneshot::Sender<Vec<TableRecord>>),
+    Records(oneshot::Sender<Records>),
 }
 
 /// Who sits where, as the public state tells it.
@@ -106,7 +106,7 @@ pub struct Public {
     /// Whether a connection is open for N, E, S, W.
     pub connected: [bool; 4],
     /// The state as a spectator sees it.
-    pub view: crate::game::View,
+    pub view: crate::game::TableView,
 }
 
 struct Subscriber {
@@ -245,7 +245,7 @@ impl TableTask {
                     let _ = reply.send(self.public());
                 }
                 Command::Records(reply) => {
-                    let _ = reply.send(self.game.records().to_vec());
+                    let _ = reply.send(self.game.records());
                 }
             }
         }
@@ -366,7 +366,7 @@ impl TableTask {
         if !self.game.spec().robots[seat as usize] || self.robot_asked == Some(self.seq) {
             return;
         }
-        let Some(view) = SeatView::of(self.game.table()) else {
+        let Some(view) = self.game.robot_view() else {
             return;
         };
         self.robot_asked = Some(self.seq);
@@ -380,7 +380,7 @@ impl TableTask {
             .name("robot".into())
             .stack_size(ROBOT_STACK)
             .spawn(move || {
-                if let Some(action) = robot_decision(&view, level, seed) {
+                if let Some(action) = view.decide(level, seed) {
                     let _ = tx.blocking_send(Command::Robot { seq, seat, action });
                 }
             });
