@@ -194,8 +194,8 @@ pub struct Match {
 
 #[derive(Debug, Clone)]
 enum Play {
-    Bridge(Bridge),
-    Gbridge(Box<Game>),
+    Bridge(Box<Bridge>),
+    Gbridge(Game),
 }
 
 /// A bridge game's match.
@@ -249,19 +249,16 @@ impl Match {
     #[must_use]
     pub fn new(spec: Spec) -> Self {
         let play = match spec.gbridge {
-            Some(rules) => Play::Gbridge(Box::new(Game::new(
-                derive(spec.seed, "gbridge", 0, 0),
-                rules,
-            ))),
+            Some(rules) => Play::Gbridge(Game::new(derive(spec.seed, "gbridge", 0, 0), rules)),
             None => {
                 let mut redeals = 0;
                 let current = Self::deal(&spec, 1, &mut redeals);
-                Play::Bridge(Bridge {
+                Play::Bridge(Box::new(Bridge {
                     done: Vec::new(),
                     scores: Vec::new(),
                     current,
                     redeals,
-                })
+                }))
             }
         };
         Self { spec, play }
@@ -298,16 +295,14 @@ impl Match {
                 for record in done {
                     scores.push(Table::replay(record)?.ns_score().unwrap_or(0));
                 }
-                Play::Bridge(Bridge {
+                Play::Bridge(Box::new(Bridge {
                     done: done.clone(),
                     scores,
                     current: Table::replay(current)?,
                     redeals: *redeals,
-                })
+                }))
             }
-            (Some(_), Snapshot::Gbridge { gbridge }) => {
-                Play::Gbridge(Box::new(Game::from_record(gbridge)?))
-            }
+            (Some(_), Snapshot::Gbridge { gbridge }) => Play::Gbridge(Game::from_record(gbridge)?),
             _ => return Err(RebuildError::OtherGame),
         };
         Ok(Self { spec, play })
