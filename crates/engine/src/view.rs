@@ -291,8 +291,8 @@ mod tests {
 
     #[test]
     fn the_view_built_from_what_a_seat_knows_is_the_tables() {
-        use crate::bot::{self, Level};
         use crate::rules::Variant;
+        use crate::table::Action;
         for (variant, seed) in [
             (Variant::MiniBridge, 1),
             (Variant::HalfBridge, 2),
@@ -310,7 +310,23 @@ mod tests {
                     view,
                     "{variant} step {steps}"
                 );
-                let action = bot::decide(&view, Level::Beginner, seed).unwrap();
+                // The dealer opens the cheapest bid, the others pass; a
+                // contract of the game's; a card, the first or the last legal.
+                let action = match t.phase() {
+                    Phase::Auction if view.calls.is_empty() => Action::Call(
+                        *auction::legal_calls(&view.calls)
+                            .iter()
+                            .find(|c| matches!(c, Call::Bid(_)))
+                            .unwrap(),
+                    ),
+                    Phase::Auction => Action::Call(Call::Pass),
+                    Phase::Contract => {
+                        let all = Contract::all(t.rules());
+                        Action::Contract(all[seed as usize % all.len()])
+                    }
+                    _ if steps % 2 == 0 => Action::Play(view.legal.iter().next().unwrap()),
+                    _ => Action::Play(view.legal.iter().last().unwrap()),
+                };
                 t.act_in_turn(action).unwrap();
                 steps += 1;
             }
