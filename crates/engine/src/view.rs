@@ -325,7 +325,7 @@ mod tests {
                         Action::Contract(all[seed as usize % all.len()])
                     }
                     _ if steps % 2 == 0 => Action::Play(view.legal.iter().next().unwrap()),
-                    _ => Action::Play(view.legal.iter().last().unwrap()),
+                    _ => Action::Play(view.legal.iter().next_back().unwrap()),
                 };
                 t.act_in_turn(action).unwrap();
                 steps += 1;
