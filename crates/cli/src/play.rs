@@ -260,6 +260,8 @@ struct Seen {
     sent_at: Option<u64>,
     acted: usize,
     refusals: u32,
+    /// Messages to send back (answers to claims).
+    replies: Vec<String>,
 }
 
 /// Plays the invite's seat until the match is over.
@@ -279,6 +281,7 @@ pub async fn play(options: &PlayOptions) -> Result<Outcome, PlayError> {
         sent_at: None,
         acted: 0,
         refusals: 0,
+        replies: Vec::new(),
     };
     let mut failures = 0;
     let mut backoff = Duration::from_millis(50);
@@ -368,6 +371,11 @@ async fn session(
                     let _ = socket.close(None).await;
                     return Ok(end);
                 }
+                for reply in std::mem::take(&mut seen.replies) {
+                    if let Err(e) = socket.send(Message::text(reply)).await {
+                        return Ok(End::Dropped(e.to_string()));
+                    }
+                }
             }
             match socket.next().now_or_never() {
                 Some(n) => next = n,
@@ -428,8 +436,27 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
         seen.view = Some(view);
         return Ok(over.then_some(End::Over));
     }
-    if message.get("type").and_then(Value::as_str) != Some("error") {
-        // Seats, chat, claims…: nothing the robot needs.
+    let kind = message.get("type").and_then(Value::as_str);
+    if kind == Some("claimed") {
+        // A claim this seat must answer: the client cannot check it (it
+        // does not see the declarer's cards), so it declines and plays on.
+        let mine = seen
+            .seat
+            .and_then(|s| serde_json::to_value(s).ok())
+            .is_some_and(|me| {
+                message
+                    .get("waiting")
+                    .and_then(Value::as_array)
+                    .is_some_and(|w| w.contains(&me))
+            });
+        if mine {
+            seen.replies
+                .push(json!({"type": "answer", "accept": false}).to_string());
+        }
+        return Ok(None);
+    }
+    if kind != Some("error") {
+        // Seats, chat…: nothing the robot needs.
         return Ok(None);
     }
     let code = message.get("code").and_then(Value::as_str).unwrap_or("");
@@ -520,5 +547,80 @@ mod tests {
     fn a_robot_names_itself_by_its_level() {
         assert_eq!(robot_name(Level::Standard), "Robot (Standard)");
         assert!(robot_name(Level::Beginner).chars().count() <= 24);
+    }
+
+    fn seen(seat: Option<Seat>) -> Seen {
+        Seen {
+            seat,
+            last_seq: Some(3),
+            view: None,
+            sent_at: None,
+            acted: 0,
+            refusals: 0,
+            replies: Vec::new(),
+        }
+    }
+
+    fn read_now(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime")
+            .block_on(read(text, seen))
+    }
+
+    #[test]
+    fn a_claim_asked_of_this_seat_is_declined_and_others_are_let_be() {
+        let claim =
+            r#"{"type":"claimed","seq":3,"seat":"South","tricks":4,"waiting":["West","East"]}"#;
+        let mut west = seen(Some(Seat::West));
+        assert!(read_now(claim, &mut west).expect("read").is_none());
+        assert_eq!(
+            west.replies,
+            vec![r#"{"accept":false,"type":"answer"}"#.to_string()]
+        );
+        let mut north = seen(Some(Seat::North));
+        read_now(claim, &mut north).expect("read");
+        assert!(north.replies.is_empty());
+        for other in [
+            r#"{"type":"chat","seq":3,"seat":"South","name":"A","text":"hi"}"#,
+            r#"{"type":"seats","seq":3,"host":"South","seats":[]}"#,
+            "not JSON",
+        ] {
+            assert!(read_now(other, &mut north).expect("read").is_none());
+            assert!(north.replies.is_empty());
+        }
+    }
+
+    #[test]
+    fn errors_are_sorted_between_going_on_and_stopping() {
+        let error =
+            |code: &str| format!(r#"{{"type":"error","seq":3,"code":"{code}","message":"m"}}"#);
+        let mut s = seen(Some(Seat::West));
+        // Before any action: a server that does not know `name`.
+        assert!(
+            read_now(&error("unknown_type"), &mut s)
+                .expect("goes on")
+                .is_none()
+        );
+        s.sent_at = Some(3);
+        assert!(
+            read_now(&error("stale"), &mut s)
+                .expect("goes on")
+                .is_none()
+        );
+        assert!(
+            read_now(&error("not_your_turn"), &mut s)
+                .expect("goes on")
+                .is_none()
+        );
+        assert!(matches!(
+            read_now(&error("over"), &mut s),
+            Ok(Some(End::Over))
+        ));
+        assert!(matches!(
+            read_now(&error("illegal"), &mut s),
+            Err(PlayError::Refusal(_))
+        ));
     }
 }
