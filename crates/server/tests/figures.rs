@@ -139,10 +139,10 @@ async fn memory_per_table() {
         server.create(r#"{"game":"halfbridge","boards":4}"#).await;
     }
     let idle = rss_kb();
+    let grown = idle as i64 - before as i64;
     println!(
-        "200 new tables: {} KB, {:.1} KB a table",
-        idle - before,
-        (idle - before) as f64 / 200.0
+        "200 new tables: {grown} KB, {:.1} KB a table",
+        grown as f64 / 200.0
     );
     let mut ids = Vec::new();
     for _ in 0..50 {
@@ -164,10 +164,12 @@ async fn memory_per_table() {
         }
     }
     let played = rss_kb();
+    // Signed: run alone (`memory_per_table -- --test-threads=1`), or the
+    // other measurements' threads come and go in the same process.
+    let grown = played as i64 - idle as i64;
     println!(
-        "50 tables of robots, a board each played: {} KB, {:.1} KB a table",
-        played - idle,
-        (played - idle) as f64 / 50.0
+        "50 tables of robots, a board each played: {grown} KB, {:.1} KB a table",
+        grown as f64 / 50.0
     );
 }
 
