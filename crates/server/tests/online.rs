@@ -311,24 +311,14 @@ fn gbridge_view(text: &str) -> Option<server::game::GbridgeView> {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
-    let (_dir, db) = temp_db();
-    let server = TestServer::start(&db);
-    // Two people, two robots, four rounds (1 to 4 cards each), and a spectator.
-    let (id, seats) = server
-        .create(r#"{"game":"gbridge","boards":4,"level":"beginner","robots":["E","W"]}"#)
-        .await;
-    assert_eq!(seats.len(), 2);
-    let mut clients = seat_clients(&server, &id, &seats).await;
-    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
-        .await
-        .expect("watches");
-    let mut views: Vec<_> = Vec::new();
-    for c in &mut clients {
-        c.next().await.expect("the state");
-        views.push(gbridge_view(c.frames.last().expect("a frame")).expect("a GBridge view"));
-    }
+/// Plays GBridge on: the client due bids or plays the first it may, every
+/// client reads every action; until the game is over or `stop` (the table's
+/// sequence number) is reached. Returns the actions the clients took.
+async fn gbridge_play(
+    clients: &mut [Client],
+    views: &mut [server::game::GbridgeView],
+    stop: Option<u64>,
+) -> usize {
     let mut acted = 0;
     loop {
         // Each client's newest view, at the table's newest number.
@@ -339,8 +329,8 @@ async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
                 *v = gbridge_view(c.frames.last().expect("a frame")).expect("a view");
             }
         }
-        if views[0].over {
-            break;
+        if views[0].over || stop.is_some_and(|s| newest >= s) {
+            return acted;
         }
         let due = views[0].due.expect("someone is due");
         if let Some(i) = clients.iter().position(|c| c.seat == Some(due)) {
@@ -364,6 +354,79 @@ async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
             *v = gbridge_view(c.frames.last().expect("a frame")).expect("a view");
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gbridge_table_killed_mid_round_resumes_where_it_was() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"gbridge","boards":3,"level":"beginner"}"#)
+        .await;
+    assert_eq!(seats.len(), 4);
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let mut views = Vec::new();
+    for c in &mut clients {
+        c.next().await.expect("the state");
+        views.push(gbridge_view(c.frames.last().expect("a frame")).expect("a view"));
+    }
+    // Round 1 (4 bids, 4 cards), round 2 (4 bids, 8 cards), then 3 more
+    // actions: in round 3's bidding, after two snapshots (one a round).
+    gbridge_play(&mut clients, &mut views, Some(23)).await;
+    assert_eq!((views[0].round, views[0].bids.len()), (3, 3));
+    let (_, before) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    server.kill();
+    let server = TestServer::start(&db);
+    let (_, after) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    let before: serde_json::Value = serde_json::from_str(&before).expect("JSON");
+    let after: serde_json::Value = serde_json::from_str(&after).expect("JSON");
+    assert_eq!(before["seq"], 23);
+    assert_eq!(
+        (&before["seq"], &before["view"]),
+        (&after["seq"], &after["view"]),
+        "the same state after the restart"
+    );
+    for (c, (seat, token)) in clients.iter_mut().zip(&seats) {
+        let url = server.ws_url(&id, Some(token), Some(c.last_seq));
+        *c = Client::connect(&url, Some(*seat), None)
+            .await
+            .expect("back");
+    }
+    for (c, v) in clients.iter_mut().zip(views.iter_mut()) {
+        let m = c.next().await.expect("the state");
+        assert!(matches!(m, ServerMessage::State { seq: 23, .. }), "{m:?}");
+        *v = gbridge_view(c.frames.last().expect("a frame")).expect("a view");
+    }
+    gbridge_play(&mut clients, &mut views, None).await;
+    assert!(views[0].over);
+    let (_, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
+    let records: Vec<engine::gbridge::GameRecord> = serde_json::from_str(&body).expect("records");
+    let game = engine::gbridge::Game::from_record(&records[0]).expect("replays");
+    assert_eq!(game.scoreboard(), views[0].scoreboard);
+    assert_eq!(records[0].actions.len(), 4 + 4 + 4 + 8 + 4 + 12);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    // Two people, two robots, four rounds (1 to 4 cards each), and a spectator.
+    let (id, seats) = server
+        .create(r#"{"game":"gbridge","boards":4,"level":"beginner","robots":["E","W"]}"#)
+        .await;
+    assert_eq!(seats.len(), 2);
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    let mut views: Vec<_> = Vec::new();
+    for c in &mut clients {
+        c.next().await.expect("the state");
+        views.push(gbridge_view(c.frames.last().expect("a frame")).expect("a GBridge view"));
+    }
+    let acted = gbridge_play(&mut clients, &mut views, None).await;
     assert!(acted > 10, "the people played ({acted} actions)");
     let last = &views[0];
     assert_eq!(last.scoreboard.rows.len(), 4);
