@@ -845,6 +845,13 @@ mod tests {
                 let action: Move = bot::decide(&view, Level::Beginner, m.decision_seed())
                     .expect("a move")
                     .into();
+                assert!(matches!(
+                    m.apply(Event {
+                        seat,
+                        action: Move::Bid(1)
+                    }),
+                    Err(ActError::Illegal(Illegal::OtherGame))
+                ));
                 let wrong = Seat::ALL.into_iter().find(|&s| s != seat).expect("a seat");
                 assert!(
                     m.apply(Event {
