@@ -1,6 +1,7 @@
 //! `halfbridge`: the native command-line companion, on the same engine as
 //! the page: `score`, `deal`, `convert`, `bench`, `replay`, `analyse`, and
-//! `serve`, the online tables (`crates/server`).
+//! `serve`, the online tables (`crates/server`), with `play`, a robot client
+//! that takes a seat at one.
 //!
 //! Each subcommand takes its arguments after the name and returns the
 //! process exit status; bad arguments get a one-line message and status 2.
@@ -11,6 +12,7 @@ pub mod bid;
 pub mod convert;
 pub mod deal;
 pub mod gbridge;
+pub mod play;
 pub mod replay;
 pub mod runner;
 pub mod score;
@@ -19,8 +21,7 @@ pub mod serve;
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
-pub const USAGE: &str =
-    "usage: halfbridge score|deal|convert|bench|bid|replay|analyse|serve [options] (see README.md)";
+pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|bid|replay|analyse|serve|play [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -37,6 +38,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "replay" => replay::run(rest),
         "analyse" => analyse::run(rest),
         "serve" => serve::run(rest),
+        "play" => play::run(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

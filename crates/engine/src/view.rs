@@ -16,6 +16,45 @@ use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Card, Hand, Seat, Strain};
 use serde::{Deserialize, Serialize};
 
+/// What a seat knows at a table without the deal, as an online client is
+/// told it: the board's public facts, the seat's own cards and dummy's when
+/// the rules show them. [`SeatView::from_known`] builds the computer
+/// players' view from it; no hidden card is needed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Known {
+    /// The seat deciding (the declarer when dummy's card is due).
+    pub me: Seat,
+    /// The hand that acts: `me`, or dummy when the declarer plays from it.
+    pub acting: Seat,
+    /// The rules in force.
+    pub rules: Rules,
+    /// Where the board stands.
+    pub phase: Phase,
+    /// Board number.
+    pub board_number: u8,
+    /// The dealer.
+    pub dealer: Seat,
+    /// The board's vulnerability.
+    pub vulnerability: AbsoluteVulnerability,
+    /// The announced points, N E S W, as far as they are known (contract
+    /// bridge: `me`'s own only; the others are ignored there).
+    pub hcp: [Option<u8>; 4],
+    /// Contract bridge's calls so far, the dealer's first.
+    pub calls: Vec<Call>,
+    /// The declarer, once known.
+    pub declarer: Option<Seat>,
+    /// The contract, once named.
+    pub contract: Option<Contract>,
+    /// The cards `me` still holds.
+    pub hand: Hand,
+    /// Dummy's remaining cards, when `me` may see them.
+    pub dummy: Option<Hand>,
+    /// Completed tricks.
+    pub tricks: Vec<Trick>,
+    /// The trick in progress.
+    pub current: Trick,
+}
+
 /// One player's knowledge at the moment it must act.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
@@ -102,6 +141,74 @@ impl SeatView {
         })
     }
 
+    /// The view of `known.me` built from what that seat knows, equal to
+    /// [`SeatView::of`] the table it was told of: the legal cards follow
+    /// from the acting hand and the suit led.
+    #[must_use]
+    pub fn from_known(known: Known) -> Self {
+        let in_auction = known.phase == Phase::Auction;
+        let declarer = match known.declarer {
+            Some(d) if !in_auction => d,
+            _ => known.dealer,
+        };
+        let dummy_seat = declarer.partner();
+        let hcp = Seat::ALL.map(|s| {
+            if known.rules.announces_points() || s == known.me {
+                known.hcp[s as usize].unwrap_or(0)
+            } else {
+                0
+            }
+        });
+        let dummy = known
+            .dummy
+            .filter(|_| !in_auction && known.me != dummy_seat);
+        let in_play = known.phase == Phase::Play;
+        let acting_hand = if known.acting == known.me {
+            known.hand
+        } else {
+            dummy.unwrap_or(Hand::EMPTY)
+        };
+        let legal = if in_play {
+            match known.current.led() {
+                Some(led) if !acting_hand[led].is_empty() => {
+                    let mut only = Hand::EMPTY;
+                    only[led] = acting_hand[led];
+                    only
+                }
+                _ => acting_hand,
+            }
+        } else {
+            Hand::EMPTY
+        };
+        Self {
+            me: known.me,
+            acting: known.acting,
+            rules: known.rules,
+            board_number: known.board_number,
+            dealer: known.dealer,
+            vulnerability: known.vulnerability,
+            announcements: Announcements {
+                dealer: known.dealer,
+                hcp,
+            },
+            calls: known.calls,
+            declarer,
+            contract: known.contract,
+            hand: known.hand,
+            dummy,
+            tricks: known.tricks,
+            current: if in_play {
+                known.current
+            } else {
+                Trick {
+                    leader: declarer.lho(),
+                    cards: vec![],
+                }
+            },
+            legal,
+        }
+    }
+
     /// Whether this is a call to make in contract bridge's auction.
     #[must_use]
     pub fn in_auction(&self) -> bool {
@@ -155,6 +262,77 @@ impl SeatView {
 mod tests {
     use super::*;
     use crate::board::Board;
+
+    /// What the seat due at `t` knows: only the hands it may see.
+    fn known(t: &Table) -> Known {
+        let acting = t.to_act().unwrap();
+        let me = t.controller(acting);
+        let dummy = t.dummy();
+        Known {
+            me,
+            acting,
+            rules: t.rules(),
+            phase: t.phase(),
+            board_number: t.board().number.get(),
+            dealer: t.board().dealer,
+            vulnerability: t.board().vulnerability,
+            hcp: Seat::ALL.map(|s| {
+                (t.rules().announces_points() || s == me).then(|| t.announcements().of(s))
+            }),
+            calls: t.calls().to_vec(),
+            declarer: t.declarer(),
+            contract: t.contract(),
+            hand: t.hand(me),
+            dummy: dummy.filter(|_| t.dummy_visible_to(me)).map(|d| t.hand(d)),
+            tricks: t.completed_tricks().to_vec(),
+            current: t.current_trick(),
+        }
+    }
+
+    #[test]
+    fn the_view_built_from_what_a_seat_knows_is_the_tables() {
+        use crate::rules::Variant;
+        use crate::table::Action;
+        for (variant, seed) in [
+            (Variant::MiniBridge, 1),
+            (Variant::HalfBridge, 2),
+            (Variant::Contract, 3),
+            (Variant::Contract, 4),
+        ] {
+            let mut t = Table::new(Board::from_seed(1, seed), Rules::of(variant));
+            if t.phase() == Phase::ThrownIn {
+                t = Table::new(Board::from_seed(1, seed + 100), Rules::of(variant));
+            }
+            let mut steps = 0;
+            while let Some(view) = SeatView::of(&t) {
+                assert_eq!(
+                    SeatView::from_known(known(&t)),
+                    view,
+                    "{variant} step {steps}"
+                );
+                // The dealer opens the cheapest bid, the others pass; a
+                // contract of the game's; a card, the first or the last legal.
+                let action = match t.phase() {
+                    Phase::Auction if view.calls.is_empty() => Action::Call(
+                        *auction::legal_calls(&view.calls)
+                            .iter()
+                            .find(|c| matches!(c, Call::Bid(_)))
+                            .unwrap(),
+                    ),
+                    Phase::Auction => Action::Call(Call::Pass),
+                    Phase::Contract => {
+                        let all = Contract::all(t.rules());
+                        Action::Contract(all[seed as usize % all.len()])
+                    }
+                    _ if steps % 2 == 0 => Action::Play(view.legal.iter().next().unwrap()),
+                    _ => Action::Play(view.legal.iter().next_back().unwrap()),
+                };
+                t.act_in_turn(action).unwrap();
+                steps += 1;
+            }
+            assert!(steps > 13, "{variant}: a whole board ({steps} steps)");
+        }
+    }
 
     #[test]
     fn a_defender_sees_only_its_hand_and_dummy_when_faced() {

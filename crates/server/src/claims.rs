@@ -14,7 +14,6 @@
 
 use engine::Card;
 use engine::Seat;
-use engine::table::Action;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ActError, Event, Match};
@@ -123,7 +122,7 @@ pub fn apply(game: &mut Match, claim: &ClaimEvent) -> Result<(), ClaimError> {
         let seat = next.due().ok_or(ActError::Over)?;
         over = next.apply(Event {
             seat,
-            action: Action::Play(card),
+            action: crate::game::Move::Play(card),
         })?;
     }
     if !over {
@@ -221,15 +220,19 @@ mod tests {
             robots: [false; 4],
             seed: 3,
             token_hashes: Default::default(),
+            gbridge: None,
         };
         let mut game = Match::new(spec);
         let mut undoable = Undoable::default();
         let mut states = vec![game.snapshot()];
         for seq in 1..=6 {
             let seat = game.due().expect("due");
-            let view = SeatView::of(game.table()).expect("a view");
+            let view = SeatView::of(game.table().expect("a bridge table")).expect("a view");
             let action = bot::decide(&view, Level::Beginner, 1).expect("an action");
-            let entry = LogEntry::Act(Event { seat, action });
+            let entry = LogEntry::Act(Event {
+                seat,
+                action: action.into(),
+            });
             assert_eq!(
                 apply_entry(&mut game, &mut undoable, seq, &entry),
                 Ok(false)

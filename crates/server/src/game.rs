@@ -1,5 +1,6 @@
 //! One online table's game: a match of boards of one of the bridge games,
-//! played through the engine's [`Table`], and what each seat may see of it.
+//! played through the engine's [`Table`], or a GBridge game (the engine's
+//! [`Game`]), and what each seat may see of it.
 //!
 //! Plain Rust, no async: the table's task (`crate::table`) owns a [`Match`]
 //! and nothing else changes it. A match is rebuilt from its [`Spec`] and the
@@ -11,9 +12,11 @@ use contract_bridge::auction::Call;
 use engine::board::Board;
 use engine::bot::Level;
 use engine::contract::Contract;
+use engine::gbridge::{self, Game, GameRecord, GameRules, ReplayError, RoundPhase, Scoreboard};
 use engine::rules::{Rules, Variant};
 use engine::table::{Action, Phase, Table, TableError, TableRecord, Trick};
-use engine::{Hand, Seat};
+use engine::view::{Known, SeatView};
+use engine::{Card, Hand, Seat, Suit};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest as _, Sha256};
 
@@ -24,8 +27,12 @@ pub const MAX_BOARDS: u8 = 32;
 /// (it holds the seed and the seat tokens' hashes).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Spec {
-    /// The game: minibridge, halfbridge or contract.
+    /// The bridge game: minibridge, halfbridge or contract (ignored for
+    /// GBridge).
     pub variant: Variant,
+    /// A GBridge table: its settings (`boards` is then its rounds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gbridge: Option<GameRules>,
     /// Boards to play, 1 to [`MAX_BOARDS`].
     pub boards: u8,
     /// The robots' level.
@@ -38,24 +45,116 @@ pub struct Spec {
     pub token_hashes: [String; 4],
 }
 
+/// An action at an online table, as the engine writes it: the bridge
+/// games' (`{"Call": …}`, `{"Contract": …}`, `{"Play": "♠A"}`) and
+/// GBridge's (`{"Bid": 2}`, `{"Play": "♠A"}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// Contract bridge: a call in the auction.
+    Call(Call),
+    /// MiniBridge, HalfBridge: the declarer names the contract.
+    Contract(Contract),
+    /// A card.
+    Play(Card),
+    /// GBridge: the tricks the player means to win.
+    Bid(u8),
+}
+
+impl From<Action> for Move {
+    fn from(action: Action) -> Self {
+        match action {
+            Action::Call(c) => Self::Call(c),
+            Action::Contract(c) => Self::Contract(c),
+            Action::Play(c) => Self::Play(c),
+        }
+    }
+}
+
+impl From<gbridge::Action> for Move {
+    fn from(action: gbridge::Action) -> Self {
+        match action {
+            gbridge::Action::Bid(n) => Self::Bid(n),
+            gbridge::Action::Play(c) => Self::Play(c),
+        }
+    }
+}
+
+impl Move {
+    /// The bridge games' action, if it is one.
+    #[must_use]
+    pub const fn bridge(self) -> Option<Action> {
+        match self {
+            Self::Call(c) => Some(Action::Call(c)),
+            Self::Contract(c) => Some(Action::Contract(c)),
+            Self::Play(c) => Some(Action::Play(c)),
+            Self::Bid(_) => None,
+        }
+    }
+
+    /// GBridge's action, if it is one.
+    #[must_use]
+    pub const fn gbridge(self) -> Option<gbridge::Action> {
+        match self {
+            Self::Bid(n) => Some(gbridge::Action::Bid(n)),
+            Self::Play(c) => Some(gbridge::Action::Play(c)),
+            Self::Call(_) | Self::Contract(_) => None,
+        }
+    }
+}
+
 /// One event of a table's log: an action taken at a seat on a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     /// The seat that acted (the declarer for dummy's card).
     pub seat: Seat,
     /// What it did.
-    pub action: Action,
+    pub action: Move,
 }
 
 /// A match's state at some sequence number, for a quick rebuild.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    /// The boards over, in order (a thrown-in deal is dealt again at once).
-    pub done: Vec<TableRecord>,
-    /// The board in play, or the last board when the match is over.
-    pub current: TableRecord,
-    /// How many deals were thrown in and redealt so far.
-    pub redeals: u32,
+#[serde(untagged)]
+pub enum Snapshot {
+    /// A bridge game's match.
+    Bridge {
+        /// The boards over, in order (a thrown-in deal is dealt again at once).
+        done: Vec<TableRecord>,
+        /// The board in play, or the last board when the match is over.
+        current: TableRecord,
+        /// How many deals were thrown in and redealt so far.
+        redeals: u32,
+    },
+    /// A GBridge game: the engine's record (seed, settings, every action).
+    Gbridge {
+        /// The game's record.
+        gbridge: GameRecord,
+    },
+}
+
+/// The records of the boards (or the GBridge game) over, as
+/// `GET /api/tables/{id}/records` answers them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Records {
+    /// A bridge game's: one table record per board over.
+    Bridge(Vec<TableRecord>),
+    /// GBridge's: the game's record once the game is over (it holds the
+    /// game's seed, which tells every round's deal), none before.
+    Gbridge(Vec<GameRecord>),
+}
+
+/// Why an action was refused by the rules.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Illegal {
+    /// The bridge table's rules.
+    #[error("{0}")]
+    Bridge(TableError),
+    /// GBridge's rules.
+    #[error("{0}")]
+    Gbridge(gbridge::GbridgeError),
+    /// An action of another game (a bid at a bridge table, a call at GBridge).
+    #[error("that is not an action of this game")]
+    OtherGame,
 }
 
 /// Why an action was refused: sent to that client alone.
@@ -69,18 +168,67 @@ pub enum ActError {
     NotYourTurn(Seat),
     /// The engine refused the action.
     #[error("{0}")]
-    Illegal(TableError),
+    Illegal(Illegal),
 }
 
-/// A match of boards at one table.
+/// A stored match that does not rebuild.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RebuildError {
+    /// A bridge record the engine refuses.
+    #[error("{0}")]
+    Bridge(#[from] TableError),
+    /// A GBridge record the engine refuses.
+    #[error("{0}")]
+    Gbridge(#[from] ReplayError),
+    /// A snapshot of another game than the table's.
+    #[error("the snapshot is of another game")]
+    OtherGame,
+}
+
+/// A match of boards at one table, or a GBridge game.
 #[derive(Debug, Clone)]
 pub struct Match {
     spec: Spec,
+    play: Play,
+}
+
+#[derive(Debug, Clone)]
+enum Play {
+    Bridge(Box<Bridge>),
+    Gbridge(Game),
+}
+
+/// A bridge game's match.
+#[derive(Debug, Clone)]
+struct Bridge {
     done: Vec<TableRecord>,
     /// North–South's score on each board of `done`.
     scores: Vec<i32>,
     current: Table,
     redeals: u32,
+}
+
+/// A robot's view when one is due: it decides from this alone.
+#[derive(Debug, Clone)]
+pub enum RobotView {
+    /// At a bridge table.
+    Bridge(SeatView),
+    /// At GBridge.
+    Gbridge(gbridge::SeatView),
+}
+
+impl RobotView {
+    /// The robot's decision at `level` (always legal; `None` only when
+    /// nothing is due): for bridge, [`crate::table::robot_decision`] (the
+    /// level's Monte Carlo up to its deadline); for GBridge, the engine's
+    /// GBridge robots.
+    #[must_use]
+    pub fn decide(&self, level: Level, seed: u64) -> Option<Move> {
+        match self {
+            Self::Bridge(v) => crate::table::robot_decision(v, level, seed).map(Move::from),
+            Self::Gbridge(v) => gbridge::bot::decide(v, level, seed).map(Move::from),
+        }
+    }
 }
 
 /// A value derived from the table's seed, for one purpose: nothing derived
@@ -97,18 +245,23 @@ pub fn derive(seed: u64, purpose: &str, a: u64, b: u64) -> u64 {
 }
 
 impl Match {
-    /// A new match: its first board dealt.
+    /// A new match: its first board (or round) dealt.
     #[must_use]
     pub fn new(spec: Spec) -> Self {
-        let mut redeals = 0;
-        let current = Self::deal(&spec, 1, &mut redeals);
-        Self {
-            spec,
-            done: Vec::new(),
-            scores: Vec::new(),
-            current,
-            redeals,
-        }
+        let play = match spec.gbridge {
+            Some(rules) => Play::Gbridge(Game::new(derive(spec.seed, "gbridge", 0, 0), rules)),
+            None => {
+                let mut redeals = 0;
+                let current = Self::deal(&spec, 1, &mut redeals);
+                Play::Bridge(Box::new(Bridge {
+                    done: Vec::new(),
+                    scores: Vec::new(),
+                    current,
+                    redeals,
+                }))
+            }
+        };
+        Self { spec, play }
     }
 
     /// Board `number`, dealt again while the deal is thrown in (20–20 in
@@ -127,28 +280,46 @@ impl Match {
     /// Rebuilds a match from a snapshot (its records replayed by the engine).
     ///
     /// # Errors
-    /// A record the engine refuses.
-    pub fn from_snapshot(spec: Spec, snap: &Snapshot) -> Result<Self, TableError> {
-        let mut scores = Vec::with_capacity(snap.done.len());
-        for record in &snap.done {
-            scores.push(Table::replay(record)?.ns_score().unwrap_or(0));
-        }
-        Ok(Self {
-            spec,
-            done: snap.done.clone(),
-            scores,
-            current: Table::replay(&snap.current)?,
-            redeals: snap.redeals,
-        })
+    /// A record the engine refuses, or a snapshot of another game.
+    pub fn from_snapshot(spec: Spec, snap: &Snapshot) -> Result<Self, RebuildError> {
+        let play = match (spec.gbridge, snap) {
+            (
+                None,
+                Snapshot::Bridge {
+                    done,
+                    current,
+                    redeals,
+                },
+            ) => {
+                let mut scores = Vec::with_capacity(done.len());
+                for record in done {
+                    scores.push(Table::replay(record)?.ns_score().unwrap_or(0));
+                }
+                Play::Bridge(Box::new(Bridge {
+                    done: done.clone(),
+                    scores,
+                    current: Table::replay(current)?,
+                    redeals: *redeals,
+                }))
+            }
+            (Some(_), Snapshot::Gbridge { gbridge }) => Play::Gbridge(Game::from_record(gbridge)?),
+            _ => return Err(RebuildError::OtherGame),
+        };
+        Ok(Self { spec, play })
     }
 
     /// This match's snapshot.
     #[must_use]
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            done: self.done.clone(),
-            current: self.current.record(),
-            redeals: self.redeals,
+        match &self.play {
+            Play::Bridge(b) => Snapshot::Bridge {
+                done: b.done.clone(),
+                current: b.current.record(),
+                redeals: b.redeals,
+            },
+            Play::Gbridge(g) => Snapshot::Gbridge {
+                gbridge: g.record(),
+            },
         }
     }
 
@@ -158,22 +329,45 @@ impl Match {
         &self.spec
     }
 
-    /// The board in play (the last one once the match is over).
+    /// The board in play (the last one once the match is over); `None` at
+    /// GBridge.
     #[must_use]
-    pub const fn table(&self) -> &Table {
-        &self.current
+    pub fn table(&self) -> Option<&Table> {
+        match &self.play {
+            Play::Bridge(b) => Some(&b.current),
+            Play::Gbridge(_) => None,
+        }
     }
 
-    /// The records of the boards over.
+    /// The GBridge game, at a GBridge table.
     #[must_use]
-    pub fn records(&self) -> &[TableRecord] {
-        &self.done
+    pub fn gbridge(&self) -> Option<&Game> {
+        match &self.play {
+            Play::Gbridge(g) => Some(g),
+            Play::Bridge(_) => None,
+        }
     }
 
-    /// Whether every board has been played.
+    /// The records of the boards over (GBridge: the game's, once over).
+    #[must_use]
+    pub fn records(&self) -> Records {
+        match &self.play {
+            Play::Bridge(b) => Records::Bridge(b.done.clone()),
+            Play::Gbridge(g) => Records::Gbridge(if g.is_over() {
+                vec![g.record()]
+            } else {
+                vec![]
+            }),
+        }
+    }
+
+    /// Whether every board (every round) has been played.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.done.len() >= usize::from(self.spec.boards)
+        match &self.play {
+            Play::Bridge(b) => b.done.len() >= usize::from(self.spec.boards),
+            Play::Gbridge(g) => g.is_over(),
+        }
     }
 
     /// The seat that decides now (the declarer for dummy), if any.
@@ -182,18 +376,25 @@ impl Match {
         if self.is_over() {
             return None;
         }
-        self.current.to_act().map(|s| self.current.controller(s))
+        match &self.play {
+            Play::Bridge(b) => b.current.to_act().map(|s| b.current.controller(s)),
+            Play::Gbridge(g) => g.to_act(),
+        }
     }
 
-    /// North–South's total over the boards played.
+    /// North–South's total over the boards played (0 at GBridge, where
+    /// each plays for themselves).
     #[must_use]
     pub fn ns_total(&self) -> i32 {
-        self.scores.iter().sum()
+        match &self.play {
+            Play::Bridge(b) => b.scores.iter().sum(),
+            Play::Gbridge(_) => 0,
+        }
     }
 
     /// `seat` takes `action`, checked by the engine. Returns whether a
-    /// board ended with it (a new one is then dealt, unless the match is
-    /// over). Nothing changes on an error.
+    /// board (a GBridge round) ended with it (a new one is then dealt,
+    /// unless the match is over). Nothing changes on an error.
     ///
     /// # Errors
     /// Out of turn, a finished match, or an action the rules refuse.
@@ -202,40 +403,137 @@ impl Match {
         if due != event.seat {
             return Err(ActError::NotYourTurn(due));
         }
-        let mut table = self.current.clone();
-        table.act_in_turn(event.action).map_err(ActError::Illegal)?;
-        let over = table.is_over();
-        self.current = table;
-        if over {
-            let number = self.current.board().number.get();
-            self.done.push(self.current.record());
-            self.scores.push(self.current.ns_score().unwrap_or(0));
-            if !self.is_over() {
-                self.current = Self::deal(&self.spec, number + 1, &mut self.redeals);
+        let boards = usize::from(self.spec.boards);
+        match &mut self.play {
+            Play::Bridge(b) => {
+                let action = event
+                    .action
+                    .bridge()
+                    .ok_or(ActError::Illegal(Illegal::OtherGame))?;
+                let mut table = b.current.clone();
+                table
+                    .act_in_turn(action)
+                    .map_err(|e| ActError::Illegal(Illegal::Bridge(e)))?;
+                let over = table.is_over();
+                b.current = table;
+                if over {
+                    let number = b.current.board().number.get();
+                    b.done.push(b.current.record());
+                    b.scores.push(b.current.ns_score().unwrap_or(0));
+                    if b.done.len() < boards {
+                        b.current = Self::deal(&self.spec, number + 1, &mut b.redeals);
+                    }
+                }
+                Ok(over)
+            }
+            Play::Gbridge(g) => {
+                let action = event
+                    .action
+                    .gbridge()
+                    .ok_or(ActError::Illegal(Illegal::OtherGame))?;
+                let rounds = g.rounds().len();
+                g.act(event.seat, action)
+                    .map_err(|e| ActError::Illegal(Illegal::Gbridge(e)))?;
+                Ok(g.rounds().len() > rounds || g.is_over())
             }
         }
-        Ok(over)
+    }
+
+    /// Whether no card of a GBridge trick is down (outside the play too):
+    /// a person back from a drop takes their seat from the stand-in then.
+    /// `true` for a bridge match (its `Table` tells that).
+    #[must_use]
+    pub fn gbridge_between_tricks(&self) -> bool {
+        self.gbridge().and_then(Game::current).is_none_or(|round| {
+            round.phase() != RoundPhase::Playing || round.current_trick().cards.is_empty()
+        })
     }
 
     /// The seed of the robots' decision now (never sent).
     #[must_use]
     pub fn decision_seed(&self) -> u64 {
-        let step = self.current.plays().len()
-            + usize::from(self.current.contract().is_some())
-            + self.current.calls().len();
-        derive(
-            self.spec.seed,
-            "robot",
-            u64::from(self.current.board().number.get()) << 32 | u64::from(self.redeals),
-            step as u64,
-        )
+        match &self.play {
+            Play::Bridge(b) => {
+                let t = &b.current;
+                let step = t.plays().len() + usize::from(t.contract().is_some()) + t.calls().len();
+                derive(
+                    self.spec.seed,
+                    "robot",
+                    u64::from(t.board().number.get()) << 32 | u64::from(b.redeals),
+                    step as u64,
+                )
+            }
+            Play::Gbridge(g) => derive(
+                self.spec.seed,
+                "gbridge robot",
+                0,
+                g.record().actions.len() as u64,
+            ),
+        }
+    }
+
+    /// The view of the robot due now, when one is (whoever sits there).
+    #[must_use]
+    pub fn robot_view(&self) -> Option<RobotView> {
+        if self.is_over() {
+            return None;
+        }
+        match &self.play {
+            Play::Bridge(b) => SeatView::of(&b.current).map(RobotView::Bridge),
+            Play::Gbridge(g) => gbridge::SeatView::of(g.current()?).map(RobotView::Gbridge),
+        }
     }
 
     /// What `viewer` may see now (`None`: a spectator, who sees what is
     /// public).
     #[must_use]
-    pub fn view(&self, viewer: Option<Seat>) -> View {
-        let t = &self.current;
+    pub fn view(&self, viewer: Option<Seat>) -> TableView {
+        match &self.play {
+            Play::Bridge(b) => TableView::Bridge(self.bridge_view(b, viewer)),
+            Play::Gbridge(g) => TableView::Gbridge(self.gbridge_view(g, viewer)),
+        }
+    }
+
+    fn gbridge_view(&self, g: &Game, viewer: Option<Seat>) -> GbridgeView {
+        let round = g.current().or_else(|| g.rounds().last());
+        let due = self.due();
+        let mine = |seat: Seat| viewer == Some(seat) && due == Some(seat);
+        let scoreboard = g.scoreboard();
+        GbridgeView {
+            seat: viewer,
+            game: GbridgeName::GBridge,
+            round: round.map_or(0, |r| r.number),
+            rounds: g.rules().length.get(),
+            size: round.map_or(0, |r| r.size),
+            trump: round.map_or(Suit::Spades, |r| r.trump),
+            first_bidder: round.map_or(Seat::East, |r| r.first_bidder),
+            phase: round.map_or(RoundPhase::Finished, gbridge::Round::phase),
+            bids: round
+                .map(|r| r.bids_in_order().to_vec())
+                .unwrap_or_default(),
+            hands: Seat::ALL.map(|s| round.filter(|_| viewer == Some(s)).map(|r| r.hand(s))),
+            tricks: round.map(|r| r.tricks().to_vec()).unwrap_or_default(),
+            current: round.map_or_else(
+                || gbridge::Trick::new(Seat::East),
+                |r| r.current_trick().clone(),
+            ),
+            won: round.map_or([0; 4], gbridge::Round::tricks_won),
+            to_act: g.to_act(),
+            due,
+            legal_bids: round
+                .filter(|r| due.is_some_and(mine) && r.phase() == RoundPhase::Bidding)
+                .map(gbridge::Round::legal_bids),
+            legal: round
+                .filter(|r| due.is_some_and(mine) && r.phase() == RoundPhase::Playing)
+                .map(gbridge::Round::legal_cards),
+            totals: scoreboard.totals(),
+            scoreboard,
+            over: g.is_over(),
+        }
+    }
+
+    fn bridge_view(&self, b: &Bridge, viewer: Option<Seat>) -> View {
+        let t = &b.current;
         let board = t.board();
         let over = t.is_over();
         let dummy = t.dummy();
@@ -262,7 +560,7 @@ impl Match {
             game: self.spec.variant,
             board: board.number.get(),
             boards: self.spec.boards,
-            boards_done: self.done.len(),
+            boards_done: b.done.len(),
             dealer: board.dealer,
             vulnerability: board.vulnerability,
             phase: t.phase(),
@@ -278,9 +576,157 @@ impl Match {
             to_act: if self.is_over() { None } else { t.to_act() },
             due,
             legal,
-            scores: self.scores.clone(),
+            scores: b.scores.clone(),
             over: self.is_over(),
         }
+    }
+}
+
+/// What one seat (or a spectator) may see of a table, bridge or GBridge
+/// (`"game": "GBridge"`): sent after every action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TableView {
+    /// At a bridge table.
+    Bridge(View),
+    /// At GBridge.
+    Gbridge(GbridgeView),
+}
+
+impl TableView {
+    /// The bridge view, if it is one.
+    #[must_use]
+    pub const fn bridge(&self) -> Option<&View> {
+        match self {
+            Self::Bridge(v) => Some(v),
+            Self::Gbridge(_) => None,
+        }
+    }
+
+    /// The GBridge view, if it is one.
+    #[must_use]
+    pub const fn gbridge(&self) -> Option<&GbridgeView> {
+        match self {
+            Self::Gbridge(v) => Some(v),
+            Self::Bridge(_) => None,
+        }
+    }
+
+    /// Whether the match (the game) is over.
+    #[must_use]
+    pub const fn over(&self) -> bool {
+        match self {
+            Self::Bridge(v) => v.over,
+            Self::Gbridge(v) => v.over,
+        }
+    }
+
+    /// The seat that decides now.
+    #[must_use]
+    pub const fn due(&self) -> Option<Seat> {
+        match self {
+            Self::Bridge(v) => v.due,
+            Self::Gbridge(v) => v.due,
+        }
+    }
+
+    /// The seat this view is for.
+    #[must_use]
+    pub const fn seat(&self) -> Option<Seat> {
+        match self {
+            Self::Bridge(v) => v.seat,
+            Self::Gbridge(v) => v.seat,
+        }
+    }
+
+    /// The robots' view of the seat this view is for, when that seat is
+    /// due, built from this view alone.
+    #[must_use]
+    pub fn robot_view(&self) -> Option<RobotView> {
+        match self {
+            Self::Bridge(v) => v.seat_view().map(RobotView::Bridge),
+            Self::Gbridge(v) => v.seat_view().map(RobotView::Gbridge),
+        }
+    }
+}
+
+/// The name of GBridge in its view: `"GBridge"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GbridgeName {
+    /// GBridge.
+    GBridge,
+}
+
+/// What one seat (or a spectator) may see of a GBridge game: its own hand,
+/// the bids, the cards played, the tricks won and the scoreboard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GbridgeView {
+    /// The seat this view is for (`null`: a spectator).
+    pub seat: Option<Seat>,
+    /// `"GBridge"`.
+    pub game: GbridgeName,
+    /// The round's number, from 1 (the last round once the game is over).
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Cards dealt to each player this round.
+    pub size: u8,
+    /// The round's trump suit.
+    pub trump: Suit,
+    /// Who bid first this round (and led the first trick).
+    pub first_bidder: Seat,
+    /// `Bidding`, `Playing` or `Finished`.
+    pub phase: RoundPhase,
+    /// The bids so far, in bidding order from `first_bidder`.
+    pub bids: Vec<u8>,
+    /// The viewer's remaining cards, N E S W (`null` for the others').
+    pub hands: [Option<Hand>; 4],
+    /// The round's completed tricks.
+    pub tricks: Vec<gbridge::Trick>,
+    /// The trick in progress.
+    pub current: gbridge::Trick,
+    /// Tricks won this round, N E S W.
+    pub won: [u8; 4],
+    /// The player due.
+    pub to_act: Option<Seat>,
+    /// The same (each plays for themselves), as at the bridge tables.
+    pub due: Option<Seat>,
+    /// The bids this viewer may make, when it is due to bid.
+    pub legal_bids: Option<Vec<u8>>,
+    /// The cards this viewer may play, when it is due to play.
+    pub legal: Option<Hand>,
+    /// A row per round finished.
+    pub scoreboard: Scoreboard,
+    /// The totals, N E S W.
+    pub totals: [i32; 4],
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+impl GbridgeView {
+    /// The robots' view of the seat this view is for, when that seat is
+    /// due: built from this view alone, equal to the engine's GBridge
+    /// `SeatView` of the round.
+    #[must_use]
+    pub fn seat_view(&self) -> Option<gbridge::SeatView> {
+        let me = self.seat?;
+        if self.due != Some(me) || self.over {
+            return None;
+        }
+        Some(gbridge::SeatView {
+            me,
+            number: self.round,
+            size: self.size,
+            trump: self.trump,
+            first_bidder: self.first_bidder,
+            bids: self.bids.clone(),
+            hand: self.hands[me as usize]?,
+            tricks: self.tricks.clone(),
+            current: self.current.clone(),
+            won: self.won,
+            legal_bids: self.legal_bids.clone().unwrap_or_default(),
+            legal: self.legal.unwrap_or(Hand::EMPTY),
+        })
     }
 }
 
@@ -334,15 +780,52 @@ pub struct View {
     pub over: bool,
 }
 
+impl View {
+    /// The computer players' view of the seat this view is for, when that
+    /// seat is due: built from what it was told alone (an online robot
+    /// client decides from it), equal to the engine's `SeatView` of the
+    /// table.
+    #[must_use]
+    pub fn seat_view(&self) -> Option<SeatView> {
+        let me = self.seat?;
+        let acting = self.to_act?;
+        if self.due != Some(me) || self.over {
+            return None;
+        }
+        let dummy = self
+            .declarer
+            .map(Seat::partner)
+            .filter(|&d| d != me)
+            .and_then(|d| self.hands[d as usize]);
+        Some(SeatView::from_known(Known {
+            me,
+            acting,
+            rules: Rules::of(self.game),
+            phase: self.phase,
+            board_number: self.board,
+            dealer: self.dealer,
+            vulnerability: self.vulnerability,
+            hcp: self.hcp,
+            calls: self.calls.clone(),
+            declarer: self.declarer,
+            contract: self.contract,
+            hand: self.hands[me as usize]?,
+            dummy,
+            tricks: self.tricks.clone(),
+            current: self.current.clone(),
+        }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use engine::bot;
-    use engine::view::SeatView;
 
     fn spec(variant: Variant) -> Spec {
         Spec {
             variant,
+            gbridge: None,
             boards: 2,
             level: Level::Beginner,
             robots: [false; 4],
@@ -357,9 +840,28 @@ mod tests {
             let mut m = Match::new(spec(variant));
             let mut events = Vec::new();
             while let Some(seat) = m.due() {
-                let view = SeatView::of(m.table()).expect("a view");
-                let action =
-                    bot::decide(&view, Level::Beginner, m.decision_seed()).expect("a move");
+                let view = SeatView::of(m.table().expect("bridge")).expect("a view");
+                assert_eq!(
+                    m.view(Some(seat))
+                        .bridge()
+                        .and_then(View::seat_view)
+                        .as_ref(),
+                    Some(&view),
+                    "what the seat due is told makes the robots' view"
+                );
+                for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+                    assert!(m.view(Some(other)).robot_view().is_none(), "not due");
+                }
+                let action: Move = bot::decide(&view, Level::Beginner, m.decision_seed())
+                    .expect("a move")
+                    .into();
+                assert!(matches!(
+                    m.apply(Event {
+                        seat,
+                        action: Move::Bid(1)
+                    }),
+                    Err(ActError::Illegal(Illegal::OtherGame))
+                ));
                 let wrong = Seat::ALL.into_iter().find(|&s| s != seat).expect("a seat");
                 assert!(
                     m.apply(Event {
@@ -374,7 +876,7 @@ mod tests {
                 assert_eq!(again.snapshot(), m.snapshot());
             }
             assert!(m.is_over());
-            assert_eq!(m.records().len(), 2);
+            assert!(matches!(m.records(), Records::Bridge(r) if r.len() == 2));
             let mut replayed = Match::new(spec(variant));
             for e in events {
                 replayed.apply(e).expect("replays");
@@ -387,12 +889,13 @@ mod tests {
     fn before_the_lead_a_seat_sees_its_own_hand_and_the_declarer_dummy() {
         for variant in [Variant::HalfBridge, Variant::Contract] {
             let m = Match::new(spec(variant));
-            let declarer = m.table().declarer();
+            let t = m.table().expect("bridge");
+            let declarer = t.declarer();
             for seat in Seat::ALL {
-                let v = m.view(Some(seat));
+                let view = m.view(Some(seat));
+                let v = view.bridge().expect("bridge");
                 for other in Seat::ALL {
-                    let may = other == seat
-                        || (Some(seat) == declarer && Some(other) == m.table().dummy());
+                    let may = other == seat || (Some(seat) == declarer && Some(other) == t.dummy());
                     assert_eq!(
                         v.hands[other as usize].is_some(),
                         may,
@@ -400,7 +903,99 @@ mod tests {
                     );
                 }
             }
-            assert!(m.view(None).hands.iter().all(Option::is_none));
+            let spectator = m.view(None);
+            assert!(
+                spectator
+                    .bridge()
+                    .expect("bridge")
+                    .hands
+                    .iter()
+                    .all(Option::is_none)
+            );
         }
+    }
+
+    fn gbridge_spec(rounds: u8) -> Spec {
+        Spec {
+            gbridge: Some(GameRules {
+                length: gbridge::GameLength::new(rounds).expect("rounds"),
+                ..Default::default()
+            }),
+            boards: rounds,
+            ..spec(Variant::MiniBridge)
+        }
+    }
+
+    #[test]
+    fn a_gbridge_game_plays_to_its_end_each_seeing_its_own_hand_and_rebuilds() {
+        let mut m = Match::new(gbridge_spec(4));
+        let mut events = Vec::new();
+        let mut rounds_ended = 0;
+        while let Some(seat) = m.due() {
+            let g = m.gbridge().expect("GBridge");
+            let engine_view = gbridge::SeatView::of(g.current().expect("a round")).expect("due");
+            let told = m.view(Some(seat));
+            let told = told.gbridge().expect("a GBridge view");
+            assert_eq!(told.seat_view().as_ref(), Some(&engine_view));
+            assert!(
+                serde_json::to_string(told)
+                    .expect("JSON")
+                    .contains(r#""game":"GBridge""#)
+            );
+            for viewer in Seat::ALL.map(Some).into_iter().chain([None]) {
+                let v = m.view(viewer);
+                let v = v.gbridge().expect("GBridge");
+                for other in Seat::ALL {
+                    assert_eq!(v.hands[other as usize].is_some(), viewer == Some(other));
+                }
+                assert_eq!(
+                    v.legal.is_some() || v.legal_bids.is_some(),
+                    viewer == Some(seat)
+                );
+            }
+            let RobotView::Gbridge(view) = m.robot_view().expect("a robot view") else {
+                panic!("a GBridge view")
+            };
+            assert_eq!(view, engine_view);
+            let action = RobotView::Gbridge(view)
+                .decide(Level::Beginner, m.decision_seed())
+                .expect("a move");
+            assert!(matches!(
+                m.apply(Event {
+                    seat,
+                    action: Move::Call(contract_bridge::auction::Call::Pass)
+                }),
+                Err(ActError::Illegal(Illegal::OtherGame))
+            ));
+            rounds_ended += usize::from(m.apply(Event { seat, action }).expect("legal"));
+            events.push(Event { seat, action });
+            let again = Match::from_snapshot(gbridge_spec(4), &m.snapshot()).expect("rebuilds");
+            assert_eq!(again.snapshot(), m.snapshot());
+            if !m.is_over() {
+                assert!(matches!(m.records(), Records::Gbridge(r) if r.is_empty()));
+            }
+        }
+        assert_eq!(rounds_ended, 4);
+        let Records::Gbridge(records) = m.records() else {
+            panic!("GBridge records")
+        };
+        assert_eq!(records.len(), 1);
+        let replayed = Game::from_record(&records[0]).expect("replays");
+        assert_eq!(
+            replayed.scoreboard(),
+            m.gbridge().expect("GBridge").scoreboard()
+        );
+        let end = m.view(None);
+        assert_eq!(end.gbridge().expect("GBridge").scoreboard.rows.len(), 4);
+        assert!(end.over());
+        let mut from_log = Match::new(gbridge_spec(4));
+        for e in events {
+            from_log.apply(e).expect("replays");
+        }
+        assert_eq!(from_log.snapshot(), m.snapshot());
+        assert!(matches!(
+            Match::from_snapshot(spec(Variant::MiniBridge), &m.snapshot()),
+            Err(RebuildError::OtherGame)
+        ));
     }
 }

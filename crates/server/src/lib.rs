@@ -279,20 +279,24 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
         Ok(r) => r,
         Err(e) => return error(StatusCode::BAD_REQUEST, "malformed", e.to_string()),
     };
-    let variant: Variant = match request.game.as_str() {
-        "gbridge" => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                "unsupported_game",
-                "GBridge tables are not served yet",
-            );
-        }
-        other => match other.parse() {
-            Ok(v) => v,
+    // GBridge: `boards` counts its rounds (1 to 26, the climb of 13 by default).
+    let (variant, gbridge) = match request.game.as_str() {
+        "gbridge" => match engine::gbridge::GameLength::new(request.boards.unwrap_or(13)) {
+            Ok(length) => (
+                Variant::MiniBridge,
+                Some(engine::gbridge::GameRules {
+                    length,
+                    ..Default::default()
+                }),
+            ),
+            Err(e) => return error(StatusCode::BAD_REQUEST, "bad_boards", e.to_string()),
+        },
+        other => match other.parse::<Variant>() {
+            Ok(v) => (v, None),
             Err(e) => return error(StatusCode::BAD_REQUEST, "unknown_game", format!("{e}")),
         },
     };
-    let boards = request.boards.unwrap_or(1);
+    let boards = gbridge.map_or(request.boards.unwrap_or(1), |r| r.length.get());
     if !(1..=MAX_BOARDS).contains(&boards) {
         return error(
             StatusCode::BAD_REQUEST,
@@ -344,6 +348,7 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     });
     let spec = Spec {
         variant,
+        gbridge,
         boards,
         level,
         robots,

@@ -1,10 +1,9 @@
 //! The WebSocket messages (docs/PROTOCOL.md): what a client sends, what the
 //! server sends, and the decoder of client messages, which never panics.
 
-use crate::game::View;
+use crate::game::{Move, TableView};
 use crate::seating::SeatInfo;
 use engine::Seat;
-use engine::table::Action;
 use serde::{Deserialize, Serialize};
 
 /// The largest message a client may send, in bytes (a larger one closes
@@ -18,8 +17,8 @@ pub enum ClientMessage {
     /// Take an action at the table (a call, a contract, a card) for the
     /// seat of the connection's token (and dummy's card for its declarer).
     Act {
-        /// The engine's action, e.g. `{"Play": "♠A"}`.
-        action: Action,
+        /// The engine's action, e.g. `{"Play": "♠A"}`, `{"Bid": 2}`.
+        action: Move,
         /// The table's sequence number this action was chosen at, when
         /// given: refused as `stale` when the table has moved on since (a
         /// message sent twice, or sent again after coming back).
@@ -153,7 +152,7 @@ pub enum ServerMessage {
         /// The table's sequence number.
         seq: u64,
         /// What this seat sees.
-        view: Box<View>,
+        view: Box<TableView>,
     },
     /// An action taken at the table, and the state after it.
     Acted {
@@ -162,9 +161,9 @@ pub enum ServerMessage {
         /// The seat that took it (the declarer for dummy's card).
         seat: Seat,
         /// The action.
-        action: Action,
+        action: Move,
         /// What this seat sees after it.
-        view: Box<View>,
+        view: Box<TableView>,
     },
     /// This connection's message was refused; nothing changed.
     Error {
@@ -229,7 +228,7 @@ pub enum ServerMessage {
         /// The cards that end the board.
         plays: Vec<engine::Card>,
         /// What this seat sees after it.
-        view: Box<View>,
+        view: Box<TableView>,
     },
     /// A person asked to take back their seat's last action: the
     /// opponents' answers are awaited.
@@ -253,7 +252,7 @@ pub enum ServerMessage {
         /// later action are forgotten).
         action: u64,
         /// What this seat sees after it.
-        view: Box<View>,
+        view: Box<TableView>,
     },
     /// A seat opened again: its new invite link, to the host alone.
     Invite {
@@ -351,7 +350,7 @@ mod tests {
         assert!(matches!(
             decode(r#"{"type":"act","action":{"Play":"♠A"}}"#),
             Ok(ClientMessage::Act {
-                action: Action::Play(_),
+                action: Move::Play(_),
                 seq: None
             })
         ));

@@ -8,12 +8,12 @@ use std::time::Instant;
 
 use engine::Seat;
 use engine::bot::{self, Level, montecarlo};
-use engine::table::{Action, Phase, TableRecord};
+use engine::table::{Action, Phase};
 use engine::view::SeatView;
 use serde::Serialize;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{ActError, Event, Match};
+use crate::game::{ActError, Event, Match, Move, Records};
 use crate::protocol::{ErrorCode, SeatTo, ServerMessage};
 use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
@@ -58,7 +58,7 @@ pub enum Command {
         /// Its seat.
         seat: Seat,
         /// The action.
-        action: Action,
+        action: Move,
         /// The sequence number it was chosen at, when given.
         seq: Option<u64>,
     },
@@ -78,7 +78,7 @@ pub enum Command {
         /// Its seat.
         seat: Seat,
         /// Its action.
-        action: Action,
+        action: Move,
     },
     /// Ask the robot due again (after a failure).
     Retry,
@@ -166,7 +166,7 @@ pub enum Command {
     /// The public state.
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
-    Records(oneshot::Sender<Vec<TableRecord>>),
+    Records(oneshot::Sender<Records>),
 }
 
 /// Who sits where, as the public state's `seats` tells it.
@@ -195,7 +195,7 @@ pub struct Public {
     /// The host's seat.
     pub host: Option<Seat>,
     /// The state as a spectator sees it.
-    pub view: crate::game::View,
+    pub view: crate::game::TableView,
 }
 
 struct Subscriber {
@@ -483,7 +483,7 @@ impl TableTask {
                     let _ = reply.send(self.public());
                 }
                 Command::Records(reply) => {
-                    let _ = reply.send(self.game.records().to_vec());
+                    let _ = reply.send(self.game.records());
                 }
             }
         }
@@ -751,7 +751,6 @@ impl TableTask {
     /// The declarer's claim: checked, then judged on a thread of its own
     /// (the solver recurses deeply); [`Self::judged`] goes on.
     fn ask_claim(&mut self, conn: u64, seat: Seat, tricks: u8) -> Result<(), (ErrorCode, String)> {
-        let table = self.game.table();
         if self.game.is_over() {
             return Err((ErrorCode::Over, "the match is over".into()));
         }
@@ -761,9 +760,12 @@ impl TableTask {
                 "a claim or an undo is already asked".into(),
             ));
         }
-        if table.phase() != Phase::Play {
-            return Err((ErrorCode::NoClaim, "claims are made in the play".into()));
-        }
+        let Some(table) = self.game.table().filter(|t| t.phase() == Phase::Play) else {
+            return Err((
+                ErrorCode::NoClaim,
+                "claims are made in a bridge game's play".into(),
+            ));
+        };
         if table.declarer() != Some(seat) {
             return Err((ErrorCode::NotDeclarer, "only the declarer claims".into()));
         }
@@ -1024,8 +1026,10 @@ impl TableTask {
     /// Whether nobody is in the middle of a trick (a person back takes
     /// their seat from the stand-in then).
     fn between_tricks(&self) -> bool {
-        let t = self.game.table();
-        t.phase() != Phase::Play || t.current_trick().cards.is_empty()
+        match self.game.table() {
+            Some(t) => t.phase() != Phase::Play || t.current_trick().cards.is_empty(),
+            None => self.game.gbridge_between_tricks(),
+        }
     }
 
     fn seats_frame(&self) -> Frame {
@@ -1230,7 +1234,7 @@ impl TableTask {
         {
             return;
         }
-        let Some(view) = SeatView::of(self.game.table()) else {
+        let Some(view) = self.game.robot_view() else {
             return;
         };
         self.robot_asked = Some(self.seq);
@@ -1244,7 +1248,7 @@ impl TableTask {
             .name("robot".into())
             .stack_size(ROBOT_STACK)
             .spawn(move || {
-                if let Some(action) = robot_decision(&view, level, seed) {
+                if let Some(action) = view.decide(level, seed) {
                     let _ = tx.blocking_send(Command::Robot { seq, seat, action });
                 }
             });

@@ -146,7 +146,8 @@ async fn bad_requests_get_typed_errors() {
     for (body, code) in [
         ("{", "malformed"),
         (r#"{"game":"chess"}"#, "unknown_game"),
-        (r#"{"game":"gbridge"}"#, "unsupported_game"),
+        (r#"{"game":"gbridge","boards":27}"#, "bad_boards"),
+        (r#"{"game":"gbridge","boards":0}"#, "bad_boards"),
         (r#"{"game":"minibridge","boards":0}"#, "bad_boards"),
         (r#"{"game":"minibridge","level":"wizard"}"#, "unknown_level"),
         (r#"{"game":"minibridge","robots":["X"]}"#, "unknown_seat"),

@@ -177,7 +177,9 @@ async fn outcome(c: &mut Client) -> Outcome {
         .expect("an outcome")
     {
         ServerMessage::Refused { seat, .. } => Outcome::Refused(seat),
-        ServerMessage::ClaimAccepted { view, .. } => Outcome::Accepted(view),
+        ServerMessage::ClaimAccepted { view, .. } => {
+            Outcome::Accepted(Box::new(view.bridge().expect("a bridge view").clone()))
+        }
         _ => unreachable!(),
     }
 }
@@ -219,7 +221,11 @@ async fn robots_answer_a_claim_by_double_dummy_and_the_board_ends_as_claimed() {
     assert_eq!(error(&mut clients[partner]).await, ErrorCode::NoClaim);
 
     // What the cards give, double dummy (the test looks at the database).
-    let table = stored_match(&db, &id).await.table().clone();
+    let table = stored_match(&db, &id)
+        .await
+        .table()
+        .expect("a bridge table")
+        .clone();
     let won = table.tricks_won(declarer);
     let dd = (0..=6u8)
         .rev()
@@ -288,7 +294,11 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
         .expect("partner");
 
     // A count the cards give, whatever double dummy says.
-    let table = stored_match(&db, &id).await.table().clone();
+    let table = stored_match(&db, &id)
+        .await
+        .table()
+        .expect("a bridge table")
+        .clone();
     let won = table.tricks_won(declarer);
     let n = (0..=5u8)
         .rev()
@@ -351,7 +361,11 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
 
     // Claimed again, at the new position: both accept; the board ends with
     // the declaring side taking exactly the count claimed.
-    let table = stored_match(&db, &id).await.table().clone();
+    let table = stored_match(&db, &id)
+        .await
+        .table()
+        .expect("a bridge table")
+        .clone();
     let won_now = table.tricks_won(declarer);
     assert_eq!(won_now, won, "the trick is not over yet");
     let n = (0..=5u8)
@@ -381,7 +395,7 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
     // The state follows the claim for clients that pass it over.
     let m = clients[0].next().await.expect("the state");
     assert!(
-        matches!(&m, ServerMessage::State { view, .. } if view.over),
+        matches!(&m, ServerMessage::State { view, .. } if view.over()),
         "{m:?}"
     );
 }
@@ -412,7 +426,7 @@ fn view_at(c: &Client, seq: u64) -> View {
             ServerMessage::State { seq: s, view } | ServerMessage::Acted { seq: s, view, .. }
                 if s == seq =>
             {
-                Some(*view)
+                view.bridge().cloned()
             }
             _ => None,
         })
@@ -477,6 +491,7 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
             unreachable!()
         };
         assert_eq!(seat, Seat::North);
+        let view = view.bridge().expect("a bridge view").clone();
         let before = view_at(c, action - 1);
         assert_eq!(view.tricks, before.tricks);
         assert_eq!(view.current, before.current);
@@ -618,8 +633,8 @@ async fn people_grant_or_refuse_an_undo() {
             unreachable!()
         };
         assert_eq!(s, seq + 1, "one event");
-        assert_eq!(view.current.cards.len(), 1);
-        assert_eq!(view.due, Some(asker));
+        assert_eq!(view.bridge().expect("a bridge view").current.cards.len(), 1);
+        assert_eq!(view.due(), Some(asker));
     }
     let _ = db;
 }

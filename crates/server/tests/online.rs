@@ -226,8 +226,9 @@ async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once()
             panic!("{m:?}")
         };
         assert_eq!(*seq, 7, "where the last acknowledged action left it");
+        let view = view.bridge().expect("a bridge view");
         assert_eq!(view.current.cards.len(), 2);
-        views.push((**view).clone());
+        views.push(view.clone());
         again.frames.splice(0..0, c.frames.drain(..));
         *c = again;
     }
@@ -247,7 +248,7 @@ async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once()
     let plays: Vec<_> = seen
         .iter()
         .filter_map(|(_, a)| match a {
-            engine::table::Action::Play(c) => Some(*c),
+            server::game::Move::Play(c) => Some(*c),
             _ => None,
         })
         .collect();
@@ -297,4 +298,176 @@ async fn a_client_that_comes_back_gets_the_frames_it_missed() {
             "{m:?}"
         );
     }
+}
+
+/// The GBridge view a frame carries, if any.
+fn gbridge_view(text: &str) -> Option<server::game::GbridgeView> {
+    let m: ServerMessage = serde_json::from_str(text).expect("a server message");
+    match m {
+        ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => {
+            view.gbridge().cloned()
+        }
+        _ => None,
+    }
+}
+
+/// Plays GBridge on: the client due bids or plays the first it may, every
+/// client reads every action; until the game is over or `stop` (the table's
+/// sequence number) is reached. Returns the actions the clients took.
+async fn gbridge_play(
+    clients: &mut [Client],
+    views: &mut [server::game::GbridgeView],
+    stop: Option<u64>,
+) -> usize {
+    let mut acted = 0;
+    loop {
+        // Each client's newest view, at the table's newest number.
+        let newest = clients.iter().map(|c| c.last_seq).max().unwrap_or(0);
+        for (c, v) in clients.iter_mut().zip(views.iter_mut()) {
+            while c.last_seq < newest {
+                let m = c.next().await.expect("a frame");
+                if let ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } = m {
+                    *v = view.gbridge().expect("a GBridge view").clone();
+                }
+            }
+        }
+        if views[0].over || stop.is_some_and(|s| newest >= s) {
+            return acted;
+        }
+        let due = views[0].due.expect("someone is due");
+        if let Some(i) = clients.iter().position(|c| c.seat == Some(due)) {
+            let v = &views[i];
+            let action = match (&v.legal_bids, v.legal) {
+                (Some(bids), _) => serde_json::json!({"Bid": bids[0]}),
+                (None, Some(cards)) => {
+                    serde_json::json!({"Play": cards.iter().next().expect("a card")})
+                }
+                _ => panic!("the seat due is told what it may do: {v:?}"),
+            };
+            let text =
+                serde_json::json!({"type": "act", "action": action, "seq": newest}).to_string();
+            assert!(clients[i].send_text(&text).await);
+            acted += 1;
+        }
+        // The next action (a person's or a robot's) reaches everyone.
+        for (c, v) in clients.iter_mut().zip(views.iter_mut()) {
+            let m = c.next().await.expect("a frame");
+            assert!(matches!(m, ServerMessage::Acted { .. }), "{m:?}");
+            *v = gbridge_view(c.frames.last().expect("a frame")).expect("a view");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gbridge_table_killed_mid_round_resumes_where_it_was() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"gbridge","boards":3,"level":"beginner"}"#)
+        .await;
+    assert_eq!(seats.len(), 4);
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let mut views = Vec::new();
+    for c in &mut clients {
+        c.next().await.expect("the state");
+        views.push(gbridge_view(c.frames.last().expect("a frame")).expect("a view"));
+    }
+    // Round 1 (4 bids, 4 cards), round 2 (4 bids, 8 cards), then 3 more
+    // actions: in round 3's bidding, after two snapshots (one a round).
+    gbridge_play(&mut clients, &mut views, Some(23)).await;
+    assert_eq!((views[0].round, views[0].bids.len()), (3, 3));
+    let (_, before) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    server.kill();
+    let server = TestServer::start(&db);
+    let (_, after) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    let before: serde_json::Value = serde_json::from_str(&before).expect("JSON");
+    let after: serde_json::Value = serde_json::from_str(&after).expect("JSON");
+    assert_eq!(before["seq"], 23);
+    assert_eq!(
+        (&before["seq"], &before["view"]),
+        (&after["seq"], &after["view"]),
+        "the same state after the restart"
+    );
+    for (c, (seat, token)) in clients.iter_mut().zip(&seats) {
+        let url = server.ws_url(&id, Some(token), Some(c.last_seq));
+        *c = Client::connect(&url, Some(*seat), None)
+            .await
+            .expect("back");
+    }
+    for (c, v) in clients.iter_mut().zip(views.iter_mut()) {
+        let m = c.next().await.expect("the state");
+        assert!(matches!(m, ServerMessage::State { seq: 23, .. }), "{m:?}");
+        *v = gbridge_view(c.frames.last().expect("a frame")).expect("a view");
+    }
+    gbridge_play(&mut clients, &mut views, None).await;
+    assert!(views[0].over);
+    let (_, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
+    let records: Vec<engine::gbridge::GameRecord> = serde_json::from_str(&body).expect("records");
+    let game = engine::gbridge::Game::from_record(&records[0]).expect("replays");
+    assert_eq!(game.scoreboard(), views[0].scoreboard);
+    assert_eq!(records[0].actions.len(), 4 + 4 + 4 + 8 + 4 + 12);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    // Two people, two robots, four rounds (1 to 4 cards each), and a spectator.
+    let (id, seats) = server
+        .create(r#"{"game":"gbridge","boards":4,"level":"beginner","robots":["E","W"]}"#)
+        .await;
+    assert_eq!(seats.len(), 2);
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    let mut views: Vec<_> = Vec::new();
+    for c in &mut clients {
+        c.next().await.expect("the state");
+        views.push(gbridge_view(c.frames.last().expect("a frame")).expect("a GBridge view"));
+    }
+    let acted = gbridge_play(&mut clients, &mut views, None).await;
+    assert!(acted > 10, "the people played ({acted} actions)");
+    let last = &views[0];
+    assert_eq!(last.scoreboard.rows.len(), 4);
+    while watcher.last_seq < clients[0].last_seq {
+        watcher.next().await.expect("a frame");
+    }
+    // What each seat was sent: its own hand only, what it may do only when
+    // due, no seed, no token.
+    for c in clients.iter().chain([&watcher]) {
+        assert!(c.frames.len() > 20);
+        for text in &c.frames {
+            assert!(!text.contains("seed") && !text.contains("token"), "{text}");
+            let Some(v) = gbridge_view(text) else {
+                continue;
+            };
+            assert_eq!(v.seat, c.seat);
+            for other in Seat::ALL {
+                assert_eq!(
+                    v.hands[other as usize].is_some(),
+                    c.seat == Some(other),
+                    "{:?} saw {other}: {text}",
+                    c.seat
+                );
+            }
+            let due = v.due.is_some() && v.due == c.seat;
+            assert!(v.legal.is_none() || due, "{text}");
+            assert!(v.legal_bids.is_none() || due, "{text}");
+        }
+    }
+    // The records: the engine's game record once the game is over; it
+    // replays to the scoreboard every seat was shown.
+    let (status, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
+    assert_eq!(status, 200);
+    let records: Vec<engine::gbridge::GameRecord> = serde_json::from_str(&body).expect("records");
+    assert_eq!(records.len(), 1);
+    let game = engine::gbridge::Game::from_record(&records[0]).expect("replays");
+    assert!(game.is_over());
+    assert_eq!(game.scoreboard(), last.scoreboard);
+    assert_eq!(records[0].actions.len() as u64, clients[0].last_seq);
 }

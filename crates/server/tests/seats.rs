@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use common::{Client, TestServer, simple_action, temp_db, view_of};
 use engine::Seat;
-use engine::table::{Action, Table, TableRecord};
+use engine::table::{Table, TableRecord};
 use server::Grace;
 use server::game::View;
 use server::protocol::{ErrorCode, ServerMessage};
@@ -211,7 +211,7 @@ async fn autoplay(mut c: Client, mut view: View, mut sitters: [SeatInfo; 4]) -> 
                 seq: s, view: v, ..
             } => {
                 seq = s;
-                view = *v;
+                view = v.bridge().expect("a bridge view").clone();
             }
             ServerMessage::Seats { seats, .. } => sitters = seats,
             ServerMessage::Error { code, message, .. } => panic!("{me}: {code:?}: {message}"),
@@ -309,7 +309,7 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
                     robot_played = true;
                 }
                 seq = s;
-                view = *v;
+                view = v.bridge().expect("a bridge view").clone();
             }
             other => panic!("{other:?}"),
         }
@@ -326,7 +326,7 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
     let sitters = loop {
         match north.next_any().await.expect("a message") {
             ServerMessage::State { view: v, .. } | ServerMessage::Acted { view: v, .. } => {
-                north_view = Some(*v);
+                north_view = Some(v.bridge().expect("a bridge view").clone());
             }
             ServerMessage::Seats { seats: s, .. } => break s,
             other => panic!("{other:?}"),
@@ -384,7 +384,7 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
                 if seat == Seat::North && taken_back {
                     north_after += 1;
                 }
-                if !taken_back && v.current.cards.is_empty() {
+                if !taken_back && v.bridge().is_some_and(|b| b.current.cards.is_empty()) {
                     trick_open = false;
                 }
             }
@@ -404,7 +404,7 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
     let mut last = None;
     for text in &south.frames {
         if let Ok(ServerMessage::Acted { action, view, .. }) = serde_json::from_str(text) {
-            if let Action::Play(card) = action {
+            if let server::game::Move::Play(card) = action {
                 plays.push(card);
             }
             last = Some(view);
@@ -412,8 +412,11 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
     }
     assert_eq!(stored[0].plays, plays);
     let last = last.expect("a last view");
-    assert!(last.over);
-    assert_eq!(Some(last.scores[0]), table.ns_score());
+    assert!(last.over());
+    assert_eq!(
+        Some(last.bridge().expect("a bridge view").scores[0]),
+        table.ns_score()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -753,7 +756,7 @@ async fn after_a_restart_the_seats_taken_count_down_and_stand_ins_play_on() {
     // Nobody comes back: the stand-ins and the robots play the board out.
     if !watcher.view.as_ref().is_some_and(|v| v.over) {
         let over = watcher
-            .until(|m| matches!(m, ServerMessage::Acted { view, .. } if view.over))
+            .until(|m| matches!(m, ServerMessage::Acted { view, .. } if view.over()))
             .await;
         assert!(over.is_some());
     }

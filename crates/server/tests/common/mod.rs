@@ -227,7 +227,7 @@ pub struct Client {
 /// The view a server message carries, if any.
 pub fn view_of(m: &ServerMessage) -> Option<&View> {
     match m {
-        ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => Some(view),
+        ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => view.bridge(),
         _ => None,
     }
 }
