@@ -5,8 +5,9 @@
 //! takes the board back; each is one entry of the table's event log.
 //!
 //! The log holds an action ([`Event`]), an accepted claim
-//! ([`ClaimEvent`]) or a granted undo ([`UndoEvent`]) under each sequence
-//! number ([`LogEntry`]). A claim's
+//! ([`ClaimEvent`]), a granted undo ([`UndoEvent`]) or a board's Closed
+//! Room ([`ClosedRoom`]: not a seat's action, never taken back) under each
+//! sequence number ([`LogEntry`]). A claim's
 //! entry carries the cards that end the board, so that the rebuild after a
 //! restart and `halfbridge replay` of the record reproduce it without a
 //! solver: the engine's [`engine::claim::play_out_to`] chose them so that
@@ -16,7 +17,7 @@ use engine::Card;
 use engine::Seat;
 use serde::{Deserialize, Serialize};
 
-use crate::game::{ActError, Event, Match};
+use crate::game::{ActError, ClosedRoom, Event, Match};
 
 /// An accepted claim as the log stores it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +93,12 @@ pub enum LogEntry {
         /// The undo.
         undo: UndoEvent,
     },
+    /// A board's Closed Room, played by the server's robots:
+    /// `{"closed": {"board": N, "record": …}}`.
+    Closed {
+        /// The board and its Closed Room's record.
+        closed: ClosedRoom,
+    },
     /// An action: `{"seat": …, "action": …}`.
     Act(Event),
 }
@@ -132,9 +139,11 @@ pub fn apply(game: &mut Match, claim: &ClaimEvent) -> Result<(), ClaimError> {
     Ok(())
 }
 
-/// Applies log entry `seq` (an action, an accepted claim or a granted
-/// undo), keeping `undoable` up to date; returns whether a board ended
-/// with it. Nothing changes on an error.
+/// Applies log entry `seq` (an action, an accepted claim, a granted undo
+/// or a Closed Room), keeping `undoable` up to date; returns whether a
+/// board ended with it. Nothing changes on an error. A Closed Room is no
+/// seat's action (`undoable` does not hold it) and an undo keeps the
+/// Closed Rooms stored since the action it takes back.
 ///
 /// # Errors
 /// The engine's refusal, or an undo of an action not on this board, as
@@ -163,10 +172,16 @@ pub fn apply_entry(
         }
         LogEntry::Undo { undo } => {
             let mut kept = undoable.clone();
-            *game = kept
+            let mut before = kept
                 .take_back(undo.action)
                 .ok_or_else(|| format!("no action {} to take back", undo.action))?;
+            before.keep_closed_from(game);
+            *game = before;
             *undoable = kept;
+            Ok(false)
+        }
+        LogEntry::Closed { closed } => {
+            game.add_closed(closed).map_err(|e| e.to_string())?;
             Ok(false)
         }
     }

@@ -15,6 +15,7 @@ use engine::contract::Contract;
 use engine::gbridge::{self, Game, GameRecord, GameRules, ReplayError, RoundPhase, Scoreboard};
 use engine::rules::{Rules, Variant};
 use engine::table::{Action, Phase, Table, TableError, TableRecord, Trick};
+use engine::team_match::Comparison;
 use engine::view::{Known, SeatView};
 use engine::{Card, Hand, Seat, Suit};
 use serde::{Deserialize, Serialize};
@@ -123,6 +124,9 @@ pub enum Snapshot {
         current: TableRecord,
         /// How many deals were thrown in and redealt so far.
         redeals: u32,
+        /// The Closed Rooms stored so far, in the order stored.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        closed: Vec<ClosedRoom>,
     },
     /// A GBridge game: the engine's record (seed, settings, every action).
     Gbridge {
@@ -141,6 +145,86 @@ pub enum Records {
     /// GBridge's: the game's record once the game is over (it holds the
     /// game's seed, which tells every round's deal), none before.
     Gbridge(Vec<GameRecord>),
+}
+
+/// A board's Closed Room: the same board (deal, dealer, vulnerability: the
+/// board as played at the table) played by four robots at the table's
+/// level. Its log entry is `{"closed": {"board": N, "record": …}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClosedRoom {
+    /// The board's number in the match (1, 2, …).
+    pub board: u8,
+    /// The Closed Room's table, played to its end.
+    pub record: TableRecord,
+}
+
+/// Why a Closed Room's result does not fit the match.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClosedError {
+    /// A GBridge table has no Closed Room.
+    #[error("a GBridge table has no Closed Room")]
+    Gbridge,
+    /// A board not dealt yet (or beyond the match).
+    #[error("board {0} has not been dealt")]
+    NotDealt(u8),
+    /// The board's Closed Room is stored already.
+    #[error("board {0}'s Closed Room is stored already")]
+    Again(u8),
+    /// Another deal, or other rules, than the board as played.
+    #[error("board {0}'s Closed Room is not the board as played")]
+    OtherBoard(u8),
+    /// A record the engine refuses.
+    #[error("{0}")]
+    Table(#[from] TableError),
+    /// A Closed Room not played to its end.
+    #[error("board {0}'s Closed Room is not over")]
+    Unfinished(u8),
+}
+
+/// One board's comparison with its Closed Room, in the bridge view's
+/// `rooms`: sent once the board is over at the table and its Closed Room
+/// is done.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Room {
+    /// The board's number in the match.
+    pub board: u8,
+    /// The scores, from North–South's side at this table (the Open Room):
+    /// `open_ns` (this table's NS score), `closed_ns` (the Closed Room's NS
+    /// score), `net` (`open_ns - closed_ns`, `engine::team::net_score`) and
+    /// `imps` (`engine::team::imps` of `net`), as the solo comparison.
+    #[serde(flatten)]
+    pub comparison: Comparison,
+    /// The Closed Room's declarer (`null`: passed out).
+    pub declarer: Option<Seat>,
+    /// The Closed Room's contract.
+    pub contract: Option<Contract>,
+    /// The tricks its declarer took.
+    pub tricks: Option<u8>,
+    /// The Closed Room's record (its board, calls and cards), as
+    /// `halfbridge replay` reads it; in a view without its board's seed
+    /// (no seed is ever in a view; `GET /api/tables/{id}/closed` has it).
+    pub record: TableRecord,
+}
+
+/// A Closed Room stored, with what the view shows of it.
+#[derive(Debug, Clone)]
+struct Closed {
+    room: ClosedRoom,
+    ns: i32,
+    declarer: Option<Seat>,
+    contract: Option<Contract>,
+    tricks: Option<u8>,
+}
+
+/// Plays `board` under `rules` with four robots at `level` to its end,
+/// deterministically from `seed` (`engine::bot::play_out`): a Closed Room.
+/// Seconds at Standard and Expert (their Monte Carlo budgets): run it on a
+/// thread of its own with a large stack.
+#[must_use]
+pub fn play_closed_room(board: Board, rules: Rules, level: Level, seed: u64) -> TableRecord {
+    let mut table = Table::new(board, rules);
+    engine::bot::play_out(&mut table, level, seed);
+    table.record()
 }
 
 /// Why an action was refused by the rules.
@@ -183,6 +267,9 @@ pub enum RebuildError {
     /// A snapshot of another game than the table's.
     #[error("the snapshot is of another game")]
     OtherGame,
+    /// A Closed Room that does not fit.
+    #[error("{0}")]
+    Closed(#[from] ClosedError),
 }
 
 /// A match of boards at one table, or a GBridge game.
@@ -206,6 +293,25 @@ struct Bridge {
     scores: Vec<i32>,
     current: Table,
     redeals: u32,
+    /// The Closed Rooms stored, in the order stored.
+    closed: Vec<Closed>,
+}
+
+impl Closed {
+    fn of(room: &ClosedRoom) -> Result<Self, ClosedError> {
+        let table = Table::replay(&room.record)?;
+        let ns = table
+            .ns_score()
+            .filter(|_| table.is_over())
+            .ok_or(ClosedError::Unfinished(room.board))?;
+        Ok(Self {
+            room: room.clone(),
+            ns,
+            declarer: table.declarer(),
+            contract: table.contract(),
+            tricks: table.declarer_tricks(),
+        })
+    }
 }
 
 /// A robot's view when one is due: it decides from this alone.
@@ -258,6 +364,7 @@ impl Match {
                     scores: Vec::new(),
                     current,
                     redeals,
+                    closed: Vec::new(),
                 }))
             }
         };
@@ -289,18 +396,27 @@ impl Match {
                     done,
                     current,
                     redeals,
+                    closed,
                 },
             ) => {
                 let mut scores = Vec::with_capacity(done.len());
                 for record in done {
                     scores.push(Table::replay(record)?.ns_score().unwrap_or(0));
                 }
-                Play::Bridge(Box::new(Bridge {
-                    done: done.clone(),
-                    scores,
-                    current: Table::replay(current)?,
-                    redeals: *redeals,
-                }))
+                let mut m = Self {
+                    spec,
+                    play: Play::Bridge(Box::new(Bridge {
+                        done: done.clone(),
+                        scores,
+                        current: Table::replay(current)?,
+                        redeals: *redeals,
+                        closed: Vec::new(),
+                    })),
+                };
+                for room in closed {
+                    m.add_closed(room)?;
+                }
+                return Ok(m);
             }
             (Some(_), Snapshot::Gbridge { gbridge }) => Play::Gbridge(Game::from_record(gbridge)?),
             _ => return Err(RebuildError::OtherGame),
@@ -316,6 +432,7 @@ impl Match {
                 done: b.done.clone(),
                 current: b.current.record(),
                 redeals: b.redeals,
+                closed: b.closed.iter().map(|c| c.room.clone()).collect(),
             },
             Play::Gbridge(g) => Snapshot::Gbridge {
                 gbridge: g.record(),
@@ -359,6 +476,166 @@ impl Match {
                 vec![]
             }),
         }
+    }
+
+    /// Board `number` as played at the table (a thrown-in deal: the one
+    /// dealt again), once dealt; `None` at GBridge.
+    #[must_use]
+    pub fn board_as_played(&self, number: u8) -> Option<Board> {
+        let Play::Bridge(b) = &self.play else {
+            return None;
+        };
+        let index = usize::from(number.checked_sub(1)?);
+        match b.done.get(index) {
+            Some(record) => Some(record.board),
+            None if index == b.done.len() && !self.is_over() => Some(*b.current.board()),
+            None => None,
+        }
+    }
+
+    /// Whether board `number` is over at the table (every hand public).
+    #[must_use]
+    pub fn board_over(&self, number: u8) -> bool {
+        match &self.play {
+            Play::Bridge(b) => number >= 1 && usize::from(number) <= b.done.len(),
+            Play::Gbridge(_) => false,
+        }
+    }
+
+    /// Whether board `number`'s Closed Room is stored.
+    #[must_use]
+    pub fn has_closed(&self, number: u8) -> bool {
+        match &self.play {
+            Play::Bridge(b) => b.closed.iter().any(|c| c.room.board == number),
+            Play::Gbridge(_) => false,
+        }
+    }
+
+    /// The first board dealt whose Closed Room is neither stored nor
+    /// `skip`ped (one finished, waiting to be stored), with the board as
+    /// played: the Closed Room to play next. `None` at GBridge.
+    #[must_use]
+    pub fn next_closed_room(&self, skip: impl Fn(u8) -> bool) -> Option<(u8, Board)> {
+        (1..=self.spec.boards)
+            .filter(|&n| !self.has_closed(n) && !skip(n))
+            .find_map(|n| self.board_as_played(n).map(|b| (n, b)))
+    }
+
+    /// The seed of board `number`'s Closed Room robots (never sent):
+    /// derived from the table's seed, so that the room played again after a
+    /// restart is the same.
+    #[must_use]
+    pub fn closed_seed(&self, number: u8) -> u64 {
+        derive(self.spec.seed, "closed room", u64::from(number), 0)
+    }
+
+    /// Plays board `number`'s Closed Room (seconds at Standard and Expert:
+    /// call it on a thread of its own with a large stack); `None` when the
+    /// board is not dealt.
+    #[must_use]
+    pub fn play_closed(&self, number: u8) -> Option<ClosedRoom> {
+        let board = self.board_as_played(number)?;
+        Some(ClosedRoom {
+            board: number,
+            record: play_closed_room(
+                board,
+                Rules::of(self.spec.variant),
+                self.spec.level,
+                self.closed_seed(number),
+            ),
+        })
+    }
+
+    /// Adds board `room.board`'s Closed Room, checked: a board dealt, the
+    /// board as played, the match's rules, played to its end, not stored
+    /// before. Nothing changes on an error.
+    ///
+    /// # Errors
+    /// Why it does not fit.
+    pub fn add_closed(&mut self, room: &ClosedRoom) -> Result<(), ClosedError> {
+        if self.gbridge().is_some() {
+            return Err(ClosedError::Gbridge);
+        }
+        let number = room.board;
+        let board = self
+            .board_as_played(number)
+            .ok_or(ClosedError::NotDealt(number))?;
+        if self.has_closed(number) {
+            return Err(ClosedError::Again(number));
+        }
+        if room.record.board != board || room.record.rules != Rules::of(self.spec.variant) {
+            return Err(ClosedError::OtherBoard(number));
+        }
+        let closed = Closed::of(room)?;
+        if let Play::Bridge(b) = &mut self.play {
+            b.closed.push(closed);
+        }
+        Ok(())
+    }
+
+    /// The Closed Rooms stored in `from` (the same table's match at a later
+    /// point), kept when this match is an earlier state brought back (an
+    /// undo takes back the board's actions, not the Closed Rooms).
+    pub fn keep_closed_from(&mut self, from: &Self) {
+        if let (Play::Bridge(b), Play::Bridge(f)) = (&mut self.play, &from.play) {
+            b.closed.clone_from(&f.closed);
+        }
+    }
+
+    /// The Closed Rooms' records of the boards over at the table, in board
+    /// order (a board whose Closed Room is still playing is missing), as
+    /// `GET /api/tables/{id}/closed` answers them.
+    #[must_use]
+    pub fn closed_records(&self) -> Vec<TableRecord> {
+        let Play::Bridge(b) = &self.play else {
+            return Vec::new();
+        };
+        let mut records: Vec<&ClosedRoom> = b
+            .closed
+            .iter()
+            .map(|c| &c.room)
+            .filter(|r| self.board_over(r.board))
+            .collect();
+        records.sort_by_key(|r| r.board);
+        records.into_iter().map(|r| r.record.clone()).collect()
+    }
+
+    /// The comparisons of the boards over at the table whose Closed Room is
+    /// stored, in board order.
+    #[must_use]
+    pub fn rooms(&self) -> Vec<Room> {
+        let Play::Bridge(b) = &self.play else {
+            return Vec::new();
+        };
+        let mut rooms: Vec<Room> = b
+            .closed
+            .iter()
+            .filter_map(|c| {
+                let open_ns = *b.scores.get(usize::from(c.room.board.checked_sub(1)?))?;
+                let net = engine::team::net_score(open_ns, c.ns);
+                Some(Room {
+                    board: c.room.board,
+                    comparison: Comparison {
+                        open_ns,
+                        closed_ns: c.ns,
+                        net,
+                        imps: engine::team::imps(net),
+                    },
+                    declarer: c.declarer,
+                    contract: c.contract,
+                    tricks: c.tricks,
+                    record: TableRecord {
+                        board: Board {
+                            seed: None,
+                            ..c.room.record.board
+                        },
+                        ..c.room.record.clone()
+                    },
+                })
+            })
+            .collect();
+        rooms.sort_by_key(|r| r.board);
+        rooms
     }
 
     /// Whether every board (every round) has been played.
@@ -534,6 +811,7 @@ impl Match {
 
     fn bridge_view(&self, b: &Bridge, viewer: Option<Seat>) -> View {
         let t = &b.current;
+        let rooms = self.rooms();
         let board = t.board();
         let over = t.is_over();
         let dummy = t.dummy();
@@ -578,6 +856,9 @@ impl Match {
             legal,
             scores: b.scores.clone(),
             over: self.is_over(),
+            net_ns: rooms.iter().map(|r| r.comparison.net).sum(),
+            imps_ns: rooms.iter().map(|r| r.comparison.imps).sum(),
+            rooms,
         }
     }
 }
@@ -778,6 +1059,17 @@ pub struct View {
     pub scores: Vec<i32>,
     /// Whether the match is over.
     pub over: bool,
+    /// The Closed Room's comparison of each board over whose Closed Room
+    /// is done, in board order (a board over that is missing: its Closed
+    /// Room is still playing).
+    #[serde(default)]
+    pub rooms: Vec<Room>,
+    /// North–South's net points over `rooms`.
+    #[serde(default)]
+    pub net_ns: i32,
+    /// North–South's IMPs over `rooms` (East–West's are the opposite).
+    #[serde(default)]
+    pub imps_ns: i32,
 }
 
 impl View {

@@ -66,6 +66,15 @@ pub struct App {
     conns: Arc<AtomicU64>,
     limits: Limits,
     grace: Arc<RwLock<Grace>>,
+    /// The Closed Rooms played at once, over every table.
+    closed_gate: Arc<tokio::sync::Semaphore>,
+}
+
+/// How many Closed Rooms the server plays at once: half its cores, at
+/// least one (the tables' own robots and the claims need the others).
+#[must_use]
+pub fn closed_rooms_at_once() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
 }
 
 /// A failure to start.
@@ -131,14 +140,13 @@ impl App {
             conns: Arc::default(),
             limits,
             grace: Arc::new(RwLock::new(grace)),
+            closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
             // served, and the others start.
             match rebuild(&stored) {
-                Ok((spec, game, seq, undoable)) => {
-                    app.start(stored.id.clone(), spec, game, seq, undoable);
-                }
+                Ok(rebuilt) => app.start(stored.id.clone(), rebuilt),
                 Err(e) => eprintln!("halfbridge serve: {e}"),
             }
         }
@@ -164,20 +172,22 @@ impl App {
         self
     }
 
-    fn start(
-        &self,
-        id: String,
-        stored: TableSpec,
-        game: Match,
-        seq: u64,
-        undoable: claims::Undoable,
-    ) {
+    fn start(&self, id: String, rebuilt: Rebuilt) {
+        let Rebuilt {
+            stored,
+            game,
+            seq,
+            undoable,
+            moved,
+        } = rebuilt;
         let token_hashes = Arc::new(RwLock::new(stored.spec.token_hashes.clone()));
         let setup = Setup {
             stored,
             tokens: token_hashes.clone(),
             grace: self.grace.clone(),
             undoable,
+            moved,
+            closed_gate: self.closed_gate.clone(),
         };
         let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq, setup);
         if let Ok(mut tables) = self.tables.lock() {
@@ -190,10 +200,22 @@ impl App {
     }
 }
 
+/// A table as its task starts: rebuilt, or new.
+struct Rebuilt {
+    stored: TableSpec,
+    game: Match,
+    /// The last event's sequence number.
+    seq: u64,
+    /// The actions of the board in play that may be taken back.
+    undoable: claims::Undoable,
+    /// The last event that changed the board in play (not a Closed Room).
+    moved: u64,
+}
+
 /// A stored table's spec, match, sequence number and the actions of its
 /// board that may be taken back: its latest snapshot and the events after
-/// it, replayed by the engine.
-fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64, claims::Undoable), StartError> {
+/// it, replayed by the engine (a Closed Room stored is not played again).
+fn rebuild(stored: &Stored) -> Result<Rebuilt, StartError> {
     let bad = |e: String| StartError::Table(stored.id.clone(), e);
     let table_spec: TableSpec =
         serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
@@ -207,6 +229,7 @@ fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64, claims::Undoable),
         None => (Match::new(spec), 0),
     };
     let mut undoable = claims::Undoable::default();
+    let mut moved = seq;
     for (n, text) in &stored.events {
         let entry: claims::LogEntry = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if *n != seq + 1 {
@@ -214,8 +237,17 @@ fn rebuild(stored: &Stored) -> Result<(TableSpec, Match, u64, claims::Undoable),
         }
         claims::apply_entry(&mut game, &mut undoable, *n, &entry).map_err(bad)?;
         seq = *n;
+        if !matches!(entry, claims::LogEntry::Closed { .. }) {
+            moved = seq;
+        }
     }
-    Ok((table_spec, game, seq, undoable))
+    Ok(Rebuilt {
+        stored: table_spec,
+        game,
+        seq,
+        undoable,
+        moved,
+    })
 }
 
 fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
@@ -234,6 +266,7 @@ pub fn router(app: App, dist: Option<PathBuf>) -> Router {
         .route("/api/tables", post(create))
         .route("/api/tables/{id}", get(public))
         .route("/api/tables/{id}/records", get(records))
+        .route("/api/tables/{id}/closed", get(closed))
         .route("/ws/tables/{id}", get(upgrade))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
         .with_state(app);
@@ -368,10 +401,13 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     }
     app.start(
         id.clone(),
-        stored,
-        Match::new(spec),
-        0,
-        claims::Undoable::default(),
+        Rebuilt {
+            stored,
+            game: Match::new(spec),
+            seq: 0,
+            undoable: claims::Undoable::default(),
+            moved: 0,
+        },
     );
     let authority = headers
         .get(header::HOST)
@@ -423,6 +459,16 @@ async fn records(State(app): State<App>, Path(id): Path<String>) -> Response {
         return error(StatusCode::NOT_FOUND, "no_table", "no such table");
     };
     match ask(&handle, Command::Records).await {
+        Some(r) => Json(r).into_response(),
+        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+    }
+}
+
+async fn closed(State(app): State<App>, Path(id): Path<String>) -> Response {
+    let Some(handle) = app.handle(&id) else {
+        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+    };
+    match ask(&handle, Command::Closed).await {
         Some(r) => Json(r).into_response(),
         None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
     }

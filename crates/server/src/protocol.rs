@@ -254,6 +254,17 @@ pub enum ServerMessage {
         /// What this seat sees after it.
         view: Box<TableView>,
     },
+    /// A board's Closed Room result became visible: its Closed Room was
+    /// stored (one event) after the board was over at the table. `view`
+    /// (the state after it) holds it in `rooms`.
+    Rooms {
+        /// The Closed Room's sequence number (one event).
+        seq: u64,
+        /// The board whose Closed Room it is.
+        board: u8,
+        /// What this seat sees after it.
+        view: Box<TableView>,
+    },
     /// A seat opened again: its new invite link, to the host alone.
     Invite {
         /// The table's sequence number.

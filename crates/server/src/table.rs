@@ -2,7 +2,7 @@
 //! its connections and robots one at a time, stores each action before
 //! anyone hears of it, and sends each seat what that seat may see.
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, RwLock};
 use std::time::Instant;
 
@@ -11,9 +11,9 @@ use engine::bot::{self, Level, montecarlo};
 use engine::table::{Action, Phase};
 use engine::view::SeatView;
 use serde::Serialize;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Semaphore, mpsc, oneshot};
 
-use crate::game::{ActError, Event, Match, Move, Records};
+use crate::game::{ActError, ClosedRoom, Event, Match, Move, Records};
 use crate::protocol::{ErrorCode, SeatTo, ServerMessage};
 use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
@@ -167,6 +167,16 @@ pub enum Command {
     Public(oneshot::Sender<Public>),
     /// The records of the boards over.
     Records(oneshot::Sender<Records>),
+    /// The Closed Rooms' records of the boards over.
+    Closed(oneshot::Sender<Vec<engine::table::TableRecord>>),
+    /// A Closed Room played on a thread of its own (`None`: it could not
+    /// be played).
+    ClosedPlayed {
+        /// The board.
+        board: u8,
+        /// Its Closed Room.
+        room: Option<ClosedRoom>,
+    },
 }
 
 /// Who sits where, as the public state's `seats` tells it.
@@ -246,6 +256,18 @@ pub struct TableTask {
     undoable: crate::claims::Undoable,
     /// The undo whose answers are awaited.
     undo: Option<PendingUndo>,
+    /// The sequence number of the last event that changed the board in
+    /// play (an action, a claim, an undo; not a Closed Room): an action, a
+    /// claim or a robot's decision chosen at this number or later still
+    /// fits the table.
+    moved: u64,
+    /// The board whose Closed Room is being played.
+    closed_running: Option<u8>,
+    /// Closed Rooms played whose board is still in play at the table:
+    /// stored when it is over.
+    closed_ready: BTreeMap<u8, ClosedRoom>,
+    /// The server's Closed Rooms played at once (its permits).
+    closed_gate: Arc<Semaphore>,
 }
 
 /// An undo asked, awaiting the opponents' answers.
@@ -284,6 +306,11 @@ pub struct Setup {
     pub grace: Arc<RwLock<Grace>>,
     /// The actions of the board in play that may be taken back.
     pub undoable: crate::claims::Undoable,
+    /// The sequence number of the last event that changed the board in
+    /// play (a Closed Room's does not).
+    pub moved: u64,
+    /// The server's Closed Rooms played at once, shared by every table.
+    pub closed_gate: Arc<Semaphore>,
 }
 
 fn audience(seat: Option<Seat>) -> usize {
@@ -342,6 +369,10 @@ impl TableTask {
             claims: 0,
             undoable: setup.undoable,
             undo: None,
+            moved: setup.moved,
+            closed_running: None,
+            closed_ready: BTreeMap::new(),
+            closed_gate: setup.closed_gate,
             id,
             store,
             game,
@@ -360,6 +391,7 @@ impl TableTask {
                 task.start_countdown(countdown);
             }
             task.ask_robot();
+            task.start_closed();
             task.run(rx).await;
         });
         tx
@@ -439,7 +471,7 @@ impl TableTask {
                             ErrorCode::NotYourTurn,
                             "a robot plays this seat until the trick in progress is over".into(),
                         )),
-                        Some(s) if s != self.seq => Err((
+                        Some(s) if !self.fits(s) => Err((
                             ErrorCode::Stale,
                             format!("chosen at {s}; the table is at {}", self.seq),
                         )),
@@ -458,7 +490,7 @@ impl TableTask {
                     if !self.seating.robot_plays(seat) || self.answering() {
                         // The person took the seat back meanwhile, or a
                         // claim is answered (the robot is asked again after).
-                    } else if seq != self.seq {
+                    } else if !self.fits(seq) {
                         // Asked for a table that has moved on: ask again.
                         self.robot_asked = None;
                         self.ask_robot();
@@ -485,6 +517,110 @@ impl TableTask {
                 Command::Records(reply) => {
                     let _ = reply.send(self.game.records());
                 }
+                Command::Closed(reply) => {
+                    let _ = reply.send(self.game.closed_records());
+                }
+                Command::ClosedPlayed { board, room } => {
+                    if self.closed_running == Some(board) {
+                        self.closed_running = None;
+                    }
+                    if let Some(room) = room {
+                        self.closed_ready.insert(board, room);
+                        self.store_closed().await;
+                    }
+                    self.start_closed();
+                }
+            }
+        }
+    }
+
+    /// Whether something chosen at sequence number `seq` (an action, a
+    /// claim, a robot's decision) still fits the table: no event changed
+    /// the board in play since (a Closed Room stored since does not).
+    const fn fits(&self, seq: u64) -> bool {
+        self.moved <= seq && seq <= self.seq
+    }
+
+    /// Plays the next Closed Room due (the first board dealt without one),
+    /// one at a time per table, on a thread of its own when the server's
+    /// gate lets it (never blocking the table's task).
+    fn start_closed(&mut self) {
+        if self.closed_running.is_some() {
+            return;
+        }
+        let ready = &self.closed_ready;
+        let Some((board, _)) = self.game.next_closed_room(|n| ready.contains_key(&n)) else {
+            return;
+        };
+        self.closed_running = Some(board);
+        let (game, gate, tx) = (self.game.clone(), self.closed_gate.clone(), self.tx.clone());
+        tokio::spawn(async move {
+            let Ok(permit) = gate.acquire_owned().await else {
+                return;
+            };
+            let back = tx.clone();
+            let spawned = std::thread::Builder::new()
+                .name("closed room".into())
+                .stack_size(ROBOT_STACK)
+                .spawn(move || {
+                    let room = game.play_closed(board);
+                    drop(permit);
+                    let _ = tx.blocking_send(Command::ClosedPlayed { board, room });
+                });
+            if spawned.is_err() {
+                let _ = back.send(Command::ClosedPlayed { board, room: None }).await;
+            }
+        });
+    }
+
+    /// Stores the Closed Rooms played whose board is over at the table,
+    /// each one event, then tells everyone (`rooms`): durable before
+    /// visible. One that cannot be stored waits for the next try.
+    async fn store_closed(&mut self) {
+        let over: Vec<u8> = self
+            .closed_ready
+            .keys()
+            .copied()
+            .filter(|&n| self.game.board_over(n))
+            .collect();
+        for board in over {
+            let Some(room) = self.closed_ready.remove(&board) else {
+                continue;
+            };
+            let mut next = self.game.clone();
+            if let Err(e) = next.add_closed(&room) {
+                eprintln!("halfbridge serve: table {}: closed room: {e}", self.id);
+                continue;
+            }
+            let entry = crate::claims::LogEntry::Closed { closed: room };
+            let seq = self.seq + 1;
+            let stored = match serde_json::to_string(&entry) {
+                Ok(json) => self
+                    .store
+                    .append(&self.id, seq, &json)
+                    .await
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+            if let Err(e) = stored {
+                eprintln!("halfbridge serve: table {}: closed room: {e}", self.id);
+                let crate::claims::LogEntry::Closed { closed } = entry else {
+                    continue;
+                };
+                self.closed_ready.insert(board, closed);
+                continue;
+            }
+            self.game = next;
+            self.seq = seq;
+            for a in 0..5 {
+                let f = frame(&ServerMessage::Rooms {
+                    seq,
+                    board,
+                    view: Box::new(self.game.view(viewer(a))),
+                });
+                self.push_history(a, &f);
+                self.subs
+                    .retain(|s| audience(s.seat) != a || s.tx.send(f.clone()).is_ok());
             }
         }
     }
@@ -717,6 +853,7 @@ impl TableTask {
             self.game = game;
             self.undoable = undoable;
             self.seq = seq;
+            self.moved = seq;
             for a in 0..5 {
                 let view = Box::new(self.game.view(viewer(a)));
                 let f = frame(&ServerMessage::Undone {
@@ -822,7 +959,7 @@ impl TableTask {
             return;
         };
         let conn = claim.conn;
-        let refusal = if claim.seq != self.seq {
+        let refusal = if !(self.moved <= claim.seq && claim.seq <= self.seq) {
             Some((
                 ErrorCode::Stale,
                 format!("claimed at {}; the table is at {}", claim.seq, self.seq),
@@ -978,6 +1115,7 @@ impl TableTask {
         self.game = next;
         self.undoable.clear();
         self.seq += 1;
+        self.moved = self.seq;
         if let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
             let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
         }
@@ -1001,6 +1139,8 @@ impl TableTask {
                     || (s.tx.send(f.clone()).is_ok() && s.tx.send(state.clone()).is_ok())
             });
         }
+        self.store_closed().await;
+        self.start_closed();
         if self.seating.take_back(self.between_tricks()) {
             self.send_seats();
         }
@@ -1195,11 +1335,18 @@ impl TableTask {
         }
         self.game = next;
         self.seq = seq;
+        self.moved = seq;
         // A snapshot per board only speeds up the rebuild: the log is the truth.
         if board_over && let Ok(snap) = serde_json::to_string(&self.game.snapshot()) {
             let _ = self.store.snapshot(&self.id, seq, &snap).await;
         }
         self.broadcast(event);
+        if board_over {
+            // The board's Closed Room, when played, is told now; the next
+            // board's starts.
+            self.store_closed().await;
+            self.start_closed();
+        }
         if self.seating.take_back(self.between_tricks()) {
             self.send_seats();
         }
@@ -1230,7 +1377,9 @@ impl TableTask {
         let Some(seat) = self.game.due() else {
             return;
         };
-        if !self.seating.robot_plays(seat) || self.robot_asked == Some(self.seq) || self.answering()
+        if !self.seating.robot_plays(seat)
+            || self.robot_asked.is_some_and(|s| self.fits(s))
+            || self.answering()
         {
             return;
         }

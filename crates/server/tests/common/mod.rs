@@ -172,6 +172,13 @@ impl Drop for TestServer {
     }
 }
 
+/// Whether `text` carries no seed: every `"seed"` key (a Closed Room's
+/// board in a view) is `null`.
+pub fn no_seed(text: &str) -> bool {
+    text.match_indices("seed")
+        .all(|(i, _)| text[i..].starts_with("seed\":null"))
+}
+
 /// A temporary database path (the directory lives as long as the guard).
 pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("a temp dir");
@@ -227,7 +234,9 @@ pub struct Client {
 /// The view a server message carries, if any.
 pub fn view_of(m: &ServerMessage) -> Option<&View> {
     match m {
-        ServerMessage::State { view, .. } | ServerMessage::Acted { view, .. } => view.bridge(),
+        ServerMessage::State { view, .. }
+        | ServerMessage::Acted { view, .. }
+        | ServerMessage::Rooms { view, .. } => view.bridge(),
         _ => None,
     }
 }
@@ -245,7 +254,8 @@ pub fn seq_of(m: &ServerMessage) -> u64 {
         | ServerMessage::Refused { seq, .. }
         | ServerMessage::ClaimAccepted { seq, .. }
         | ServerMessage::UndoAsked { seq, .. }
-        | ServerMessage::Undone { seq, .. } => *seq,
+        | ServerMessage::Undone { seq, .. }
+        | ServerMessage::Rooms { seq, .. } => *seq,
     }
 }
 
