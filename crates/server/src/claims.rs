@@ -270,6 +270,51 @@ mod tests {
             states[usize::try_from(last).expect("small") - 1]
         );
         assert_eq!(game.due(), Some(third), "the seat acts again");
+        // A Closed Room stored after the action taken back (a board's
+        // result arriving late) is not taken back with it.
+        let room = game.play_closed(1).expect("board 1 is dealt");
+        let mut later = game.clone();
+        let mut later_undoable = undoable.clone();
+        let seat = later.due().expect("due");
+        let view = SeatView::of(later.table().expect("a bridge table")).expect("a view");
+        let action = bot::decide(&view, Level::Beginner, 1).expect("an action");
+        let act = LogEntry::Act(Event {
+            seat,
+            action: action.into(),
+        });
+        assert_eq!(
+            apply_entry(&mut later, &mut later_undoable, 8, &act),
+            Ok(false)
+        );
+        let closed = LogEntry::Closed {
+            closed: room.clone(),
+        };
+        assert_eq!(
+            apply_entry(&mut later, &mut later_undoable, 9, &closed),
+            Ok(false)
+        );
+        assert!(later.has_closed(1));
+        assert!(
+            apply_entry(&mut later, &mut later_undoable, 10, &closed).is_err(),
+            "stored once"
+        );
+        assert_eq!(later_undoable.last_of(seat), Some(8), "not a seat's action");
+        let back = LogEntry::Undo {
+            undo: UndoEvent { seat, action: 8 },
+        };
+        assert_eq!(
+            apply_entry(&mut later, &mut later_undoable, 10, &back),
+            Ok(false)
+        );
+        assert!(later.has_closed(1), "the Closed Room stays");
+        assert_eq!(later.table(), game.table(), "the action is taken back");
+        let text = serde_json::to_string(&closed).expect("JSON");
+        assert!(
+            text.starts_with(r#"{"closed":{"board":1,"record":"#),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<LogEntry>(&text).ok(), Some(closed));
+
         // Taken back once: not again.
         let before = game.snapshot();
         assert!(apply_entry(&mut game, &mut undoable, 8, &undo).is_err());

@@ -1178,6 +1178,59 @@ mod tests {
     }
 
     #[test]
+    fn a_closed_room_is_the_board_as_played_the_same_each_time_and_checked() {
+        let mut m = Match::new(spec(Variant::HalfBridge));
+        assert!(!m.has_closed(1) && m.next_closed_room(|_| false).map(|r| r.0) == Some(1));
+        let room = m.play_closed(1).expect("board 1 is dealt");
+        assert_eq!(m.play_closed(1), Some(room.clone()), "deterministic");
+        assert_eq!(room.record.board, *m.table().expect("bridge").board());
+        assert!(Table::replay(&room.record).expect("replays").is_over());
+        assert_eq!(m.play_closed(2), None, "not dealt");
+        let mut other = room.clone();
+        other.board = 2;
+        assert_eq!(m.add_closed(&other), Err(ClosedError::NotDealt(2)));
+        let mut unfinished = room.clone();
+        unfinished.record.plays.pop();
+        assert_eq!(m.add_closed(&unfinished), Err(ClosedError::Unfinished(1)));
+        let mut moved = room.clone();
+        moved.record.board.dealer = moved.record.board.dealer.lho();
+        assert_eq!(m.add_closed(&moved), Err(ClosedError::OtherBoard(1)));
+        m.add_closed(&room).expect("fits");
+        assert_eq!(m.add_closed(&room), Err(ClosedError::Again(1)));
+        assert_eq!(m.next_closed_room(|_| false), None, "board 2 is not dealt");
+        // Shown only once the board is over at the table.
+        assert!(m.rooms().is_empty() && m.closed_records().is_empty());
+        assert!(m.view(None).bridge().expect("bridge").rooms.is_empty());
+        let again =
+            Match::from_snapshot(spec(Variant::HalfBridge), &m.snapshot()).expect("rebuilds");
+        assert!(again.has_closed(1));
+        while m.table().is_some_and(|t| t.board().number.get() == 1) {
+            let view = SeatView::of(m.table().expect("bridge")).expect("a view");
+            let action = bot::decide(&view, Level::Beginner, m.decision_seed()).expect("a move");
+            let seat = m.due().expect("due");
+            m.apply(Event {
+                seat,
+                action: action.into(),
+            })
+            .expect("legal");
+        }
+        let rooms = m.rooms();
+        assert_eq!(rooms.len(), 1);
+        assert_eq!(
+            rooms[0].comparison.closed_ns,
+            Table::replay(&room.record)
+                .expect("replays")
+                .ns_score()
+                .expect("a score")
+        );
+        assert_eq!(m.closed_records(), vec![room.record]);
+        assert_eq!(m.next_closed_room(|_| false).map(|r| r.0), Some(2));
+        let gbridge = Match::new(gbridge_spec(2));
+        assert_eq!(gbridge.next_closed_room(|_| false), None);
+        assert_eq!(gbridge.play_closed(1), None);
+    }
+
+    #[test]
     fn before_the_lead_a_seat_sees_its_own_hand_and_the_declarer_dummy() {
         for variant in [Variant::HalfBridge, Variant::Contract] {
             let m = Match::new(spec(variant));
