@@ -177,6 +177,8 @@ pub enum Command {
         /// Its Closed Room.
         room: Option<ClosedRoom>,
     },
+    /// Try again to store the Closed Rooms played (after a storage error).
+    StoreClosed,
 }
 
 /// Who sits where, as the public state's `seats` tells it.
@@ -266,6 +268,9 @@ pub struct TableTask {
     /// Closed Rooms played whose board is still in play at the table:
     /// stored when it is over.
     closed_ready: BTreeMap<u8, ClosedRoom>,
+    /// Boards whose Closed Room the match refused (never expected: not
+    /// played again and again).
+    closed_refused: Vec<u8>,
     /// The server's Closed Rooms played at once (its permits).
     closed_gate: Arc<Semaphore>,
 }
@@ -372,6 +377,7 @@ impl TableTask {
             moved: setup.moved,
             closed_running: None,
             closed_ready: BTreeMap::new(),
+            closed_refused: Vec::new(),
             closed_gate: setup.closed_gate,
             id,
             store,
@@ -524,12 +530,15 @@ impl TableTask {
                     if self.closed_running == Some(board) {
                         self.closed_running = None;
                     }
+                    // One that could not be played is tried again when the
+                    // next board is dealt.
                     if let Some(room) = room {
                         self.closed_ready.insert(board, room);
                         self.store_closed().await;
+                        self.start_closed();
                     }
-                    self.start_closed();
                 }
+                Command::StoreClosed => self.store_closed().await,
             }
         }
     }
@@ -548,8 +557,11 @@ impl TableTask {
         if self.closed_running.is_some() {
             return;
         }
-        let ready = &self.closed_ready;
-        let Some((board, _)) = self.game.next_closed_room(|n| ready.contains_key(&n)) else {
+        let (ready, refused) = (&self.closed_ready, &self.closed_refused);
+        let Some((board, _)) = self
+            .game
+            .next_closed_room(|n| ready.contains_key(&n) || refused.contains(&n))
+        else {
             return;
         };
         self.closed_running = Some(board);
@@ -590,6 +602,7 @@ impl TableTask {
             let mut next = self.game.clone();
             if let Err(e) = next.add_closed(&room) {
                 eprintln!("halfbridge serve: table {}: closed room: {e}", self.id);
+                self.closed_refused.push(board);
                 continue;
             }
             let entry = crate::claims::LogEntry::Closed { closed: room };
@@ -603,12 +616,17 @@ impl TableTask {
                 Err(e) => Err(e.to_string()),
             };
             if let Err(e) = stored {
+                // Kept, and tried again a second later.
                 eprintln!("halfbridge serve: table {}: closed room: {e}", self.id);
-                let crate::claims::LogEntry::Closed { closed } = entry else {
-                    continue;
-                };
-                self.closed_ready.insert(board, closed);
-                continue;
+                if let crate::claims::LogEntry::Closed { closed } = entry {
+                    self.closed_ready.insert(board, closed);
+                }
+                let tx = self.tx.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    let _ = tx.send(Command::StoreClosed).await;
+                });
+                return;
             }
             self.game = next;
             self.seq = seq;
