@@ -253,16 +253,7 @@ async fn each_board_has_its_closed_room_shown_once_over_and_a_restart_keeps_or_r
     // to the same result, and told.
     let (lost, _) = rooms[1];
     assert_eq!(Some(lost), entries.last().map(|e| e.0));
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
-        .await
-        .expect("the database");
-    sqlx::query("DELETE FROM events WHERE table_id = ? AND seq = ?")
-        .bind(&id)
-        .bind(lost)
-        .execute(&pool)
-        .await
-        .expect("deleted");
-    pool.close().await;
+    delete_event(&db, &id, lost).await;
     let server = TestServer::start(&db);
     let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
         .await
@@ -314,4 +305,189 @@ async fn a_robots_table_compares_every_board_with_its_closed_room() {
         .create(r#"{"game":"gbridge","boards":1,"level":"beginner","robots":["N","E","S","W"]}"#)
         .await;
     assert!(get_records(&server, &gid, "closed").await.is_empty());
+}
+
+/// Deletes event `seq` of table `id` (a log entry lost).
+async fn delete_event(db: &std::path::Path, id: &str, seq: i64) {
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .expect("the database");
+    sqlx::query("DELETE FROM events WHERE table_id = ? AND seq = ?")
+        .bind(id)
+        .bind(seq)
+        .execute(&pool)
+        .await
+        .expect("deleted");
+    pool.close().await;
+}
+
+/// The seat due's client's index and its simple action.
+fn due_action(clients: &[Client]) -> (usize, Seat, engine::table::Action) {
+    let view = clients[0].view.as_ref().expect("a view");
+    let due = view.due.expect("someone is due");
+    let i = clients
+        .iter()
+        .position(|c| c.seat == Some(due))
+        .expect("a person's seat");
+    (
+        i,
+        due,
+        simple_action(clients[i].view.as_ref().expect("its view")),
+    )
+}
+
+/// Every client reads on to the next `acted` (an error fails).
+async fn all_acted(clients: &mut [Client]) -> Vec<ServerMessage> {
+    let mut out = Vec::new();
+    for c in clients.iter_mut() {
+        let m = c
+            .until(|m| matches!(m, ServerMessage::Acted { .. } | ServerMessage::Error { .. }))
+            .await
+            .expect("the action");
+        assert!(matches!(m, ServerMessage::Acted { .. }), "{m:?}");
+        out.push(m);
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_room_stored_mid_board_makes_no_action_stale_and_no_undo_takes_it_back() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":2,"level":"beginner"}"#)
+        .await;
+    let (mut clients, mut watcher) = connect(&server, &id, &seats, None).await;
+    let after_one = play_board(&mut clients, &mut watcher).await;
+    let room_one = after_one.rooms[0].clone();
+    let room_seq = watcher.last_seq;
+    // Board 2's first action (by `first`).
+    let (i, first, action) = due_action(&clients);
+    assert!(clients[i].act(action).await);
+    all_acted(&mut clients).await;
+    drop(clients);
+    drop(watcher);
+    server.kill();
+    // Board 1's Closed Room lost, board 2's first action stored in its
+    // place: the room is played again after the restart and stored in the
+    // middle of board 2, after that action.
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .expect("the database");
+    let room_at = i64::try_from(room_seq).expect("a seq");
+    for statement in [
+        "DELETE FROM events WHERE table_id = ? AND seq = ?",
+        "UPDATE events SET seq = seq - 1 WHERE table_id = ? AND seq = ? + 1",
+    ] {
+        sqlx::query(statement)
+            .bind(&id)
+            .bind(room_at)
+            .execute(&pool)
+            .await
+            .expect("changed");
+    }
+    pool.close().await;
+    let first_action = room_seq;
+    let server = TestServer::start(&db);
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    let m = watcher.next().await.expect("the state");
+    if view_of(&m).expect("a view").rooms.is_empty() {
+        watcher
+            .until(|m| matches!(m, ServerMessage::Rooms { board: 1, .. }))
+            .await
+            .expect("board 1's Closed Room again");
+    }
+    assert_eq!(watcher.last_seq, first_action + 1);
+    assert_eq!(
+        watcher.view.as_ref().expect("a view").rooms,
+        vec![room_one.clone()]
+    );
+    let (mut clients, _) = connect(&server, &id, &seats, None).await;
+    let view = clients[0].view.clone().expect("a view");
+    assert_eq!((view.board, view.boards_done), (2, 1));
+    // An action chosen before the Closed Room was stored still fits: the
+    // board in play has not changed since.
+    let (i, second, action) = due_action(&clients);
+    assert_eq!(second, first.lho());
+    let act = serde_json::json!({"type": "act", "action": action, "seq": first_action});
+    assert!(clients[i].send_json(act.clone()).await);
+    for m in all_acted(&mut clients).await {
+        assert!(
+            matches!(m, ServerMessage::Acted { seq, seat, .. } if seq == first_action + 2 && seat == second),
+            "{m:?}"
+        );
+    }
+    // Sent again: stale.
+    assert!(clients[i].send_json(act).await);
+    let m = clients[i]
+        .until(|m| matches!(m, ServerMessage::Error { .. }))
+        .await
+        .expect("refused");
+    assert!(
+        matches!(
+            m,
+            ServerMessage::Error {
+                code: server::protocol::ErrorCode::Stale,
+                ..
+            }
+        ),
+        "{m:?}"
+    );
+    // `first` takes its action back (and the one after it): the actions
+    // go, the Closed Room stored between them stays.
+    let f = clients
+        .iter()
+        .position(|c| c.seat == Some(first))
+        .expect("a person");
+    assert!(
+        clients[f]
+            .send_json(serde_json::json!({"type": "undo"}))
+            .await
+    );
+    for opponent in [first.lho(), first.rho()] {
+        let j = clients
+            .iter()
+            .position(|c| c.seat == Some(opponent))
+            .expect("a person");
+        clients[j]
+            .until(|m| matches!(m, ServerMessage::UndoAsked { .. }))
+            .await
+            .expect("asked");
+        assert!(
+            clients[j]
+                .send_json(serde_json::json!({"type": "answer", "accept": true}))
+                .await
+        );
+    }
+    for c in &mut clients {
+        let m = c
+            .until(|m| matches!(m, ServerMessage::Undone { .. }))
+            .await
+            .expect("undone");
+        let ServerMessage::Undone { action, view, .. } = m else {
+            unreachable!()
+        };
+        assert_eq!(action, first_action);
+        let v = view.bridge().expect("a bridge view");
+        assert_eq!(v.due, Some(first));
+        assert!(v.tricks.is_empty() && v.current.cards.is_empty());
+        assert_eq!(v.rooms, vec![room_one.clone()], "the Closed Room stays");
+    }
+    drop(clients);
+    drop(watcher);
+    server.kill();
+    let entries = log_entries(&db, &id).await;
+    assert_eq!(
+        closed_entries(&entries),
+        vec![(i64::try_from(first_action + 1).expect("a seq"), 1)]
+    );
+    // Rebuilt again: the undo replayed keeps it too.
+    let server = TestServer::start(&db);
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    watcher.next().await.expect("the state");
+    assert_eq!(watcher.view.as_ref().expect("a view").rooms, vec![room_one]);
 }
