@@ -575,7 +575,13 @@ impl TableTask {
                 .name("closed room".into())
                 .stack_size(ROBOT_STACK)
                 .spawn(move || {
-                    let room = game.play_closed(board);
+                    // A panic (never expected) must not leave the table
+                    // waiting for this room for ever.
+                    let room = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        game.play_closed(board)
+                    }))
+                    .ok()
+                    .flatten();
                     drop(permit);
                     let _ = tx.blocking_send(Command::ClosedPlayed { board, room });
                 });
