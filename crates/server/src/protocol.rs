@@ -121,7 +121,8 @@ pub enum ErrorCode {
     Over,
     /// The action could not be stored; nothing changed.
     Storage,
-    /// The action was chosen at an older sequence number.
+    /// An action, claim or undo was stored after the sequence number the
+    /// action was chosen at (a Closed Room stored since does not count).
     Stale,
     /// Too many messages: this one was dropped (many more close the
     /// connection).
