@@ -145,7 +145,7 @@ pub fn CreatePage() -> impl IntoView {
                     <a class="plain" href="./">{lang.t(Msg::OnlineSolo)}</a>
                 </div>
             </header>
-            <form class="settings online-create" aria-label=lang.t(Msg::PlayOnline)
+            <form class="online-create" aria-label=lang.t(Msg::PlayOnline)
                 on:submit=move |ev| { ev.prevent_default(); create(); }>
                 <h2>{lang.t(Msg::PlayOnline)}</h2>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>

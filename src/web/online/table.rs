@@ -369,7 +369,7 @@ fn LinkState() -> impl IntoView {
             .get()
             .map(|code| format!("{} {code}", lang.t(Msg::OnlineRefused)));
         view! {
-            <p class=format!("online-link {state}") role="status" data-link=state>
+            <p class=format!("online-link {state}") role="status" data-link=state data-seq=online.seq.get()>
                 {text}{watching.map(|w| format!(" · {w}"))}
             </p>
             {refused.map(|r| view! { <p class="notice" role="alert">{r}</p> })}
