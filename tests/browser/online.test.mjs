@@ -209,3 +209,93 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
     await browser.close();
   }
 });
+
+// The messages the seats branch adds (spec online-seats.md: `seats`,
+// `chat`, `invite`; the page's `name`, `chat`, `seat`), against a server
+// played by the test through Playwright's WebSocket routing, on the
+// static harness: names and chat shown as text, never markup; the
+// countdown of a dropped person; the host's buttons; the invite that
+// comes back; a lost connection tried again with last_seq.
+const VIEW = {
+  seat: 'South', game: 'MiniBridge', board: 1, boards: 2, boards_done: 0, dealer: 'North', vulnerability: '',
+  phase: 'Contract', hands: [null, null, 'AKQJ.T98.765.432', null], hcp: [10, 9, 11, 10], calls: [],
+  declarer: 'North', contract: null, tricks: [], current: { leader: 'East', cards: [] }, tricks_ns: 0, tricks_ew: 0,
+  to_act: 'North', due: 'North', legal: null, scores: [], over: false,
+};
+const SEATS = {
+  type: 'seats', seq: 5, host: 'South', seats: [
+    { sitter: 'human', name: 'Nora <i>N</i>', connected: false, away_ms: 41000 },
+    { sitter: 'robot', name: null, connected: true, away_ms: null },
+    { sitter: 'human', name: 'Sue', connected: true, away_ms: null },
+    { sitter: 'standin', name: 'Wes', connected: false, away_ms: null },
+  ],
+};
+
+test('seats, names, chat and the host\'s buttons, as the server sends them', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const sockets = [];
+  const received = [];
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    sockets.push(ws);
+    ws.onMessage((text) => {
+      const m = JSON.parse(text);
+      received.push(m);
+      if (m.type === 'chat') ws.send(JSON.stringify({ type: 'chat', seq: 5, seat: 'South', name: 'Sue', text: m.text }));
+      if (m.type === 'seat' && m.to === 'open') ws.send(JSON.stringify({ type: 'invite', seq: 5, seat: m.seat, url: 'http://h/?table=t1&seat=N&token=fresh' }));
+    });
+    ws.send(JSON.stringify({ type: 'state', seq: 5, view: VIEW }));
+    ws.send(JSON.stringify(SEATS));
+  });
+  const { page, errors } = await openPage(browser, `${url}?table=t1&seat=S&token=abc`, { context });
+  await page.getByRole('textbox', { name: 'Your name' }).fill('  Sue  ');
+  await page.getByRole('button', { name: 'Sit down' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-link=open]'));
+  assert.equal(sockets[0].url().replace(/^.*\/ws\//, '/ws/'), '/ws/tables/t1?token=abc');
+  assert.deepEqual(received.filter((m) => m.type === 'name'), [{ type: 'name', name: 'Sue' }]);
+
+  const seats = page.getByRole('region', { name: 'Seats' });
+  const north = seats.locator('li[data-seat=N]');
+  // A name is text: the markup in it is shown, not made.
+  assert.match(await north.innerText(), /Nora <i>N<\/i>/);
+  assert.equal(await page.locator('.sitter i').count(), 0);
+  assert.match(await north.innerText(), /away/);
+  assert.match(await seats.locator('li[data-seat=E]').innerText(), /robot/);
+  assert.match(await seats.locator('li[data-seat=W]').innerText(), /Wes.*robot standing in/s);
+  assert.match(await seats.locator('li[data-seat=S]').innerText(), /host, you/);
+  // The countdown goes down by itself (one interval).
+  const first = Number((await north.locator('.countdown').innerText()).match(/(\d+) s/)[1]);
+  assert.ok(first <= 41 && first >= 39, `countdown ${first}`);
+  await page.waitForFunction((n) => {
+    const m = document.querySelector('.online-seats li[data-seat=N] .countdown')?.textContent.match(/(\d+) s/);
+    return m && Number(m[1]) < n;
+  }, first, { timeout: 5000 });
+  // The host opens North again: the new link replaces the old.
+  await north.getByRole('button', { name: 'Open again' }).click();
+  await page.getByRole('region', { name: 'Invite links' }).getByRole('textbox', { name: 'North' }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'North' }).inputValue(), 'http://h/?table=t1&seat=N&token=fresh');
+  assert.deepEqual(received.find((m) => m.type === 'seat'), { type: 'seat', seat: 'North', to: 'open' });
+  assert.equal(await seats.locator('li[data-seat=S] button').count(), 0, 'no buttons at the host\'s own seat');
+  // The chat, as text.
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await chat.getByRole('textbox').fill('hello <b>all</b>');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await chat.locator('li').waitFor();
+  assert.equal(await chat.locator('li').innerText(), 'Sue: hello <b>all</b>');
+  assert.equal(await chat.locator('li b').count(), 1, 'only the name is bold');
+  await settled(page);
+  await page.screenshot({ path: `${artifacts}/online-seats-desktop.png` });
+  await resize(page, { width: 390, height: 844 });
+  await page.screenshot({ path: `${artifacts}/online-seats-mobile.png`, fullPage: true });
+
+  // The connection drops: the page says so, and comes back with last_seq.
+  await sockets[0].close();
+  await page.waitForFunction(() => document.querySelector('[data-link=lost]'));
+  await page.waitForFunction(() => document.querySelector('[data-link=open]'), null, { timeout: 10000 });
+  assert.equal(sockets.length, 2);
+  assert.match(sockets[1].url(), /\/ws\/tables\/t1\?token=abc&last_seq=5$/);
+  assert.equal(received.filter((m) => m.type === 'name').length, 2, 'the name again on each connection');
+  // Nothing of the solo game was stored.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  assert.deepEqual(keys.sort(), ['halfbridge-online/invites/t1', 'halfbridge-online/name']);
+  assert.deepEqual(errors, []);
+}));

@@ -514,10 +514,8 @@ fn link_row(lang: Lang, label: String, url: String, class: &'static str) -> impl
                         .is_ok(),
                     None => false,
                 };
-                if !done {
-                    if let Some(el) = input.get_untracked() {
-                        el.select();
-                    }
+                if let (false, Some(el)) = (done, input.get_untracked()) {
+                    el.select();
                 }
                 copied.set(done);
             });
@@ -528,7 +526,7 @@ fn link_row(lang: Lang, label: String, url: String, class: &'static str) -> impl
             <label>
                 <span>{label.clone()}</span>
                 <input node_ref=input type="text" readonly=true value=url aria-label=label
-                    on:focus=move |ev| { let _ = event_target::<web_sys::HtmlInputElement>(&ev).select(); }/>
+                    on:focus=move |ev| { event_target::<web_sys::HtmlInputElement>(&ev).select() }/>
             </label>
             <button class="plain" on:click=copy>
                 {move || lang.t(if copied.get() { Msg::OnlineCopied } else { Msg::OnlineCopy })}
