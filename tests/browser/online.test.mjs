@@ -112,7 +112,8 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
     const invites = a.page.getByRole('region', { name: 'Invite links' });
     const north = await invites.getByRole('textbox', { name: 'North' }).inputValue();
     assert.match(north, new RegExp(`\\?table=${table}&seat=N&token=[0-9a-f]{32}$`));
-    assert.match(await invites.getByRole('textbox', { name: 'Link to watch' }).inputValue(), new RegExp(`\\?table=${table}$`));
+    const watch = await invites.getByRole('textbox', { name: 'Link to watch' }).inputValue();
+    assert.match(watch, new RegExp(`\\?table=${table}$`));
     assert.equal(await invites.getByRole('textbox', { name: 'East' }).count(), 0, 'a robot seat has no invite');
 
     // North's browser, another person: asked a name once.
@@ -184,6 +185,14 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
         assert.equal((await handOf(page, seat)).length, 13, `${seat} shown`);
       }
     }
+    // A spectator sees the table as it ended, asked no name.
+    const c = await openPage(browser, watch);
+    await c.page.locator('.match-over').waitFor();
+    assert.match(await c.page.locator('[data-link]').innerText(), /Watching/);
+    assert.equal(await c.page.getByRole('textbox', { name: 'Your name' }).count(), 0);
+    assert.equal((await handOf(c.page, 'West')).length, 13);
+    assert.deepEqual(c.errors, []);
+
     const records = await (await fetch(`${base}api/tables/${table}/records`)).json();
     assert.equal(records.length, 1);
     assert.equal(records[0].plays.length, 52);
@@ -297,5 +306,31 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   // Nothing of the solo game was stored.
   const keys = await page.evaluate(() => Object.keys(localStorage));
   assert.deepEqual(keys.sort(), ['halfbridge-online/invites/t1', 'halfbridge-online/name']);
+  assert.deepEqual(errors, []);
+}));
+
+test('contract bridge online: the bidding box offers the legal calls and sends the one clicked', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  let acted;
+  const act = new Promise((ok, fail) => {
+    acted = ok;
+    setTimeout(() => fail(new Error('no act came')), 15000).unref();
+  });
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    ws.onMessage((text) => { const m = JSON.parse(text); if (m.type === 'act') acted(m); });
+    ws.send(JSON.stringify({ type: 'state', seq: 1, view: { ...VIEW, game: 'Contract', phase: 'Auction', dealer: 'South', declarer: null,
+      hcp: [null, null, 11, null], to_act: 'South', due: 'South' } }));
+  });
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t2&seat=S&token=abc`, { context });
+  const box = page.getByRole('region', { name: 'Bidding box' });
+  await box.waitFor();
+  assert.equal(await box.getByRole('button', { name: 'Double', exact: true }).isDisabled(), true, 'nothing to double');
+  await box.getByRole('button', { name: 'Pass', exact: true }).click();
+  const sent = await act;
+  assert.equal(sent.seq, 1);
+  assert.deepEqual(Object.keys(sent.action), ['Call'], JSON.stringify(sent));
+  await settled(page);
+  await page.screenshot({ path: `${artifacts}/online-auction-desktop.png` });
   assert.deepEqual(errors, []);
 }));

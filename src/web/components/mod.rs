@@ -3,7 +3,7 @@
 //! scorecard), settings.
 
 mod aids;
-mod auction;
+pub(crate) mod auction;
 pub mod bench;
 pub(crate) mod center;
 mod files;

@@ -80,9 +80,13 @@ pub fn CreatePage() -> impl IntoView {
             let answer = net::request("api/tables", Some(&body.to_string())).await;
             busy.set(false);
             let created = match answer {
-                Some(net::Answer { status: 201, text }) => serde_json::from_str::<Created>(&text).ok(),
+                Some(net::Answer { status: 201, text }) => {
+                    serde_json::from_str::<Created>(&text).ok()
+                }
                 Some(net::Answer { text, .. }) => {
-                    failed.set(Some(serde_json::from_str::<Refusal>(&text).map_or(text, |r| r.error)));
+                    failed.set(Some(
+                        serde_json::from_str::<Refusal>(&text).map_or(text, |r| r.error),
+                    ));
                     return;
                 }
                 None => None,

@@ -425,9 +425,7 @@ impl Online {
         self.pending.set(false);
         let tries = self.tries.get_value();
         self.tries.set_value(tries.saturating_add(1));
-        let pause = 500u32
-            .saturating_mul(1 << tries.min(5))
-            .min(MAX_BACKOFF_MS);
+        let pause = 500u32.saturating_mul(1 << tries.min(5)).min(MAX_BACKOFF_MS);
         set_timeout(
             move || {
                 if self.generation.get_value() == generation {
@@ -493,7 +491,9 @@ impl Online {
     /// Starts (or stops) the one interval that moves the countdowns.
     fn tick(self, counting: bool) {
         let running = self.ticker.get_value();
-        let Some(window) = web_sys::window() else { return };
+        let Some(window) = web_sys::window() else {
+            return;
+        };
         match (counting, running) {
             (true, None) => {
                 let step = Closure::<dyn FnMut()>::new(move || self.now.set(now_ms()));
@@ -527,9 +527,12 @@ impl Online {
         if self.pending.get_untracked() {
             return;
         }
-        let Ok(action) = serde_json::to_value(action) else { return };
+        let Ok(action) = serde_json::to_value(action) else {
+            return;
+        };
         self.refused.set(None);
-        let message = serde_json::json!({"type": "act", "action": action, "seq": self.seq.get_untracked()});
+        let message =
+            serde_json::json!({"type": "act", "action": action, "seq": self.seq.get_untracked()});
         if self.send(&message) {
             self.pending.set(true);
         }
@@ -542,7 +545,12 @@ impl Online {
     /// Keeps the person's display name (at most 24 characters) and tells
     /// the table.
     pub fn set_name(self, name: &str) {
-        let name: String = name.trim().chars().filter(|c| !c.is_control()).take(24).collect();
+        let name: String = name
+            .trim()
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(24)
+            .collect();
         if name.is_empty() {
             return;
         }
@@ -557,6 +565,16 @@ impl Online {
         if !text.is_empty() {
             self.send(&serde_json::json!({"type": "chat", "text": text}));
         }
+    }
+
+    /// Leaves the seat on purpose (the server starts its shorter
+    /// countdown and closes the connection, which is not tried again).
+    pub fn leave(self) {
+        if self.seat.is_some() {
+            self.send(&serde_json::json!({"type": "leave"}));
+        }
+        self.generation
+            .set_value(self.generation.get_value().wrapping_add(1));
     }
 
     /// The host gives `seat` to a robot (`robot`) or opens it again (`open`).

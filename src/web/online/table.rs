@@ -6,13 +6,12 @@
 //! and seat buttons, and the chat.
 
 use super::{Link, Online, Sitter, TableView, seat_letter};
-use crate::web::cards::{seat_class, suit_class};
-use crate::web::components::center::{TrickLook, trick_cards};
+use crate::web::cards::seat_class;
+use crate::web::components::auction::{bidding_rows, call_class, is_red};
+use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
 use crate::web::components::hand::{backs, cards, hand_class};
-use contract_bridge::auction::Call;
-use contract_bridge::{Card, Hand, Seat, Strain, Suit};
-use engine::auction::{all_bids, legal_calls, seat_of_call};
-use engine::contract::{Contract, Goal};
+use contract_bridge::{Card, Hand, Seat, Strain};
+use engine::auction::{legal_calls, seat_of_call};
 use engine::formats::Vulnerable;
 use engine::rules::Rules;
 use engine::table::{Action, Phase};
@@ -57,7 +56,7 @@ pub fn TablePage() -> impl IntoView {
                 <h1>{move || lang().t(Msg::Title)}</h1>
                 <BoardLine/>
                 <div class="topbar-actions">
-                    <a class="plain" href="./">{move || lang().t(Msg::OnlineSolo)}</a>
+                    <a class="plain" href="./" on:click=move |_| online.leave()>{move || lang().t(Msg::OnlineSolo)}</a>
                 </div>
             </header>
             <main class="layout">
@@ -199,10 +198,18 @@ fn center(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<>
             view! { {grid} {bidding} }.into_any()
         }
         Phase::Contract if due_here => contract_chooser(online, lang, view).into_any(),
-        Phase::Contract => view! { <p class="online-wait">{lang.t(Msg::WaitingForDeclarer)}</p> }.into_any(),
+        Phase::Contract => {
+            view! { <p class="online-wait">{lang.t(Msg::WaitingForDeclarer)}</p> }.into_any()
+        }
         _ => {
             let (trick, stale) = if view.current.cards.is_empty() {
-                (view.tricks.last().cloned().unwrap_or_else(|| view.current.clone()), true)
+                (
+                    view.tricks
+                        .last()
+                        .cloned()
+                        .unwrap_or_else(|| view.current.clone()),
+                    true,
+                )
             } else {
                 (view.current.clone(), false)
             };
@@ -228,17 +235,6 @@ fn center(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<>
     }
 }
 
-/// The CSS class of a strain's colour.
-fn strain_class(strain: Strain) -> &'static str {
-    match strain {
-        Strain::Clubs => suit_class(Suit::Clubs),
-        Strain::Diamonds => suit_class(Suit::Diamonds),
-        Strain::Hearts => suit_class(Suit::Hearts),
-        Strain::Spades => suit_class(Suit::Spades),
-        Strain::Notrump => "notrump",
-    }
-}
-
 /// Contract bridge's auction so far, W N E S as bridge sites write it.
 fn auction_grid(lang: Lang, view: &TableView) -> impl IntoView + use<> {
     const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
@@ -255,13 +251,9 @@ fn auction_grid(lang: Lang, view: &TableView) -> impl IntoView + use<> {
         .enumerate()
         .map(|(i, &call)| {
             let seat = seat_of_call(view.dealer, i);
-            let class = match call {
-                Call::Bid(bid) => strain_class(bid.strain),
-                _ => "pass",
-            };
             view! {
                 <div class="auction-cell">
-                    <span class=format!("call {class}") role="img" aria-label=lang.calls(seat, call)>
+                    <span class=format!("call {}", call_class(call)) class:red=is_red(call) role="img" aria-label=lang.calls(seat, call)>
                         <span aria-hidden="true" data-face=lang.call_short(call)></span>
                     </span>
                 </div>
@@ -277,73 +269,31 @@ fn auction_grid(lang: Lang, view: &TableView) -> impl IntoView + use<> {
 }
 
 /// The bidding box, when the person is to call: the engine's legal calls
-/// enabled.
+/// enabled (the solo table's buttons, `auction::bidding_rows`).
 fn bidding_box(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<> {
     let legal = legal_calls(&view.calls);
-    let button = |call: Call| {
-        let class = match call {
-            Call::Bid(bid) => strain_class(bid.strain),
-            Call::Pass => "pass",
-            Call::Double => "double",
-            Call::Redouble => "redouble",
-        };
-        let red = matches!(call, Call::Bid(b) if matches!(b.strain, Strain::Hearts | Strain::Diamonds));
-        view! {
-            <button class=format!("bid {class}") class:red=red disabled=!legal.contains(&call)
-                aria-label=lang.call(call) on:click=move |_| online.act(Action::Call(call))>
-                <span aria-hidden="true" data-face=lang.call_short(call)></span>
-            </button>
-        }
-    };
-    let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
-    let rows = bids
-        .chunks(5)
-        .map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> })
-        .collect_view();
-    let others = [Call::Pass, Call::Double, Call::Redouble].map(button);
+    let (rows, others) = bidding_rows(
+        lang,
+        &legal,
+        None,
+        move |call| online.act(Action::Call(call)),
+        |_| {},
+    );
     view! {
         <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>
             <h2>{lang.t(Msg::YourCall)}</h2>
             {rows}
-            <div class="bid-row others">{Vec::from(others)}</div>
+            {others}
         </section>
     }
 }
 
-/// The contract chooser, when the person declares (MiniBridge, HalfBridge).
+/// The contract chooser, when the person declares (MiniBridge, HalfBridge):
+/// the solo table's buttons (`center::contract_rows`).
 fn contract_chooser(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<> {
-    let row_of = |c: &Contract| match c {
-        Contract::Mini { goal, .. } => *goal as u8,
-        Contract::Half(bid) => bid.level.get(),
-        Contract::Auction(c) => c.bid.level.get(),
-    };
-    let rows = Contract::all(Rules::of(view.game))
-        .chunk_by(|a, b| row_of(a) == row_of(b))
-        .map(|row| {
-            let label = match row.first() {
-                Some(Contract::Mini { goal, .. }) => Some(lang.t(if *goal == Goal::Game { Msg::Game } else { Msg::PartScore })),
-                _ => None,
-            };
-            let buttons = row
-                .iter()
-                .map(|&c| {
-                    let text = match c {
-                        Contract::Mini { strain, .. } => lang.strain_short(strain),
-                        Contract::Half(bid) => format!("{}{}", bid.level.get(), lang.strain_short(bid.strain)),
-                        Contract::Auction(_) => lang.contract_short(c),
-                    };
-                    let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
-                    view! {
-                        <button class=format!("bid {}", strain_class(c.strain())) class:red=red aria-label=lang.contract(c)
-                            on:click=move |_| online.act(Action::Contract(c))>
-                            <span aria-hidden="true" data-face=text></span>
-                        </button>
-                    }
-                })
-                .collect_view();
-            view! { <div class="bid-row">{label.map(|l| view! { <span class="bid-label">{l}</span> })}{buttons}</div> }
-        })
-        .collect_view();
+    let rows = contract_rows(lang, Rules::of(view.game), move |c| {
+        online.act(Action::Contract(c))
+    });
     view! {
         <section class="contract-chooser" role="region" aria-label=lang.t(Msg::Contract)>
             <h2>{lang.t(Msg::ChooseContract)}</h2>
@@ -509,9 +459,11 @@ fn link_row(lang: Lang, label: String, url: String, class: &'static str) -> impl
             let url = url.clone();
             leptos::task::spawn_local(async move {
                 let done = match web_sys::window() {
-                    Some(w) => wasm_bindgen_futures::JsFuture::from(w.navigator().clipboard().write_text(&url))
-                        .await
-                        .is_ok(),
+                    Some(w) => wasm_bindgen_futures::JsFuture::from(
+                        w.navigator().clipboard().write_text(&url),
+                    )
+                    .await
+                    .is_ok(),
                     None => false,
                 };
                 if let (false, Some(el)) = (done, input.get_untracked()) {
@@ -550,11 +502,22 @@ fn InvitesBox() -> impl IntoView {
             .filter(|&s| Some(s) != online.seat)
             .filter_map(|seat| {
                 let url = invites.seats.get(seat_letter(seat))?.clone();
-                Some(link_row(lang, lang.seat(seat).to_string(), url, seat_class(seat)))
+                Some(link_row(
+                    lang,
+                    lang.seat(seat).to_string(),
+                    url,
+                    seat_class(seat),
+                ))
             })
             .collect_view();
-        let watch = (!invites.watch.is_empty())
-            .then(|| link_row(lang, lang.t(Msg::OnlineWatch).to_string(), invites.watch.clone(), "watch"));
+        let watch = (!invites.watch.is_empty()).then(|| {
+            link_row(
+                lang,
+                lang.t(Msg::OnlineWatch).to_string(),
+                invites.watch.clone(),
+                "watch",
+            )
+        });
         Some(view! {
             <section class="online-invites" role="region" aria-label=lang.t(Msg::OnlineInvites)>
                 <h2>{lang.t(Msg::OnlineInvites)}</h2>
@@ -577,7 +540,9 @@ fn ChatBox() -> impl IntoView {
             .get()
             .into_iter()
             .map(|line| {
-                let who = line.name.unwrap_or_else(|| lang.seat(line.seat).to_string());
+                let who = line
+                    .name
+                    .unwrap_or_else(|| lang.seat(line.seat).to_string());
                 view! { <li><b>{who}</b>": "<span>{line.text}</span></li> }
             })
             .collect_view()
