@@ -94,6 +94,10 @@ pub async fn served_online() -> bool {
     struct Health {
         server: String,
     }
+    // Offline, the question would only fail (a console error): not asked.
+    if !web_sys::window().is_some_and(|w| w.navigator().on_line()) {
+        return false;
+    }
     match request("api/health", None).await {
         Some(Answer { status: 200, text }) => {
             serde_json::from_str::<Health>(&text).is_ok_and(|h| h.server == "halfbridge")

@@ -22,6 +22,17 @@ struct Created {
     watch: String,
 }
 
+/// The request that creates a table (docs/PROTOCOL.md).
+#[derive(serde::Serialize)]
+struct Create {
+    game: String,
+    boards: u8,
+    level: String,
+    robots: Vec<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    host: Option<&'static str>,
+}
+
 /// The server's error body.
 #[derive(Deserialize)]
 struct Refusal {
@@ -63,21 +74,22 @@ pub fn CreatePage() -> impl IntoView {
             .filter(|&s| robots_now[s as usize])
             .map(seat_letter)
             .collect();
-        let mut body = serde_json::json!({
-            "game": game.get_untracked().to_string(),
-            "boards": boards.get_untracked(),
-            "level": level.get_untracked().to_string(),
-            "robots": seats,
-        });
-        // Named only when not the server's default, so that a server
-        // without hosts (no `host` field) creates the usual table.
-        if default_host(robots_now) != Some(me) {
-            body["host"] = serde_json::Value::from(seat_letter(me));
-        }
+        let request = Create {
+            game: game.get_untracked().to_string(),
+            boards: boards.get_untracked(),
+            level: level.get_untracked().to_string(),
+            robots: seats,
+            // Named only when not the server's default, so that a server
+            // without hosts (no `host` field) creates the usual table.
+            host: (default_host(robots_now) != Some(me)).then(|| seat_letter(me)),
+        };
+        let Ok(body) = serde_json::to_string(&request) else {
+            return;
+        };
         busy.set(true);
         failed.set(None);
         leptos::task::spawn_local(async move {
-            let answer = net::request("api/tables", Some(&body.to_string())).await;
+            let answer = net::request("api/tables", Some(&body)).await;
             busy.set(false);
             let created = match answer {
                 Some(net::Answer { status: 201, text }) => {

@@ -27,7 +27,7 @@ use engine::rules::Variant;
 use engine::table::{Action, Phase, Trick};
 use i18n::Lang;
 use leptos::prelude::*;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::closure::Closure;
@@ -154,29 +154,45 @@ pub struct ChatLine {
     pub text: String,
 }
 
-/// A frame from the server.
+/// A frame from the server, every type's fields in one flat struct
+/// (`kind` tells which are there). Read straight from the text: an
+/// internally tagged enum would buffer each frame and read the view's
+/// engine types a second way, a copy of their readers in the page's
+/// module (docs/BENCHMARKS.md, the load).
 #[derive(Debug, Deserialize)]
+struct Frame {
+    /// `state`, `acted`, `error`, `seats`, `chat`, `invite`, …
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    seq: u64,
+    #[serde(default)]
+    view: Option<Box<TableView>>,
+    #[serde(default)]
+    code: Option<String>,
+    #[serde(default)]
+    host: Option<Seat>,
+    #[serde(default)]
+    seats: Option<Vec<SeatInfo>>,
+    #[serde(default)]
+    seat: Option<Seat>,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    url: Option<String>,
+}
+
+/// A message to the server (docs/PROTOCOL.md, online-seats).
+#[derive(Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-enum Frame {
-    State {
-        seq: u64,
-        view: Box<TableView>,
-    },
-    Acted {
-        seq: u64,
-        view: Box<TableView>,
-    },
-    Error {
-        code: String,
-    },
-    Seats(Seats),
-    Chat(ChatLine),
-    Invite {
-        seat: Seat,
-        url: String,
-    },
-    #[serde(other)]
-    Other,
+enum Out<'a> {
+    Act { action: Action, seq: u64 },
+    Name { name: &'a str },
+    Chat { text: &'a str },
+    Seat { seat: Seat, to: &'a str },
+    Leave,
 }
 
 /// The connection's state, as shown.
@@ -440,8 +456,9 @@ impl Online {
         let Ok(frame) = serde_json::from_str::<Frame>(text) else {
             return;
         };
-        match frame {
-            Frame::State { seq, view } | Frame::Acted { seq, view } => {
+        match (frame.kind.as_str(), frame.view) {
+            ("state" | "acted", Some(view)) => {
+                let seq = frame.seq;
                 if seq < self.seq.get_untracked() && self.view.with_untracked(Option::is_some) {
                     return;
                 }
@@ -456,27 +473,44 @@ impl Online {
                     );
                 }
             }
-            Frame::Error { code } => {
+            ("error", _) => {
                 self.pending.set(false);
                 // A server without names or chat (`unknown_type`) still
                 // plays; a stale action was overtaken by the table.
+                let code = frame.code.unwrap_or_default();
                 if code != "unknown_type" && code != "stale" {
                     self.refused.set(Some(code));
                 }
             }
-            Frame::Seats(seats) => {
+            ("seats", _) => {
+                let seats = Seats {
+                    host: frame.host,
+                    seats: frame.seats.unwrap_or_default(),
+                };
                 let counting = seats.seats.iter().any(|s| s.away_ms.is_some());
                 self.seats_at.set(now_ms());
                 self.now.set(now_ms());
                 self.seats.set(Some(seats));
                 self.tick(counting);
             }
-            Frame::Chat(line) => self.chat.update(|c| {
-                c.push(line);
-                let extra = c.len().saturating_sub(50);
-                c.drain(..extra);
-            }),
-            Frame::Invite { seat, url } => {
+            ("chat", _) => {
+                let (Some(seat), Some(text)) = (frame.seat, frame.text) else {
+                    return;
+                };
+                self.chat.update(|c| {
+                    c.push(ChatLine {
+                        seat,
+                        name: frame.name,
+                        text,
+                    });
+                    let extra = c.len().saturating_sub(50);
+                    c.drain(..extra);
+                });
+            }
+            ("invite", _) => {
+                let (Some(seat), Some(url)) = (frame.seat, frame.url) else {
+                    return;
+                };
                 self.invites.update(|i| {
                     i.seats.insert(seat_letter(seat).to_string(), url);
                 });
@@ -484,7 +518,7 @@ impl Online {
                     net::write(&net::invites_key(&self.table.get_value()), &text, false);
                 }
             }
-            Frame::Other => {}
+            _ => {}
         }
     }
 
@@ -513,11 +547,14 @@ impl Online {
         }
     }
 
-    fn send(self, message: &serde_json::Value) -> bool {
+    fn send(self, message: &Out<'_>) -> bool {
+        let Ok(text) = serde_json::to_string(message) else {
+            return false;
+        };
         SOCKET.with(|s| {
             s.borrow().as_ref().is_some_and(|socket| {
                 socket.ws.ready_state() == web_sys::WebSocket::OPEN
-                    && socket.ws.send_with_str(&message.to_string()).is_ok()
+                    && socket.ws.send_with_str(&text).is_ok()
             })
         })
     }
@@ -527,19 +564,18 @@ impl Online {
         if self.pending.get_untracked() {
             return;
         }
-        let Ok(action) = serde_json::to_value(action) else {
-            return;
-        };
         self.refused.set(None);
-        let message =
-            serde_json::json!({"type": "act", "action": action, "seq": self.seq.get_untracked()});
+        let message = Out::Act {
+            action,
+            seq: self.seq.get_untracked(),
+        };
         if self.send(&message) {
             self.pending.set(true);
         }
     }
 
     fn send_name(self, name: &str) {
-        self.send(&serde_json::json!({"type": "name", "name": name}));
+        self.send(&Out::Name { name });
     }
 
     /// Keeps the person's display name (at most 24 characters) and tells
@@ -563,7 +599,7 @@ impl Online {
     pub fn say(self, text: &str) {
         let text: String = text.trim().chars().take(200).collect();
         if !text.is_empty() {
-            self.send(&serde_json::json!({"type": "chat", "text": text}));
+            self.send(&Out::Chat { text: &text });
         }
     }
 
@@ -571,7 +607,7 @@ impl Online {
     /// countdown and closes the connection, which is not tried again).
     pub fn leave(self) {
         if self.seat.is_some() {
-            self.send(&serde_json::json!({"type": "leave"}));
+            self.send(&Out::Leave);
         }
         self.generation
             .set_value(self.generation.get_value().wrapping_add(1));
@@ -579,6 +615,6 @@ impl Online {
 
     /// The host gives `seat` to a robot (`robot`) or opens it again (`open`).
     pub fn give_seat(self, seat: Seat, to: &str) {
-        self.send(&serde_json::json!({"type": "seat", "seat": seat, "to": to}));
+        self.send(&Out::Seat { seat, to });
     }
 }
