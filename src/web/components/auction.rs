@@ -247,8 +247,8 @@ pub fn BiddingBox() -> impl IntoView {
                 lang,
                 &legal,
                 Some("would-mean"),
-                move |call| game.act(Action::Call(call)),
-                move |call| previewed.set(Some(call)),
+                Callback::new(move |call| game.act(Action::Call(call))),
+                Callback::new(move |call| previewed.set(Some(call))),
             );
             let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));
             Some(view! {
@@ -268,25 +268,21 @@ pub fn BiddingBox() -> impl IntoView {
 /// disabled. A click is `call`, a focus or hover `preview` (a button is
 /// described by the paragraph `described_by`, when given). Plain values
 /// in: the solo table and the online table both draw it.
-pub fn bidding_rows<C, P>(
+pub fn bidding_rows(
     lang: Lang,
     legal: &[Call],
     described_by: Option<&'static str>,
-    call: C,
-    preview: P,
-) -> (impl IntoView + use<C, P>, impl IntoView + use<C, P>)
-where
-    C: Fn(Call) + Copy + Send + Sync + 'static,
-    P: Fn(Call) + Copy + Send + Sync + 'static,
-{
+    call: Callback<Call>,
+    preview: Callback<Call>,
+) -> (impl IntoView + use<>, impl IntoView + use<>) {
     let button = |c: Call| {
         let allowed = legal.contains(&c);
         let text = lang.call_short(c);
         view! {
             <button class=format!("bid {}", call_class(c)) class:red=is_red(c) disabled=!allowed
                 aria-label=lang.call(c) aria-describedby=described_by
-                on:focus=move |_| preview(c) on:mouseenter=move |_| preview(c)
-                on:click=move |_| call(c)>
+                on:focus=move |_| preview.run(c) on:mouseenter=move |_| preview.run(c)
+                on:click=move |_| call.run(c)>
                 <span aria-hidden="true" data-face=text></span>
             </button>
         }

@@ -38,7 +38,11 @@ fn ContractChooser() -> impl IntoView {
                 return None;
             }
             let declarer = table.declarer()?;
-            let rows = contract_rows(lang, table.rules(), move |c| game.act(Action::Contract(c)));
+            let rows = contract_rows(
+                lang,
+                table.rules(),
+                Callback::new(move |c| game.act(Action::Contract(c))),
+            );
             let who = lang.seat(declarer);
             Some(view! {
                 <section class="contract-chooser" role="region" aria-label=lang.t(Msg::Contract)>
@@ -54,11 +58,7 @@ fn ContractChooser() -> impl IntoView {
 /// contracts (`rules`), a row per goal (MiniBridge) or per level
 /// (HalfBridge); a button's click is `pick` of its contract. Plain values
 /// in: the solo table and the online table both draw it.
-pub fn contract_rows(
-    lang: Lang,
-    rules: Rules,
-    pick: impl Fn(Contract) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+pub fn contract_rows(lang: Lang, rules: Rules, pick: Callback<Contract>) -> impl IntoView {
     let button = move |c: Contract| {
         let label = lang.contract(c);
         let text = match c {
@@ -77,7 +77,7 @@ pub fn contract_rows(
         view! {
             // "NT" pictures "Part score in No Trump": drawn by CSS
             // (`data-face`), as a card's face is.
-            <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| pick(c)>
+            <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| pick.run(c)>
                 <span aria-hidden="true" data-face=text></span>
             </button>
         }

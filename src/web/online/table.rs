@@ -140,8 +140,8 @@ fn hand_view(online: Online, lang: Lang, view: &TableView, seat: Seat) -> impl I
             } else {
                 Hand::EMPTY
             };
-            let tap = move |card: Card| online.act(Action::Play(card));
-            cards(lang, hand, in_row, legal, None, mine.then_some(tap)).into_any()
+            let tap = mine.then(|| Callback::new(move |card: Card| online.act(Action::Play(card))));
+            cards(lang, hand, in_row, legal, None, tap).into_any()
         }
     };
     view! {
@@ -276,8 +276,8 @@ fn bidding_box(online: Online, lang: Lang, view: &TableView) -> impl IntoView + 
         lang,
         &legal,
         None,
-        move |call| online.act(Action::Call(call)),
-        |_| {},
+        Callback::new(move |call| online.act(Action::Call(call))),
+        Callback::new(|_| {}),
     );
     view! {
         <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>
@@ -291,9 +291,11 @@ fn bidding_box(online: Online, lang: Lang, view: &TableView) -> impl IntoView + 
 /// The contract chooser, when the person declares (MiniBridge, HalfBridge):
 /// the solo table's buttons (`center::contract_rows`).
 fn contract_chooser(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<> {
-    let rows = contract_rows(lang, Rules::of(view.game), move |c| {
-        online.act(Action::Contract(c))
-    });
+    let rows = contract_rows(
+        lang,
+        Rules::of(view.game),
+        Callback::new(move |c| online.act(Action::Contract(c))),
+    );
     view! {
         <section class="contract-chooser" role="region" aria-label=lang.t(Msg::Contract)>
             <h2>{lang.t(Msg::ChooseContract)}</h2>
