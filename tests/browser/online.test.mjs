@@ -16,6 +16,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { withBrowser, openPage, launch, root, dist, artifacts } from './harness.mjs';
 import { settled, resize } from './waits.mjs';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page, one line each. */
+async function audit(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) })));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.join(', ')}`);
+}
 
 let server;
 let base;
@@ -96,6 +107,7 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
     const solo = (await stored(a.page))['halfbridge/v1'];
     await settled(a.page);
     await a.page.screenshot({ path: `${artifacts}/online-create-desktop.png`, fullPage: true });
+    assert.deepEqual(await audit(a.page), [], 'axe on the form');
     await resize(a.page, { width: 390, height: 844 });
     await a.page.screenshot({ path: `${artifacts}/online-create-mobile.png`, fullPage: true });
     await resize(a.page, { width: 1280, height: 800 });
@@ -293,8 +305,10 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   assert.equal(await chat.locator('li b').count(), 1, 'only the name is bold');
   await settled(page);
   await page.screenshot({ path: `${artifacts}/online-seats-desktop.png` });
+  assert.deepEqual(await audit(page), [], 'axe at 1280x800');
   await resize(page, { width: 390, height: 844 });
   await page.screenshot({ path: `${artifacts}/online-seats-mobile.png`, fullPage: true });
+  assert.deepEqual(await audit(page), [], 'axe at 390x844');
 
   // The connection drops: the page says so, and comes back with last_seq.
   await sockets[0].close();

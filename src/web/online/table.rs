@@ -126,7 +126,10 @@ fn hand_view(online: Online, lang: Lang, view: &TableView, seat: Seat) -> impl I
         </div>
     };
     let body = match view.hands[seat as usize] {
-        None => backs(view.cards_left(seat)).into_any(),
+        None => {
+            let count = view.cards_left(seat);
+            view! { <div class="hidden-hand">{backs(count)}<span class="back-count">{count}</span></div> }.into_any()
+        }
         Some(hand) => {
             let in_row = !(Some(seat) == dummy || matches!(at, Seat::East | Seat::West));
             // The person's own cards, and dummy's for its declarer, are
