@@ -32,10 +32,13 @@ let server;
 let base;
 let tmp;
 
+// HALFBRIDGE_BIN: another `halfbridge` to serve (say a branch's), not built here.
+const bin = process.env.HALFBRIDGE_BIN || path.join(root, 'target', 'debug', 'halfbridge');
+
 before(async () => {
-  execFileSync('cargo', ['build', '-p', 'halfbridge-cli', '--quiet'], { cwd: root, stdio: 'inherit' });
+  if (!process.env.HALFBRIDGE_BIN) execFileSync('cargo', ['build', '-p', 'halfbridge-cli', '--quiet'], { cwd: root, stdio: 'inherit' });
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'halfbridge-online-'));
-  server = spawn(path.join(root, 'target', 'debug', 'halfbridge'),
+  server = spawn(bin,
     ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${tmp}/t.db`, '--dist', dist],
     { stdio: ['ignore', 'ignore', 'pipe'] });
   let said = '';
@@ -134,6 +137,14 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
     await b.page.getByRole('button', { name: 'Sit down' }).click();
     await reach(b.page, 0);
     assert.equal(await b.page.getByRole('textbox', { name: 'Your name' }).count(), 0);
+    // A server that sends the seats (spec online-seats.md): each sees the
+    // other's name, as text; main's server sends none and the table plays on.
+    if (await a.page.locator('.online-seats').count()) {
+      await a.page.locator('.online-seats li[data-seat=N] .sitter-name', { hasText: 'Nora' }).waitFor();
+      await b.page.locator('.online-seats li[data-seat=S] .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
+      assert.equal(await b.page.locator('.online-seats .sitter-name b').count(), 0, 'a name is text');
+      assert.match(await a.page.locator('.online-seats li[data-seat=E]').innerText(), /robot/);
+    }
     // Each sees its own seat at the bottom, its 13 cards face up, the
     // other person's as 13 backs.
     assert.equal(await a.page.locator('.hand.south').getAttribute('aria-label'), 'South');
