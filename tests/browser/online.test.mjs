@@ -70,6 +70,7 @@ const reach = (page, seq) => page.waitForFunction((s) => {
 
 /** What `page` may do now: the enabled cards and contracts, the match's end. */
 const offer = (page) => page.evaluate(() => ({
+  seq: Number(document.querySelector('[data-seq]').dataset.seq),
   cards: [...document.querySelectorAll('.hand button.card:not([disabled])')].map((b) => b.dataset.card),
   contracts: document.querySelectorAll('.contract-chooser button.bid:not([disabled])').length,
   over: !!document.querySelector('.match-over'),
@@ -181,9 +182,10 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
         reloaded = true;
         const hand = await handOf(page, who);
         const trick = await page.locator('.trick [data-card], .trick .card').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        // The seat is due: the table waits for it, at this seq.
         await page.reload();
-        await reach(page, seq);
-        assert.equal(await seqOf(page), seq, 'nothing happened meanwhile');
+        await reach(page, what.seq);
+        assert.equal(await seqOf(page), what.seq, 'nothing happened meanwhile');
         assert.match(page.url(), /&seat=[NS]&token=/, 'the address still holds the seat');
         assert.equal(await page.locator('.hand.south').getAttribute('aria-label'), who);
         assert.deepEqual(await handOf(page, who), hand);
@@ -196,7 +198,7 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
       } else {
         await page.locator(`.hand button.card[data-card="${what.cards[0]}"]`).click();
       }
-      await reach(page, seq + 1);
+      await reach(page, what.seq + 1);
     }
     assert.ok(reloaded, 'a person reloaded in the middle of a trick');
     for (const { page } of [a, b]) {

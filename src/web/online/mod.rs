@@ -457,7 +457,9 @@ impl Online {
             return;
         };
         match (frame.kind.as_str(), frame.view) {
-            ("state" | "acted", Some(view)) => {
+            // `state`, `acted`, and any frame that ends with a view (a
+            // claim accepted, an undo granted).
+            (_, Some(view)) => {
                 let seq = frame.seq;
                 if seq < self.seq.get_untracked() && self.view.with_untracked(Option::is_some) {
                     return;
