@@ -330,6 +330,14 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   assert.equal(sockets.length, 2);
   assert.match(sockets[1].url(), /\/ws\/tables\/t1\?token=abc&last_seq=5$/);
   assert.equal(received.filter((m) => m.type === 'name').length, 2, 'the name again on each connection');
+  // Closed again soon after opening (as when another tab takes the seat):
+  // the pause doubles (0.5 s, then 1 s), it does not start over.
+  const closed = Date.now();
+  await sockets[1].close();
+  await page.waitForFunction(() => document.querySelector('[data-link=lost]'));
+  await page.waitForFunction(() => document.querySelector('[data-link=open]'), null, { timeout: 10000 });
+  assert.equal(sockets.length, 3);
+  assert.ok(Date.now() - closed >= 950, `waited ${Date.now() - closed} ms`);
   // Nothing of the solo game was stored.
   const keys = await page.evaluate(() => Object.keys(localStorage));
   assert.deepEqual(keys.sort(), ['halfbridge-online/invites/t1', 'halfbridge-online/name']);

@@ -262,6 +262,10 @@ pub fn page_lang() -> Lang {
 /// The longest pause between two tries to connect again (ms).
 const MAX_BACKOFF_MS: u32 = 15_000;
 
+/// How long a connection stays open before the pauses between tries start
+/// again from the shortest (ms).
+const STEADY_MS: f64 = 10_000.0;
+
 /// The open socket and its handlers (dropped with it).
 struct Socket {
     ws: web_sys::WebSocket,
@@ -305,8 +309,11 @@ pub struct Online {
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
-    /// Tries to connect since the last frame.
+    /// Tries to connect since a connection last stayed open
+    /// [`STEADY_MS`].
     tries: StoredValue<u32>,
+    /// When the current connection opened (ms, the page's clock).
+    opened_at: StoredValue<f64>,
     /// Which socket is the current one (an older one's close is ignored).
     generation: StoredValue<u32>,
     /// The countdowns' interval, while one runs.
@@ -351,6 +358,7 @@ impl Online {
             pending: RwSignal::new(false),
             name: RwSignal::new(net::read(net::NAME_KEY, false).filter(|n| !n.is_empty())),
             tries: StoredValue::new(0),
+            opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
             ticker: StoredValue::new(None),
         })
@@ -396,6 +404,7 @@ impl Online {
                 return;
             }
             self.link.set(Link::Open);
+            self.opened_at.set_value(now_ms());
             if let Some(name) = self.name.get_untracked() {
                 self.send_name(&name);
             }
@@ -410,7 +419,6 @@ impl Online {
             else {
                 return;
             };
-            self.tries.set_value(0);
             self.on_frame(&text);
         });
         let on_close = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
@@ -433,12 +441,22 @@ impl Online {
 
     /// The socket `generation` closed: try again after a pause that
     /// doubles each time (0.5 s to [`MAX_BACKOFF_MS`]), never in a loop.
+    /// The pauses start again from 0.5 s only after a connection that
+    /// stayed open [`STEADY_MS`]: one closed soon after opening (the seat
+    /// opened in another tab, which the server's newer connection
+    /// replaces) keeps doubling, so two tabs of one seat do not take the
+    /// seat from each other twice a second.
     fn lost(self, generation: u32) {
         if self.generation.get_value() != generation {
             return;
         }
         self.link.set(Link::Lost);
         self.pending.set(false);
+        if now_ms() - self.opened_at.get_value() >= STEADY_MS {
+            self.tries.set_value(0);
+        }
+        // Until a connection opens again, nothing resets the pauses.
+        self.opened_at.set_value(f64::INFINITY);
         let tries = self.tries.get_value();
         self.tries.set_value(tries.saturating_add(1));
         let pause = 500u32.saturating_mul(1 << tries.min(5)).min(MAX_BACKOFF_MS);
