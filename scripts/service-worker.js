@@ -13,7 +13,8 @@
 //   out), this build deletes its cache: its files never reach the new page,
 //   which loads from the network while the new sw.js installs. So no page
 //   ever meets a worker or a file of another build.
-// - Any other file of the site: from this build's cache, else the network.
+// - Any other file of the site: from this build's cache, else the network;
+//   never `api/` (halfbridge serve's answers; a static host's api/health).
 //
 // Every address is relative to this file, so the site works from any path;
 // the cache's name holds the site's path too, so two copies of the game on
@@ -23,6 +24,8 @@ const SCOPE = new URL('./', self.location).href;
 const PREFIX = `halfbridge ${new URL(SCOPE).pathname} `;
 const CACHE = PREFIX + VERSION;
 const INDEX = new URL('index.html', SCOPE).href;
+// The online tables' API (halfbridge serve): always the network's answer.
+const API = new URL('api/', SCOPE).href;
 
 /** Whether `url` is the page itself (the site's root or its index.html, any query). */
 function isPage(url) {
@@ -52,7 +55,7 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE) || request.url.startsWith(API)) return;
   event.respondWith(request.mode === 'navigate' ? page(request) : file(request));
 });
 

@@ -64,6 +64,15 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "translate({}px,{}px)scale({})",
         "a CSS transform: where a played card starts",
     ),
+    ("net.rs", "POST", "an HTTP method"),
+    (
+        "online/mod.rs",
+        "N",
+        "a seat's letter in the online tables' addresses (docs/PROTOCOL.md)",
+    ),
+    ("online/mod.rs", "E", "a seat's letter in addresses"),
+    ("online/mod.rs", "S", "a seat's letter in addresses"),
+    ("online/mod.rs", "W", "a seat's letter in addresses"),
     (
         "worker.rs",
         "\"WorkerLoaded\"",

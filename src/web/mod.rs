@@ -11,6 +11,8 @@
 //! - [`gbridge`]: the GBridge game's page state and table.
 //! - [`motion`]: a played card's travel from its hand to the trick.
 //! - [`storage`] — the saved game in localStorage.
+//! - [`online`]: an online table (`?table=`) and the form that creates one
+//!   (`?online`), over [`net`], the requests to `halfbridge serve`.
 
 pub mod aid_state;
 pub mod aids;
@@ -19,6 +21,8 @@ pub mod components;
 pub mod game;
 pub mod gbridge;
 pub mod motion;
+pub mod net;
+pub mod online;
 pub mod pool;
 pub mod storage;
 pub mod worker;
@@ -47,8 +51,9 @@ pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or(0x5EE_D0FB_1D6E)
 }
 
-/// Mounts the page (the `app` binary's entry point): the game, or with
-/// `?bench` in the address the browser benchmark.
+/// Mounts the page (the `app` binary's entry point): the game; with
+/// `?bench` in the address the browser benchmark; with `?table=` an
+/// online table, with `?online` the form that creates one.
 ///
 /// The mount runs in a task of its own (a zero timeout), not in the task
 /// that instantiates the module: together they made a long task (over
@@ -60,9 +65,15 @@ pub fn start() {
         return;
     };
     let bench = query("bench").is_some();
+    let table = query("table").is_some();
+    let create = query("online").is_some();
     let mount = move || {
         if bench {
             leptos::mount::mount_to_body(components::bench::BenchPage);
+        } else if table {
+            leptos::mount::mount_to_body(online::TablePage);
+        } else if create {
+            leptos::mount::mount_to_body(online::CreatePage);
         } else {
             leptos::mount::mount_to_body(components::App);
         }

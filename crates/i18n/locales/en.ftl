@@ -587,3 +587,66 @@ link-result-unknown-card = unknown card number { $number }
 game-link-not-a-game-link = not a GBridge game link
 game-link-unreadable = part { $part } of the link is unreadable
 game-link-rounds = a GBridge game has 1 to { $max } rounds, not { $rounds }
+
+## Online tables (halfbridge serve).
+
+# The choice that opens the online table's form (only when the page is served by halfbridge serve).
+play-online = Play online
+# The online form's button that creates the table.
+online-create = Create the table
+# The online form: the seats robots take (seat names follow).
+online-robots = Robots sit at
+# The online form: the seat of the person creating the table.
+online-my-seat = My seat
+# The person's display name at an online table.
+online-name = Your name
+# Confirms the display name and sits down.
+online-name-save = Sit down
+# The host's list of each seat's invite link.
+online-invites = Invite links
+# Copies a link.
+online-copy = Copy
+# A link was copied.
+online-copied = Copied
+# The link to watch the table.
+online-watch = Link to watch
+# The connection to the server is being opened.
+online-connecting = Connecting…
+# The connection to the server is open.
+online-connected = Connected
+# The connection was lost; the page tries again.
+online-reconnecting = Connection lost: trying again…
+# The online table's seats (region name and heading).
+online-seats = Seats
+# A seat a person plays.
+online-human = player
+# A seat a computer plays.
+online-robot = robot
+# A computer plays for a person who dropped.
+online-standin = robot standing in
+# A seat no one has taken yet.
+online-waiting-seat = waiting for a player
+# A person whose connection dropped.
+online-away = away
+# The person who created the table.
+online-host = host
+# The host gives a seat to a computer.
+online-to-robot = Give to a robot
+# The host opens a seat to a person again.
+online-open = Open again
+# The chat (region name and heading).
+online-chat = Chat
+# Sends a chat message.
+online-send = Send
+# The page watches the table (no seat).
+online-watching = Watching
+# The server refused an action; its code follows.
+online-refused = The server refused:
+# The table could not be created; the reason follows.
+online-create-failed = The table could not be created:
+# Marks the person's own seat.
+online-you = you
+# The link back to the game played alone.
+online-solo = Play alone
+# $seconds: seconds left until a computer takes the seat of a person who dropped.
+online-away-for = a robot takes over in { $seconds } s

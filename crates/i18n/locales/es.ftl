@@ -417,3 +417,36 @@ link-result-unknown-card = número de carta desconocido { $number }
 game-link-not-a-game-link = no es un enlace de partida de GBridge
 game-link-unreadable = la parte { $part } del enlace no se puede leer
 game-link-rounds = una partida de GBridge tiene de 1 a { $max } rondas, no { $rounds }
+
+## Online tables.
+
+play-online = Jugar en línea
+online-create = Crear la mesa
+online-robots = Robots en
+online-my-seat = Mi puesto
+online-name = Tu nombre
+online-name-save = Sentarse
+online-invites = Enlaces de invitación
+online-copy = Copiar
+online-copied = Copiado
+online-watch = Enlace para mirar
+online-connecting = Conectando…
+online-connected = Conectado
+online-reconnecting = Conexión perdida: reintentando…
+online-seats = Puestos
+online-human = jugador
+online-robot = robot
+online-standin = robot suplente
+online-waiting-seat = esperando a un jugador
+online-away = ausente
+online-host = anfitrión
+online-to-robot = Dar a un robot
+online-open = Abrir de nuevo
+online-chat = Chat
+online-send = Enviar
+online-watching = Mirando
+online-refused = El servidor lo rechazó:
+online-create-failed = No se pudo crear la mesa:
+online-you = tú
+online-solo = Jugar solo
+online-away-for = un robot ocupa el puesto en { $seconds } s

@@ -416,3 +416,36 @@ link-result-unknown-card = numéro de carte inconnu { $number }
 game-link-not-a-game-link = ce n'est pas un lien de partie de GBridge
 game-link-unreadable = la partie { $part } du lien est illisible
 game-link-rounds = une partie de GBridge a 1 à { $max } manches, pas { $rounds }
+
+## Online tables.
+
+play-online = Jouer en ligne
+online-create = Créer la table
+online-robots = Robots aux places
+online-my-seat = Ma place
+online-name = Votre nom
+online-name-save = S'asseoir
+online-invites = Liens d'invitation
+online-copy = Copier
+online-copied = Copié
+online-watch = Lien pour regarder
+online-connecting = Connexion…
+online-connected = Connecté
+online-reconnecting = Connexion perdue : nouvel essai…
+online-seats = Places
+online-human = joueur
+online-robot = robot
+online-standin = robot remplaçant
+online-waiting-seat = en attente d'un joueur
+online-away = absent
+online-host = hôte
+online-to-robot = Donner à un robot
+online-open = Rouvrir
+online-chat = Discussion
+online-send = Envoyer
+online-watching = Spectateur
+online-refused = Le serveur a refusé :
+online-create-failed = La table n'a pas pu être créée :
+online-you = vous
+online-solo = Jouer seul
+online-away-for = un robot prend la place dans { $seconds } s

@@ -324,3 +324,36 @@ link-result-unknown-card = 不明なカード番号{ $number }
 game-link-not-a-game-link = GBridgeのゲームのリンクではありません
 game-link-unreadable = リンクの{ $part }番目の部分が読めません
 game-link-rounds = GBridgeのゲームは1〜{ $max }ラウンドで、{ $rounds }ではありません
+
+## Online tables.
+
+play-online = オンラインで遊ぶ
+online-create = テーブルを作る
+online-robots = ロボットの席
+online-my-seat = 自分の席
+online-name = 名前
+online-name-save = 着席
+online-invites = 招待リンク
+online-copy = コピー
+online-copied = コピーしました
+online-watch = 観戦リンク
+online-connecting = 接続中…
+online-connected = 接続済み
+online-reconnecting = 接続が切れました。再接続中…
+online-seats = 席
+online-human = プレイヤー
+online-robot = ロボット
+online-standin = 代理のロボット
+online-waiting-seat = プレイヤー待ち
+online-away = 不在
+online-host = ホスト
+online-to-robot = ロボットに任せる
+online-open = 再び開く
+online-chat = チャット
+online-send = 送信
+online-watching = 観戦中
+online-refused = サーバーが拒否しました:
+online-create-failed = テーブルを作れませんでした:
+online-you = あなた
+online-solo = 一人で遊ぶ
+online-away-for = { $seconds } 秒後にロボットが代わります

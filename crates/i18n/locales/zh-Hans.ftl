@@ -324,3 +324,36 @@ link-result-unknown-card = 未知牌编号{ $number }
 game-link-not-a-game-link = 不是GBridge牌局链接
 game-link-unreadable = 链接的第{ $part }部分无法读取
 game-link-rounds = GBridge一局有1到{ $max }轮，不是{ $rounds }轮
+
+## Online tables.
+
+play-online = 在线对局
+online-create = 创建牌桌
+online-robots = 机器人座位
+online-my-seat = 我的座位
+online-name = 你的名字
+online-name-save = 入座
+online-invites = 邀请链接
+online-copy = 复制
+online-copied = 已复制
+online-watch = 观战链接
+online-connecting = 正在连接…
+online-connected = 已连接
+online-reconnecting = 连接中断，正在重试…
+online-seats = 座位
+online-human = 玩家
+online-robot = 机器人
+online-standin = 代打机器人
+online-waiting-seat = 等待玩家
+online-away = 离开
+online-host = 房主
+online-to-robot = 交给机器人
+online-open = 重新开放
+online-chat = 聊天
+online-send = 发送
+online-watching = 观战
+online-refused = 服务器拒绝：
+online-create-failed = 无法创建牌桌：
+online-you = 你
+online-solo = 单人游戏
+online-away-for = { $seconds } 秒后由机器人接替

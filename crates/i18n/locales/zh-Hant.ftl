@@ -324,3 +324,36 @@ link-result-unknown-card = 未知牌編號{ $number }
 game-link-not-a-game-link = 不是GBridge牌局連結
 game-link-unreadable = 連結的第{ $part }部分無法讀取
 game-link-rounds = GBridge一局有1到{ $max }輪，不是{ $rounds }輪
+
+## Online tables.
+
+play-online = 線上對局
+online-create = 建立牌桌
+online-robots = 機器人座位
+online-my-seat = 我的座位
+online-name = 你的名字
+online-name-save = 入座
+online-invites = 邀請連結
+online-copy = 複製
+online-copied = 已複製
+online-watch = 觀戰連結
+online-connecting = 正在連線…
+online-connected = 已連線
+online-reconnecting = 連線中斷，正在重試…
+online-seats = 座位
+online-human = 玩家
+online-robot = 機器人
+online-standin = 代打機器人
+online-waiting-seat = 等待玩家
+online-away = 離開
+online-host = 房主
+online-to-robot = 交給機器人
+online-open = 重新開放
+online-chat = 聊天
+online-send = 傳送
+online-watching = 觀戰
+online-refused = 伺服器拒絕：
+online-create-failed = 無法建立牌桌：
+online-you = 你
+online-solo = 單人遊戲
+online-away-for = { $seconds } 秒後由機器人接替

@@ -370,6 +370,64 @@ messages! {
     Invitation,
     /// A call's meaning: a raise of partner's suit.
     Raise,
+    /// The choice that opens the online table's form (only when the page is served by halfbridge serve).
+    PlayOnline,
+    /// The online form's button that creates the table.
+    OnlineCreate,
+    /// The online form: the seats robots take (seat names follow).
+    OnlineRobots,
+    /// The online form: the seat of the person creating the table.
+    OnlineMySeat,
+    /// The person's display name at an online table.
+    OnlineName,
+    /// Confirms the display name and sits down.
+    OnlineNameSave,
+    /// The host's list of each seat's invite link.
+    OnlineInvites,
+    /// Copies a link.
+    OnlineCopy,
+    /// A link was copied.
+    OnlineCopied,
+    /// The link to watch the table.
+    OnlineWatch,
+    /// The connection to the server is being opened.
+    OnlineConnecting,
+    /// The connection to the server is open.
+    OnlineConnected,
+    /// The connection was lost; the page tries again.
+    OnlineReconnecting,
+    /// The online table's seats (region name and heading).
+    OnlineSeats,
+    /// A seat a person plays.
+    OnlineHuman,
+    /// A seat a computer plays.
+    OnlineRobot,
+    /// A computer plays for a person who dropped.
+    OnlineStandin,
+    /// A seat no one has taken yet.
+    OnlineWaitingSeat,
+    /// A person whose connection dropped.
+    OnlineAway,
+    /// The person who created the table.
+    OnlineHost,
+    /// The host gives a seat to a computer.
+    OnlineToRobot,
+    /// The host opens a seat to a person again.
+    OnlineOpen,
+    /// The chat (region name and heading).
+    OnlineChat,
+    /// Sends a chat message.
+    OnlineSend,
+    /// The page watches the table (no seat).
+    OnlineWatching,
+    /// The server refused an action; its code follows.
+    OnlineRefused,
+    /// The table could not be created; the reason follows.
+    OnlineCreateFailed,
+    /// Marks the person's own seat.
+    OnlineYou,
+    /// The link back to the game played alone.
+    OnlineSolo,
 }
 
 /// A sentence of the page with values in it: each language words it and
@@ -630,6 +688,12 @@ pub enum Phrase<'a> {
         /// Their names, listed.
         names: &'a str,
     },
+    /// Online: seconds left until a computer takes the seat of a person who
+    /// dropped.
+    OnlineAwayFor {
+        /// The seconds left.
+        seconds: u32,
+    },
 }
 
 impl Phrase<'_> {
@@ -638,6 +702,7 @@ impl Phrase<'_> {
     fn format(self, locale: &Locale) -> String {
         match self {
             Phrase::Hcp { points } => say!(locale, Hcp { points }),
+            Phrase::OnlineAwayFor { seconds } => say!(locale, OnlineAwayFor { seconds }),
             Phrase::HcpAtLeast { points } => say!(locale, HcpAtLeast { points }),
             Phrase::HcpAtMost { points } => say!(locale, HcpAtMost { points }),
             Phrase::HcpRange { low, high } => say!(locale, HcpRange { low, high }),
@@ -1700,16 +1765,24 @@ mod tests {
         // another language but names and abbreviations.
         let same_everywhere = [Msg::Title, Msg::GBridge, Msg::NorthSouth, Msg::EastWest];
         // Words these languages share with English: the game's name, "Par",
-        // "Total", "No", the comma.
+        // "Total", "No", the comma; "robot", "chat".
         let same_in = |lang: Lang| -> &[Msg] {
             match lang {
-                Lang::Fr => &[Msg::HalfBridge, Msg::Par, Msg::Total2, Msg::ListSeparator],
+                Lang::Fr => &[
+                    Msg::HalfBridge,
+                    Msg::Par,
+                    Msg::Total2,
+                    Msg::ListSeparator,
+                    Msg::OnlineRobot,
+                ],
                 Lang::Es => &[
                     Msg::HalfBridge,
                     Msg::Par,
                     Msg::Total2,
                     Msg::No,
                     Msg::ListSeparator,
+                    Msg::OnlineRobot,
+                    Msg::OnlineChat,
                 ],
                 _ => &[],
             }

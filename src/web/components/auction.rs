@@ -28,7 +28,7 @@ fn column(seat: Seat) -> usize {
 }
 
 /// The CSS class of a call's strain (its colour).
-fn call_class(call: Call) -> &'static str {
+pub(crate) fn call_class(call: Call) -> &'static str {
     match call {
         Call::Bid(bid) => match bid.strain {
             Strain::Clubs => suit_class(Suit::Clubs),
@@ -43,7 +43,8 @@ fn call_class(call: Call) -> &'static str {
     }
 }
 
-fn is_red(call: Call) -> bool {
+/// Whether a call's strain is printed red.
+pub(crate) fn is_red(call: Call) -> bool {
     matches!(call, Call::Bid(b) if matches!(b.strain, Strain::Hearts | Strain::Diamonds))
 }
 
@@ -242,22 +243,13 @@ pub fn BiddingBox() -> impl IntoView {
                 return None;
             }
             let legal = table.legal_calls();
-            let button = |call: Call| {
-                let allowed = legal.contains(&call);
-                let text = lang.call_short(call);
-                let preview = move || previewed.set(Some(call));
-                view! {
-                    <button class=format!("bid {}", call_class(call)) class:red=is_red(call) disabled=!allowed
-                        aria-label=lang.call(call) aria-describedby="would-mean"
-                        on:focus=move |_| preview() on:mouseenter=move |_| preview()
-                        on:click=move |_| game.act(Action::Call(call))>
-                        <span aria-hidden="true" data-face=text></span>
-                    </button>
-                }
-            };
-            let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
-            let rows = bids.chunks(5).map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> }).collect_view();
-            let others = view! { <div class="bid-row others">{Vec::from([Call::Pass, Call::Double, Call::Redouble].map(button))}</div> };
+            let (rows, others) = bidding_rows(
+                lang,
+                &legal,
+                Some("would-mean"),
+                Callback::new(move |call| game.act(Action::Call(call))),
+                Callback::new(move |call| previewed.set(Some(call))),
+            );
             let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));
             Some(view! {
                 <section class="contract-chooser bidding-box" role="region" aria-label=lang.t(Msg::BiddingBox)>
@@ -269,4 +261,37 @@ pub fn BiddingBox() -> impl IntoView {
             })
         })
     }
+}
+
+/// The bidding box's buttons: a row of the five strains per level, then
+/// Pass, Double, Redouble (returned apart); the calls not in `legal`
+/// disabled. A click is `call`, a focus or hover `preview` (a button is
+/// described by the paragraph `described_by`, when given). Plain values
+/// in: the solo table and the online table both draw it.
+pub fn bidding_rows(
+    lang: Lang,
+    legal: &[Call],
+    described_by: Option<&'static str>,
+    call: Callback<Call>,
+    preview: Callback<Call>,
+) -> (impl IntoView + use<>, impl IntoView + use<>) {
+    let button = |c: Call| {
+        let allowed = legal.contains(&c);
+        let text = lang.call_short(c);
+        view! {
+            <button class=format!("bid {}", call_class(c)) class:red=is_red(c) disabled=!allowed
+                aria-label=lang.call(c) aria-describedby=described_by
+                on:focus=move |_| preview.run(c) on:mouseenter=move |_| preview.run(c)
+                on:click=move |_| call.run(c)>
+                <span aria-hidden="true" data-face=text></span>
+            </button>
+        }
+    };
+    let bids: Vec<Call> = all_bids().map(Call::Bid).collect();
+    let rows = bids
+        .chunks(5)
+        .map(|row| view! { <div class="bid-row">{row.iter().map(|&c| button(c)).collect_view()}</div> })
+        .collect_view();
+    let others = view! { <div class="bid-row others">{Vec::from([Call::Pass, Call::Double, Call::Redouble].map(button))}</div> };
+    (rows, others)
 }

@@ -5,6 +5,7 @@ use super::use_game;
 use crate::web::cards::{CardFace, seat_class, suit_class};
 use contract_bridge::{Card, Seat, Strain};
 use engine::contract::{Contract, Goal};
+use engine::rules::Rules;
 use engine::table::{Action, Phase};
 use i18n::{Lang, Msg};
 use leptos::prelude::*;
@@ -37,48 +38,11 @@ fn ContractChooser() -> impl IntoView {
                 return None;
             }
             let declarer = table.declarer()?;
-            let rules = table.rules();
-            let button = move |c: Contract| {
-                let label = lang.contract(c);
-                let text = match c {
-                    Contract::Mini { strain, .. } => lang.strain_short(strain),
-                    Contract::Half(bid) => format!("{}{}", bid.level.get(), lang.strain_short(bid.strain)),
-                    Contract::Auction(_) => lang.contract_short(c),
-                };
-                let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
-                let suit = match c.strain() {
-                    Strain::Clubs => suit_class(contract_bridge::Suit::Clubs),
-                    Strain::Diamonds => suit_class(contract_bridge::Suit::Diamonds),
-                    Strain::Hearts => suit_class(contract_bridge::Suit::Hearts),
-                    Strain::Spades => suit_class(contract_bridge::Suit::Spades),
-                    Strain::Notrump => "notrump",
-                };
-                view! {
-                    // "NT" pictures "Part score in No Trump": drawn by CSS
-                    // (`data-face`), as a card's face is.
-                    <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| game.act(Action::Contract(c))>
-                        <span aria-hidden="true" data-face=text></span>
-                    </button>
-                }
-            };
-            // The engine's list of this game's contracts, a row per goal
-            // (MiniBridge) or per level (HalfBridge).
-            let row_of = |c: &Contract| match c {
-                Contract::Mini { goal, .. } => *goal as u8,
-                Contract::Half(bid) => bid.level.get(),
-                Contract::Auction(c) => c.bid.level.get(),
-            };
-            let rows = Contract::all(rules)
-                .chunk_by(|a, b| row_of(a) == row_of(b))
-                .map(|row| {
-                    let label = match row.first() {
-                        Some(Contract::Mini { goal, .. }) => Some(lang.t(if *goal == Goal::Game { Msg::Game } else { Msg::PartScore })),
-                        _ => None,
-                    };
-                    let buttons = row.iter().map(|&c| button(c)).collect_view();
-                    view! { <div class="bid-row">{label.map(|l| view! { <span class="bid-label">{l}</span> })}{buttons}</div> }
-                })
-                .collect_view();
+            let rows = contract_rows(
+                lang,
+                table.rules(),
+                Callback::new(move |c| game.act(Action::Contract(c))),
+            );
             let who = lang.seat(declarer);
             Some(view! {
                 <section class="contract-chooser" role="region" aria-label=lang.t(Msg::Contract)>
@@ -88,6 +52,52 @@ fn ContractChooser() -> impl IntoView {
             })
         })
     }
+}
+
+/// The contract chooser's buttons: the engine's list of the game's
+/// contracts (`rules`), a row per goal (MiniBridge) or per level
+/// (HalfBridge); a button's click is `pick` of its contract. Plain values
+/// in: the solo table and the online table both draw it.
+pub fn contract_rows(lang: Lang, rules: Rules, pick: Callback<Contract>) -> impl IntoView {
+    let button = move |c: Contract| {
+        let label = lang.contract(c);
+        let text = match c {
+            Contract::Mini { strain, .. } => lang.strain_short(strain),
+            Contract::Half(bid) => format!("{}{}", bid.level.get(), lang.strain_short(bid.strain)),
+            Contract::Auction(_) => lang.contract_short(c),
+        };
+        let red = matches!(c.strain(), Strain::Hearts | Strain::Diamonds);
+        let suit = match c.strain() {
+            Strain::Clubs => suit_class(contract_bridge::Suit::Clubs),
+            Strain::Diamonds => suit_class(contract_bridge::Suit::Diamonds),
+            Strain::Hearts => suit_class(contract_bridge::Suit::Hearts),
+            Strain::Spades => suit_class(contract_bridge::Suit::Spades),
+            Strain::Notrump => "notrump",
+        };
+        view! {
+            // "NT" pictures "Part score in No Trump": drawn by CSS
+            // (`data-face`), as a card's face is.
+            <button class=format!("bid {suit}") class:red=red aria-label=label on:click=move |_| pick.run(c)>
+                <span aria-hidden="true" data-face=text></span>
+            </button>
+        }
+    };
+    let row_of = |c: &Contract| match c {
+        Contract::Mini { goal, .. } => *goal as u8,
+        Contract::Half(bid) => bid.level.get(),
+        Contract::Auction(c) => c.bid.level.get(),
+    };
+    Contract::all(rules)
+        .chunk_by(|a, b| row_of(a) == row_of(b))
+        .map(|row| {
+            let label = match row.first() {
+                Some(Contract::Mini { goal, .. }) => Some(lang.t(if *goal == Goal::Game { Msg::Game } else { Msg::PartScore })),
+                _ => None,
+            };
+            let buttons = row.iter().map(|&c| button(c)).collect_view();
+            view! { <div class="bid-row">{label.map(|l| view! { <span class="bid-label">{l}</span> })}{buttons}</div> }
+        })
+        .collect_view()
 }
 
 /// The trick in the middle: each seat's card in its place.

@@ -80,7 +80,7 @@ fn GbHand(seat: Seat) -> impl IntoView {
             if seat != PERSON {
                 return view! { {header} {backs(hand.len())} }.into_any();
             }
-            let on_tap = Some(move |card| gb.tap_card(card));
+            let on_tap = Some(Callback::new(move |card| gb.tap_card(card)));
             view! { {header} {cards(lang, hand, true, legal, selected, on_tap)} }.into_any()
         })
     };

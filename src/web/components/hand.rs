@@ -62,7 +62,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             // row of overlapping cards; dummy, and the opponents' hands once
             // shown, in four suit columns, highest card at the top.
             let in_row = !(Some(seat) == dummy || matches!(seat, Seat::East | Seat::West));
-            let on_tap = person.then_some(move |card| game.tap_card(seat, card));
+            let on_tap = person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
             view! { {header} {cards(lang, hand, in_row, legal, selected, on_tap)} }.into_any()
         })
     };
@@ -103,7 +103,7 @@ pub fn cards(
     in_row: bool,
     legal: Hand,
     selected: Option<Card>,
-    on_tap: Option<impl Fn(Card) + Copy + Send + Sync + 'static>,
+    on_tap: Option<Callback<Card>>,
 ) -> impl IntoView {
     let suits = DISPLAY_SUITS
         .into_iter()
@@ -138,7 +138,7 @@ pub fn cards(
                                 data-card=card_key(card)
                                 aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
                                 disabled=!playable
-                                on:click=move |_| tap(card)
+                                on:click=move |_| tap.run(card)
                             >
                                 {face}
                             </button>

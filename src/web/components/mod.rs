@@ -3,7 +3,7 @@
 //! scorecard), settings.
 
 mod aids;
-mod auction;
+pub(crate) mod auction;
 pub mod bench;
 pub(crate) mod center;
 mod files;
@@ -31,7 +31,15 @@ pub fn App() -> impl IntoView {
     // the table's first render: one long start-up task became two short
     // ones (docs/BENCHMARKS.md).
     let owner = Owner::current();
+    // "Play online" is offered only where `halfbridge serve` serves the page.
+    let served_online = OnlineServed(RwSignal::new(false));
+    provide_context(served_online);
     let run = move || {
+        leptos::task::spawn_local(async move {
+            if super::net::served_online().await {
+                served_online.0.set(true);
+            }
+        });
         game.run();
         game.run_aids();
         gbridge.run();
@@ -104,6 +112,11 @@ pub fn App() -> impl IntoView {
         </div>
     }
 }
+
+/// Whether `halfbridge serve` serves the page (its `api/health`), so
+/// that online tables can be created.
+#[derive(Clone, Copy)]
+pub struct OnlineServed(pub RwSignal<bool>);
 
 /// The shared game state.
 fn use_game() -> Game {

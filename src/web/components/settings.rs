@@ -13,6 +13,7 @@ use leptos::prelude::*;
 pub fn SettingsPanel() -> impl IntoView {
     let game = use_game();
     let gbridge = expect_context::<crate::web::gbridge::Gbridge>();
+    let online = expect_context::<super::OnlineServed>().0;
     // The match's rules only: the dialog is drawn again when they change,
     // not on every card the Closed Room plays (which replaced the inputs,
     // losing a match length typed but not yet committed).
@@ -117,6 +118,7 @@ pub fn SettingsPanel() -> impl IntoView {
                         game.settings_open.set(false);
                         if gbridge.chosen.get_untracked() { gbridge.new_game() } else { gbridge.active.set(false); game.new_match(); }
                     }>{lang.t(Msg::NewMatch)}</button>
+                    {online.get().then(|| view! { <a class="primary play-online" href="?online">{lang.t(Msg::PlayOnline)}</a> })}
                     <button class="plain" on:click=move |_| game.settings_open.set(false)>{lang.t(Msg::Close)}</button>
                 </div>
             </section>
