@@ -12,7 +12,9 @@
 //! - [`motion`]: a played card's travel from its hand to the trick.
 //! - [`storage`] — the saved game in localStorage.
 //! - [`online`]: an online table (`?table=`) and the form that creates one
-//!   (`?online`), over [`net`], the requests to `halfbridge serve`.
+//!   (`?online`), over [`net`], the requests to `halfbridge serve`. Its
+//!   pages are the `online` binary's module ([`start_online`]), not the
+//!   solo page's ([`start`]).
 
 pub mod aid_state;
 pub mod aids;
@@ -51,32 +53,45 @@ pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or(0x5EE_D0FB_1D6E)
 }
 
-/// Mounts the page (the `app` binary's entry point): the game; with
-/// `?bench` in the address the browser benchmark; with `?table=` an
-/// online table, with `?online` the form that creates one.
+/// Mounts the solo page (the `app` binary's entry point): the game; with
+/// `?bench` in the address the browser benchmark.
 ///
-/// The mount runs in a task of its own (a zero timeout), not in the task
+/// The online pages (`?table=`, `?online`) are a module of their own,
+/// [`start_online`] (the `online` binary): index.html's loader picks the
+/// module from the address, so this one links no online code and the
+/// solo game's first load does not carry it (docs/ARCHITECTURE.md).
+pub fn start() {
+    let bench = query("bench").is_some();
+    mount_later(move || {
+        if bench {
+            leptos::mount::mount_to_body(components::bench::BenchPage);
+        } else {
+            leptos::mount::mount_to_body(components::App);
+        }
+    });
+}
+
+/// Mounts an online page (the `online` binary's entry point): with
+/// `?table=` an online table, else (`?online`) the form that creates one.
+pub fn start_online() {
+    let table = query("table").is_some();
+    mount_later(move || {
+        if table {
+            leptos::mount::mount_to_body(online::TablePage);
+        } else {
+            leptos::mount::mount_to_body(online::CreatePage);
+        }
+    });
+}
+
+/// Runs `mount` in a task of its own (a zero timeout), not in the task
 /// that instantiates the module: together they made a long task (over
 /// 50 ms) that delayed the first paint (docs/BENCHMARKS.md).
-pub fn start() {
+fn mount_later(mount: impl FnOnce() + Copy + 'static) {
     use wasm_bindgen::JsCast as _;
     console_error_panic_hook::set_once();
     let Some(window) = web_sys::window() else {
         return;
-    };
-    let bench = query("bench").is_some();
-    let table = query("table").is_some();
-    let create = query("online").is_some();
-    let mount = move || {
-        if bench {
-            leptos::mount::mount_to_body(components::bench::BenchPage);
-        } else if table {
-            leptos::mount::mount_to_body(online::TablePage);
-        } else if create {
-            leptos::mount::mount_to_body(online::CreatePage);
-        } else {
-            leptos::mount::mount_to_body(components::App);
-        }
     };
     let later = wasm_bindgen::closure::Closure::once_into_js(mount);
     if window
