@@ -15,8 +15,8 @@ cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
 echo "== building the page (trunk build)"
 trunk build 2>&1 | tail -n 3
 
-echo "== no computer thinking in the page's module"
-python3 scripts/page_thinking.py target/wasm32-unknown-unknown/page/app.wasm target/wasm32-unknown-unknown/page/worker.wasm
+echo "== no computer thinking in the page's or the online module, no online code in the page's"
+python3 scripts/page_thinking.py target/wasm32-unknown-unknown/page/app.wasm target/wasm32-unknown-unknown/page/worker.wasm target/wasm32-unknown-unknown/page/online.wasm
 
 echo "== browser tests (headless Chromium)"
 cd tests/browser
