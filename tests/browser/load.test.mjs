@@ -67,6 +67,9 @@ const bytes = (answers) => answers.reduce((n, a) => n + a.bytes, 0);
  */
 const GAME = /^\/(|index\.html|main\.css|app\.js|app_bg\.wasm|favicon\.svg|worker_loader\.js|worker\.js|worker_bg\.wasm)(\?.*)?$/;
 
+/** The online pages' module (index.html's loader fetches it on ?table= and ?online). */
+const ONLINE = /^\/online(\.js|_bg\.wasm)(\?.*)?$/;
+
 test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrowser(async ({ browser, url, sent }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   await context.addInitScript(observe);
@@ -79,6 +82,9 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   await answersOver(sent);
   const first = await page.evaluate(() => window.__load);
   const firstAnswers = sent.splice(0);
+  // The online pages' module is for ?table= and ?online only: neither the
+  // page nor the service worker fetched it.
+  assert.deepEqual(firstAnswers.filter((a) => ONLINE.test(a.url)).map((a) => a.url), [], 'the solo first load fetches no online module');
   const game = bytes(firstAnswers.filter((a) => GAME.test(a.url)));
   const total = bytes(firstAnswers);
 

@@ -91,6 +91,17 @@ test('after one visit the game opens and plays offline', { timeout: 180_000 }, (
   await playOneCard(page);
   await page.screenshot({ path: `${artifacts}/offline-desktop.png` });
   assert.deepEqual(errors, []);
+
+  // An online page is not in the cache (its module is fetched from the
+  // network): offline it says so, with the way back to the game, which
+  // still plays.
+  await page.goto(`${url}?online`);
+  const failed = page.locator('p.load-failed');
+  await failed.waitFor();
+  assert.match(await failed.innerText(), /needs the network/);
+  await failed.getByRole('link', { name: 'Play the game' }).click();
+  await page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
+  await playOneCard(page);
 }));
 
 test('a new version replaces the old one at the next visit', { timeout: 180_000 }, async () => {

@@ -94,6 +94,8 @@ test('a page on a static host offers no "Play online", and says nothing in the c
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'New match' }).waitFor();
   assert.equal(await page.getByText('Play online').count(), 0);
+  // The solo page's module holds no online code, and never fetches the online pages' one.
+  assert.deepEqual(requests.filter((r) => /\/online(\.js|_bg\.wasm)/.test(r)), []);
   assert.deepEqual(errors, []);
 }));
 
@@ -265,7 +267,7 @@ const SEATS = {
   ],
 };
 
-test('seats, names, chat and the host\'s buttons, as the server sends them', () => withBrowser(async ({ browser, url }) => {
+test('seats, names, chat and the host\'s buttons, as the server sends them', () => withBrowser(async ({ browser, url, requests }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const sockets = [];
   const received = [];
@@ -286,6 +288,11 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   await page.waitForFunction(() => document.querySelector('[data-link=open]'));
   assert.equal(sockets[0].url().replace(/^.*\/ws\//, '/ws/'), '/ws/tables/t1?token=abc');
   assert.deepEqual(received.filter((m) => m.type === 'name'), [{ type: 'name', name: 'Sue' }]);
+  // An online address loads the online pages' module, and not the solo game's.
+  const wasm = requests.filter((r) => r.endsWith('.wasm')).map((r) => r.replace(/^.*\//, ''));
+  assert.deepEqual(wasm, ['online_bg.wasm']);
+  assert.ok(requests.some((r) => r.endsWith('/online.js')), 'online.js');
+  assert.ok(!requests.some((r) => /\/(app|worker)(_bg\.wasm|\.js)$/.test(r)), 'no app.js, no worker');
 
   const seats = page.getByRole('region', { name: 'Seats' });
   const north = seats.locator('li[data-seat=N]');
