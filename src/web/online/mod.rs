@@ -79,6 +79,51 @@ pub struct TableView {
     pub scores: Vec<i32>,
     /// Whether the match is over.
     pub over: bool,
+    /// Each board's comparison with its Closed Room, once both are over.
+    #[serde(default)]
+    pub rooms: Vec<Room>,
+    /// The net points over `rooms`, North–South's.
+    #[serde(default)]
+    pub net_ns: i32,
+    /// The IMPs over `rooms`, North–South's.
+    #[serde(default)]
+    pub imps_ns: i32,
+}
+
+/// One board's comparison with its Closed Room (the view's `rooms`; its
+/// `record` is not read: the comparison shows the room's line).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Room {
+    /// The board's number.
+    pub board: u8,
+    /// This table's North–South score.
+    pub open_ns: i32,
+    /// The Closed Room's North–South score.
+    pub closed_ns: i32,
+    /// `open_ns - closed_ns`.
+    pub net: i32,
+    /// The IMPs of `net`.
+    pub imps: i32,
+    /// The Closed Room's declarer (`None`: passed out).
+    #[serde(default)]
+    pub declarer: Option<Seat>,
+    /// The Closed Room's contract.
+    #[serde(default)]
+    pub contract: Option<Contract>,
+    /// The tricks its declarer took.
+    #[serde(default)]
+    pub tricks: Option<u8>,
+}
+
+/// The Open Room's line of a board over (this table's), from its record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenLine {
+    /// The declarer (`None`: passed out).
+    pub declarer: Option<Seat>,
+    /// The contract.
+    pub contract: Option<Contract>,
+    /// The tricks the declarer took.
+    pub tricks: Option<u8>,
 }
 
 impl TableView {
@@ -309,6 +354,11 @@ pub struct Online {
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
+    /// The Open Room's line of each board over, in order (read from the
+    /// table's records, `GET /api/tables/{id}/records`).
+    pub open_lines: RwSignal<Vec<OpenLine>>,
+    /// A request for the records is under way.
+    asking: StoredValue<bool>,
     /// Tries to connect since a connection last stayed open
     /// [`STEADY_MS`].
     tries: StoredValue<u32>,
@@ -357,6 +407,8 @@ impl Online {
             refused: RwSignal::new(None),
             pending: RwSignal::new(false),
             name: RwSignal::new(net::read(net::NAME_KEY, false).filter(|n| !n.is_empty())),
+            open_lines: RwSignal::new(Vec::new()),
+            asking: StoredValue::new(false),
             tries: StoredValue::new(0),
             opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
@@ -483,7 +535,9 @@ impl Online {
                     return;
                 }
                 self.seq.set(seq);
+                let done = view.boards_done;
                 self.view.set(Some(*view));
+                self.read_open_lines(done);
                 self.pending.set(false);
                 if let Some(seat) = self.seat {
                     net::write(
@@ -540,6 +594,45 @@ impl Online {
             }
             _ => {}
         }
+    }
+
+    /// Reads the Open Room's lines of the boards over (the table's
+    /// records) when `done` boards are over and fewer are known. Asked
+    /// again at the next frame if it fails.
+    fn read_open_lines(self, done: usize) {
+        if self.open_lines.with_untracked(Vec::len) >= done || self.asking.get_value() {
+            return;
+        }
+        self.asking.set_value(true);
+        let url = format!("api/tables/{}/records", self.table.get_value());
+        leptos::task::spawn_local(async move {
+            let lines = match net::request(&url, None).await {
+                Some(net::Answer { status: 200, text }) => {
+                    serde_json::from_str::<Vec<engine::table::TableRecord>>(&text)
+                        .ok()
+                        .map(|records| {
+                            records
+                                .iter()
+                                .map(|r| {
+                                    let table = engine::table::Table::replay(r).ok();
+                                    OpenLine {
+                                        declarer: table.as_ref().and_then(engine::table::Table::declarer),
+                                        contract: table.as_ref().and_then(engine::table::Table::contract),
+                                        tricks: table.as_ref().and_then(engine::table::Table::declarer_tricks),
+                                    }
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                }
+                _ => None,
+            };
+            self.asking.set_value(false);
+            if let Some(lines) = lines
+                && lines.len() > self.open_lines.with_untracked(Vec::len)
+            {
+                self.open_lines.set(lines);
+            }
+        });
     }
 
     /// Starts (or stops) the one interval that moves the countdowns.

@@ -5,7 +5,7 @@
 //! plays, connected, the countdown), the score, the host's invite links
 //! and seat buttons, and the chat.
 
-use super::{Link, Online, Sitter, TableView, seat_letter};
+use super::{Link, OpenLine, Online, Room, Sitter, TableView, seat_letter};
 use crate::web::cards::seat_class;
 use crate::web::components::auction::{bidding_rows, call_class, is_red};
 use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
@@ -65,6 +65,7 @@ pub fn TablePage() -> impl IntoView {
                     <LinkState/>
                     <NameBox/>
                     <StatusBox/>
+                    <RoomsBox/>
                     <SeatsBox/>
                     <InvitesBox/>
                     <ChatBox/>
@@ -570,6 +571,114 @@ fn ChatBox() -> impl IntoView {
                     </form>
                 </section>
             }
+        })
+    }
+}
+
+/// One room's line of the comparison: declarer, contract, tricks, and
+/// North–South's score (the solo comparison's row).
+fn room_line(lang: Lang, name: &'static str, line: Option<OpenLine>, ns: Option<i32>) -> impl IntoView + use<> {
+    let line = line.unwrap_or(OpenLine { declarer: None, contract: None, tricks: None });
+    view! {
+        <tr>
+            <th scope="row">{name}</th>
+            <td>{line.declarer.map_or("—", |d| lang.seat(d))}</td>
+            <td>{line.contract.map_or_else(|| "—".to_string(), |c| lang.contract_short(c))}</td>
+            <td>{line.tricks.map_or_else(|| "—".to_string(), |t| t.to_string())}</td>
+            <td class="ns">{ns.map_or_else(|| "…".to_string(), |s| format!("{s:+}"))}</td>
+        </tr>
+    }
+}
+
+/// The team match's comparison with the Closed Room, as the solo game
+/// shows it: the last board over, both rooms side by side (pending while
+/// its Closed Room plays), and the scorecard of every board over with the
+/// match's totals (docs/PROTOCOL.md, "The Closed Room").
+#[component]
+fn RoomsBox() -> impl IntoView {
+    let online = use_online();
+    move || {
+        let lang = online.lang.get();
+        let lines = online.open_lines.get();
+        online.view.with(|v| {
+            let v = v.as_ref()?;
+            let done = v.boards_done.min(v.scores.len());
+            if done == 0 {
+                return None;
+            }
+            let room_of = |board: usize| v.rooms.iter().find(|r| usize::from(r.board) == board);
+            let last = done;
+            let open = lines.get(last - 1).copied();
+            let comparison = match room_of(last) {
+                None => view! {
+                    <section class="comparison pending" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
+                        <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
+                        <table>
+                            <tbody>{room_line(lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
+                        </table>
+                        <p class="progress" role="status">{lang.t(Msg::OnlineClosedPending)}</p>
+                    </section>
+                }
+                .into_any(),
+                Some(room) => {
+                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, .. } = *room;
+                    view! {
+                        <section class="comparison" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
+                            <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
+                            <table>
+                                <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>{lang.t(Msg::NorthSouth)}</th></tr></thead>
+                                <tbody>
+                                    {room_line(lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
+                                    {room_line(lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
+                                </tbody>
+                            </table>
+                            <p class="net">
+                                {format!("{}: ", lang.t(Msg::NetScore))}<b data-net=net>{format!("{net:+}")}</b>
+                                {format!(" · {}: ", lang.t(Msg::Imps))}<b data-imps=imps>{format!("{imps:+}")}</b>
+                            </p>
+                        </section>
+                    }
+                    .into_any()
+                }
+            };
+            let rows = (1..=done)
+                .map(|board| {
+                    let open_ns = v.scores.get(board - 1).copied().unwrap_or(0);
+                    let room = room_of(board);
+                    let cell = |x: Option<i32>| x.map_or_else(|| "…".to_string(), |x| format!("{x:+}"));
+                    view! {
+                        <tr class:pending=room.is_none() data-board=board>
+                            <td>{board}</td>
+                            <td>{format!("{open_ns:+}")}</td>
+                            <td>{cell(room.map(|r| -r.closed_ns))}</td>
+                            <td>{cell(room.map(|r| r.net))}</td>
+                            <td>{cell(room.map(|r| r.imps))}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let (net, imps) = (v.net_ns, v.imps_ns);
+            Some(view! {
+                {comparison}
+                <section class="scorecard" role="region" aria-label=lang.t(Msg::Scorecard)>
+                    <h2>{lang.t(Msg::Scorecard)}</h2>
+                    <table>
+                        <thead><tr>
+                            <th>{lang.t(Msg::Board)}</th>
+                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
+                            <th>{lang.t(Msg::NetScore)}</th>
+                            <th>{lang.t(Msg::Imps)}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                        <tfoot><tr>
+                            <th>{lang.t(Msg::Total2)}</th><td></td><td></td>
+                            <td data-total-net=net>{format!("{net:+}")}</td>
+                            <td data-total-imps=imps>{format!("{imps:+}")}</td>
+                        </tr></tfoot>
+                    </table>
+                </section>
+            })
         })
     }
 }

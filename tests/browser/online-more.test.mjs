@@ -1,0 +1,175 @@
+// More of the online table (issue 22): the Closed Room's comparison,
+// claims and undos between people, GBridge tables. Against the real
+// server (`halfbridge serve`, built once, as online.test.mjs does) where
+// the order of events does not matter; through Playwright's WebSocket
+// routing where it does (a comparison pending, then filled).
+import test, { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withBrowser, openPage, launch, root, dist, artifacts } from './harness.mjs';
+import { settled, resize } from './waits.mjs';
+
+
+let server;
+let base;
+let tmp;
+
+// HALFBRIDGE_BIN: another `halfbridge` to serve (say a branch's), not built here.
+const bin = process.env.HALFBRIDGE_BIN || path.join(root, 'target', 'debug', 'halfbridge');
+
+before(async () => {
+  if (!process.env.HALFBRIDGE_BIN) execFileSync('cargo', ['build', '-p', 'halfbridge-cli', '--quiet'], { cwd: root, stdio: 'inherit' });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'halfbridge-online-'));
+  server = spawn(bin,
+    ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${tmp}/t.db`, '--dist', dist],
+    { stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  base = await new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`halfbridge serve did not start: ${said}`)), 60000);
+    server.on('exit', (code) => { clearTimeout(timer); fail(new Error(`halfbridge serve ended (${code}): ${said}`)); });
+    // Read on to the end: a full pipe would stop the server.
+    server.stderr.on('data', (chunk) => {
+      said += chunk;
+      const m = said.match(/halfbridge serve: (http:\/\/\S+)/);
+      if (m) { clearTimeout(timer); ok(`${m[1]}/`); }
+    });
+  });
+});
+
+after(() => {
+  server?.kill();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The table's `seq` as the page last saw it. */
+const seqOf = (page) => page.locator('[data-seq]').getAttribute('data-seq').then(Number);
+
+/** Waits until `page` has seen `seq` (or later) over an open connection. */
+const reach = (page, seq) => page.waitForFunction((s) => {
+  const el = document.querySelector('[data-seq]');
+  return el && el.dataset.link === 'open' && Number(el.dataset.seq) >= s;
+}, seq, { timeout: 30000 });
+
+/** What `page` may do now: the enabled cards and contracts, the match's end. */
+const offer = (page) => page.evaluate(() => ({
+  seq: Number(document.querySelector('[data-seq]').dataset.seq),
+  cards: [...document.querySelectorAll('.hand button.card:not([disabled])')].map((b) => b.dataset.card),
+  contracts: document.querySelectorAll('.contract-chooser button.bid:not([disabled])').length,
+  over: !!document.querySelector('.match-over'),
+}));
+
+/** Creates a table through the API; its answer. */
+async function create(body) {
+  const r = await fetch(`${base}api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(r.status, 201, await r.clone().text());
+  return r.json();
+}
+
+/** The person's page at an invite link, named (no name box in the way). */
+async function seat(browser, link) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const opened = await openPage(browser, link, { context });
+  await reach(opened.page, 0);
+  return opened;
+}
+
+/** Plays on by clicking (the first contract, the first legal card) until
+ * `stop(offer)` or the match is over; at most `steps` actions. */
+async function playOn(page, stop = () => false, steps = 120) {
+  for (let step = 0; step < steps; step++) {
+    const seq = await seqOf(page);
+    await reach(page, seq);
+    const what = await offer(page);
+    if (what.over || stop(what)) return what;
+    if (what.contracts) await page.locator('.contract-chooser button.bid:not([disabled])').first().click();
+    else if (what.cards.length) await page.locator(`.hand button.card[data-card="${what.cards[0]}"]`).click();
+    await reach(page, what.seq + 1);
+  }
+  return offer(page);
+}
+
+/** Screenshots of `page` at 1280x800 and 390x844, under `name`. */
+async function shots(page, name) {
+  await settled(page);
+  await page.screenshot({ path: `${artifacts}/${name}-desktop.png`, fullPage: true });
+  await resize(page, { width: 390, height: 844 });
+  await page.screenshot({ path: `${artifacts}/${name}-mobile.png`, fullPage: true });
+  await resize(page, { width: 1280, height: 800 });
+}
+
+test('the Closed Room online: after the board, both rooms, net and IMPs, the scorecard', () => withBrowser(async ({ browser }) => {
+  const made = await create({ game: 'minibridge', boards: 2, level: 'beginner', robots: ['N', 'E', 'W'] });
+  const { page, errors } = await seat(browser, made.seats.S);
+  // Whether the comparison was ever shown pending (its Closed Room still
+  // playing): a board ends before or after its room, either may happen.
+  await page.evaluate(() => {
+    window.seenPending = false;
+    new MutationObserver(() => { if (document.querySelector('.comparison.pending')) window.seenPending = true; })
+      .observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await playOn(page, () => false);
+  await page.locator('.match-over').waitFor();
+  // Both Closed Rooms come (wait for the condition, bounded).
+  await page.waitForFunction(() => document.querySelectorAll('.scorecard tbody tr[data-board]:not(.pending)').length === 2, null, { timeout: 60000 });
+  const comparison = page.getByRole('region', { name: 'Comparison' });
+  assert.equal(await comparison.getAttribute('data-board'), '2');
+  const rows = await comparison.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  assert.deepEqual(rows.map((r) => r[0]), ['Open Room', 'Closed Room']);
+  const view = (await (await fetch(`${base}api/tables/${made.id}`)).json()).view;
+  assert.equal(view.rooms.length, 2);
+  const room = view.rooms[1];
+  const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
+  assert.equal(rows[1][4], sign(room.closed_ns));
+  assert.equal(rows[0][4], sign(room.open_ns));
+  if (room.declarer) assert.equal(rows[1][1], room.declarer);
+  assert.equal(rows[1][3], room.tricks == null ? '—' : String(room.tricks));
+  // The Open Room's line is this table's own board (its record).
+  const records = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
+  assert.equal(rows[0][1] !== '—', !!records[1].contract, 'a declarer where a contract was played');
+  assert.equal(Number(await comparison.locator('[data-net]').getAttribute('data-net')), room.net);
+  assert.equal(Number(await comparison.locator('[data-imps]').getAttribute('data-imps')), room.imps);
+  assert.equal(Number(await page.locator('[data-total-net]').getAttribute('data-total-net')), view.net_ns);
+  assert.equal(Number(await page.locator('[data-total-imps]').getAttribute('data-total-imps')), view.imps_ns);
+  assert.equal(view.net_ns, view.rooms[0].net + view.rooms[1].net);
+  console.log(`# pending seen: ${await page.evaluate(() => window.seenPending)}`);
+  await shots(page, 'online-rooms');
+  assert.deepEqual(errors, []);
+}));
+
+// A board over whose Closed Room is not done shows as pending, then the
+// `rooms` frame fills it: the server played by the test (routing), so the
+// order is known.
+const VIEW = {
+  seat: 'South', game: 'MiniBridge', board: 1, boards: 1, boards_done: 1, dealer: 'North', vulnerability: '',
+  phase: 'Finished', hands: ['AKQJ.T98.765.432', '5432.AKQJ.T98.76', 'T98.765.432.AKQJ', '76.432.AKQJ.T985'], hcp: [10, 10, 10, 10], calls: [],
+  declarer: 'North', contract: { Mini: { goal: 'PartScore', strain: 'Notrump' } }, tricks: [], current: { leader: 'East', cards: [] }, tricks_ns: 7, tricks_ew: 6,
+  to_act: null, due: null, legal: null, scores: [90], over: true, rooms: [], net_ns: 0, imps_ns: 0,
+};
+
+test('a board over shows its comparison pending until its `rooms` frame comes', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  let socket;
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    socket = ws;
+    ws.send(JSON.stringify({ type: 'state', seq: 60, view: VIEW }));
+  });
+  await context.route(/\/api\/tables\/t9\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t9&seat=S&token=abc`, { context });
+  const comparison = page.getByRole('region', { name: 'Comparison' });
+  await comparison.locator('.progress').waitFor();
+  assert.match(await comparison.innerText(), /still playing/);
+  assert.equal(await page.locator('.scorecard tbody tr.pending').count(), 1);
+  const room = { board: 1, open_ns: 90, closed_ns: -50, net: 140, imps: 4, declarer: 'East', contract: { Mini: { goal: 'PartScore', strain: 'Notrump' } }, tricks: 6, record: null };
+  socket.send(JSON.stringify({ type: 'rooms', seq: 61, board: 1, view: { ...VIEW, rooms: [room], net_ns: 140, imps_ns: 4 } }));
+  await comparison.locator('[data-imps="4"]').waitFor();
+  assert.equal(await page.locator('.scorecard tbody tr.pending').count(), 0);
+  assert.match(await comparison.locator('tbody tr').nth(1).innerText(), /Closed Room\s+East\s+\S.*\s+6\s+-50/);
+  assert.equal(await page.locator('[data-total-imps]').getAttribute('data-total-imps'), '4');
+  await shots(page, 'online-rooms-filled');
+  assert.deepEqual(errors, []);
+}));
