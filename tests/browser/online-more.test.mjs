@@ -173,3 +173,100 @@ test('a board over shows its comparison pending until its `rooms` frame comes', 
   await shots(page, 'online-rooms-filled');
   assert.deepEqual(errors, []);
 }));
+
+/** A 1-board MiniBridge table (robots N, E, W, Beginner) whose declarer
+ * is South, the person (the announced points tell: the side with more,
+ * its hand with more). */
+async function southDeclares() {
+  for (let i = 0; i < 40; i++) {
+    const made = await create({ game: 'minibridge', boards: 1, level: 'beginner', robots: ['N', 'E', 'W'] });
+    const { view } = await (await fetch(`${base}api/tables/${made.id}`)).json();
+    const [n, e, s, w] = view.hcp;
+    if (n + s > e + w && s > n) return made;
+  }
+  throw new Error('no deal with South declaring in 40');
+}
+
+test('undo and claim between people: the declarer takes back a card, then claims; robots answer', () => withBrowser(async ({ browser }) => {
+  const made = await southDeclares();
+  const { page, errors } = await seat(browser, made.seats.S);
+  // The contract, then the first card South (or dummy, for South) plays.
+  let what = await playOn(page, (o) => o.cards.length > 0);
+  assert.ok(what.cards.length, 'South is due in the play');
+  const card = what.cards[0];
+  const ask = page.getByRole('region', { name: 'Claim' });
+  await page.locator(`.hand button.card[data-card="${card}"]`).click();
+  await reach(page, what.seq + 1);
+  // Undo: the robots grant at once; the card is back, South due again.
+  await ask.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction((c) => document.querySelector(`.hand button.card[data-card="${c}"]:not([disabled])`), card, { timeout: 30000 });
+  assert.equal(await page.locator('.refused-by').count(), 0);
+  await shots(page, 'online-undo');
+  // The claim: South claims every remaining trick. The robots accept what
+  // double dummy confirms: the board ends, or a refusal is shown and
+  // South plays on.
+  what = await offer(page);
+  await ask.getByRole('button', { name: 'Claim', exact: true }).click();
+  const chooser = page.getByRole('group', { name: 'Claim' });
+  await chooser.waitFor();
+  await shots(page, 'online-claim-chooser');
+  // All of them first; a count no play of the cards gives is `illegal`
+  // (the server's notice): one fewer then.
+  const counts = await chooser.locator('button.choice').count();
+  for (let fewer = 0; fewer <= counts; fewer++) {
+    if (fewer === 0) await chooser.getByRole('button', { name: 'All the remaining tricks' }).click();
+    else {
+      await ask.getByRole('button', { name: 'Claim', exact: true }).click();
+      await chooser.locator('button.choice').nth(fewer - 1).click();
+    }
+    await page.waitForFunction(() => document.querySelector('.match-over') || document.querySelector('.refused-by')
+      || document.querySelector('.online-link + .notice'), null, { timeout: 30000 });
+    const notice = await page.locator('.online-link + .notice').count();
+    if (!notice) break;
+    assert.match(await page.locator('.online-link + .notice').innerText(), /illegal/);
+  }
+  if (await page.locator('.match-over').count()) {
+    const records = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
+    assert.equal(records.length, 1, 'the board ended with the claim');
+  } else {
+    assert.match(await page.locator('.refused-by').innerText(), /Refused by (East|West)/);
+    assert.deepEqual((await offer(page)).cards, what.cards, 'play goes on: the same cards playable');
+    await shots(page, 'online-claim-refused');
+    await playOn(page);
+    await page.locator('.match-over').waitFor();
+  }
+  assert.deepEqual(errors, []);
+}));
+
+// The prompt to answer: another seat's claim names this seat as awaited.
+test('a claim that awaits this seat: Accept / Refuse, who is awaited, a refusal', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const received = [];
+  let socket;
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    socket = ws;
+    ws.onMessage((text) => received.push(JSON.parse(text)));
+    ws.send(JSON.stringify({ type: 'state', seq: 30, view: { ...VIEW, boards_done: 0, phase: 'Play', scores: [], over: false, to_act: 'North', due: 'North',
+      hands: [null, null, 'AKQJ.T98.765.432', null], tricks_ns: 0, tricks_ew: 0 } }));
+    ws.send(JSON.stringify({ type: 'claimed', seq: 30, seat: 'North', tricks: 9, waiting: ['West', 'South'] }));
+  });
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t8&seat=S&token=abc`, { context });
+  const ask = page.getByRole('region', { name: 'Claim' });
+  await ask.getByRole('button', { name: 'Accept' }).waitFor();
+  assert.match(await ask.innerText(), /North claims 9 tricks/);
+  assert.match(await ask.innerText(), /Waiting for West, South/);
+  await shots(page, 'online-claim-asked');
+  await ask.getByRole('button', { name: 'Refuse' }).click();
+  await page.waitForFunction(() => true);
+  socket.send(JSON.stringify({ type: 'refused', seq: 30, seat: 'South' }));
+  await page.locator('.refused-by').waitFor();
+  assert.equal(await ask.getByRole('button', { name: 'Accept' }).count(), 0);
+  assert.deepEqual(received.filter((m) => m.type === 'answer'), [{ type: 'answer', accept: false }]);
+  // An undo asked by East: no buttons for South (not awaited).
+  socket.send(JSON.stringify({ type: 'undo_asked', seq: 30, seat: 'East', waiting: ['North'] }));
+  await ask.locator('.asked').waitFor();
+  assert.match(await ask.innerText(), /East asks to undo/);
+  assert.equal(await ask.getByRole('button', { name: 'Accept' }).count(), 0);
+  assert.deepEqual(errors, []);
+}));

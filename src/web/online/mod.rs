@@ -227,6 +227,21 @@ struct Frame {
     text: Option<String>,
     #[serde(default)]
     url: Option<String>,
+    #[serde(default)]
+    tricks: Option<u8>,
+    #[serde(default)]
+    waiting: Option<Vec<Seat>>,
+}
+
+/// A claim or an undo that awaits answers (`claimed`, `undo_asked`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asked {
+    /// The seat that asks.
+    pub seat: Seat,
+    /// The tricks claimed (`None`: an undo).
+    pub tricks: Option<u8>,
+    /// The seats whose person is asked.
+    pub waiting: Vec<Seat>,
 }
 
 /// A message to the server (docs/PROTOCOL.md, online-seats).
@@ -238,6 +253,9 @@ enum Out<'a> {
     Chat { text: &'a str },
     Seat { seat: Seat, to: &'a str },
     Leave,
+    Claim { tricks: u8 },
+    Answer { accept: bool },
+    Undo,
 }
 
 /// The connection's state, as shown.
@@ -359,6 +377,10 @@ pub struct Online {
     pub open_lines: RwSignal<Vec<OpenLine>>,
     /// A request for the records is under way.
     asking: StoredValue<bool>,
+    /// The claim or undo awaiting answers.
+    pub asked: RwSignal<Option<Asked>>,
+    /// The seat that refused the last claim or undo.
+    pub refused_by: RwSignal<Option<Seat>>,
     /// Tries to connect since a connection last stayed open
     /// [`STEADY_MS`].
     tries: StoredValue<u32>,
@@ -409,6 +431,8 @@ impl Online {
             name: RwSignal::new(net::read(net::NAME_KEY, false).filter(|n| !n.is_empty())),
             open_lines: RwSignal::new(Vec::new()),
             asking: StoredValue::new(false),
+            asked: RwSignal::new(None),
+            refused_by: RwSignal::new(None),
             tries: StoredValue::new(0),
             opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
@@ -526,6 +550,11 @@ impl Online {
         let Ok(frame) = serde_json::from_str::<Frame>(text) else {
             return;
         };
+        // Any frame with a view but a Closed Room's settles the claim or
+        // the undo asked (play stops until then).
+        if frame.view.is_some() && frame.kind != "rooms" {
+            self.asked.set(None);
+        }
         match (frame.kind.as_str(), frame.view) {
             // `state`, `acted`, and any frame that ends with a view (a
             // claim accepted, an undo granted).
@@ -580,6 +609,19 @@ impl Online {
                     let extra = c.len().saturating_sub(50);
                     c.drain(..extra);
                 });
+            }
+            ("claimed" | "undo_asked", _) => {
+                let Some(seat) = frame.seat else { return };
+                self.refused_by.set(None);
+                self.asked.set(Some(Asked {
+                    seat,
+                    tricks: frame.tricks.filter(|_| frame.kind == "claimed"),
+                    waiting: frame.waiting.unwrap_or_default(),
+                }));
+            }
+            ("refused", _) => {
+                self.asked.set(None);
+                self.refused_by.set(frame.seat);
             }
             ("invite", _) => {
                 let (Some(seat), Some(url)) = (frame.seat, frame.url) else {
@@ -724,6 +766,25 @@ impl Online {
         }
         self.generation
             .set_value(self.generation.get_value().wrapping_add(1));
+    }
+
+    /// The declarer claims `tricks` of the remaining tricks.
+    pub fn claim(self, tricks: u8) {
+        self.refused.set(None);
+        self.refused_by.set(None);
+        self.send(&Out::Claim { tricks });
+    }
+
+    /// Answers the claim or undo that awaits this seat.
+    pub fn answer(self, accept: bool) {
+        self.send(&Out::Answer { accept });
+    }
+
+    /// Asks to take back this seat's last action.
+    pub fn undo(self) {
+        self.refused.set(None);
+        self.refused_by.set(None);
+        self.send(&Out::Undo);
     }
 
     /// The host gives `seat` to a robot (`robot`) or opens it again (`open`).

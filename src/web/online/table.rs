@@ -65,6 +65,7 @@ pub fn TablePage() -> impl IntoView {
                     <LinkState/>
                     <NameBox/>
                     <StatusBox/>
+                    <AskBox/>
                     <RoomsBox/>
                     <SeatsBox/>
                     <InvitesBox/>
@@ -677,6 +678,81 @@ fn RoomsBox() -> impl IntoView {
                             <td data-total-imps=imps>{format!("{imps:+}")}</td>
                         </tr></tfoot>
                     </table>
+                </section>
+            })
+        })
+    }
+}
+
+/// Claims and undos between people: the declarer's Claim button and its
+/// chooser, the Undo button, the prompt to accept or refuse another
+/// seat's claim or undo, who is awaited, and a refusal.
+#[component]
+fn AskBox() -> impl IntoView {
+    let online = use_online();
+    let choosing = RwSignal::new(false);
+    move || {
+        let lang = online.lang.get();
+        let me = online.seat?;
+        let asked = online.asked.get();
+        let refused_by = online.refused_by.get();
+        online.view.with(|v| {
+            let v = v.as_ref()?;
+            if v.over {
+                return None;
+            }
+            let playing = v.phase == Phase::Play;
+            let left = u8::try_from(13usize.saturating_sub(v.tricks.len())).unwrap_or(0);
+            let body = match asked {
+                Some(a) => {
+                    let what = match a.tricks {
+                        Some(tricks) => format!("{} {} {}", lang.seat(a.seat), lang.t(Msg::OnlineClaimAsked), lang.say(Phrase::ClaimTricks { tricks })),
+                        None => format!("{} {}", lang.seat(a.seat), lang.t(Msg::OnlineUndoAsked)),
+                    };
+                    let awaited = a.waiting.iter().map(|&s| lang.seat(s).to_string()).collect::<Vec<_>>();
+                    let mine = a.waiting.contains(&me);
+                    view! {
+                        <p class="asked" role="status">{what}</p>
+                        {(!awaited.is_empty()).then(|| view! { <p class="awaited">{format!("{} {}", lang.t(Msg::OnlineAwaiting), lang.list(&awaited))}</p> })}
+                        {mine.then(|| view! {
+                            <div class="answer">
+                                <button class="primary" on:click=move |_| online.answer(true)>{lang.t(Msg::OnlineAccept)}</button>
+                                <button class="plain" on:click=move |_| online.answer(false)>{lang.t(Msg::OnlineRefuse)}</button>
+                            </div>
+                        })}
+                    }
+                    .into_any()
+                }
+                None => {
+                    let declarer = playing && v.declarer == Some(me) && left > 0;
+                    let chooser = (declarer && choosing.get()).then(|| {
+                        let numbers = (0..left)
+                            .rev()
+                            .map(|n| view! { <button class="choice" on:click=move |_| { choosing.set(false); online.claim(n) }>{lang.say(Phrase::ClaimTricks { tricks: n })}</button> })
+                            .collect_view();
+                        view! {
+                            <section class="claim-chooser" role="group" aria-label=lang.t(Msg::Claim)>
+                                <p>{lang.t(Msg::ClaimHowMany)}</p>
+                                <button class="primary" on:click=move |_| { choosing.set(false); online.claim(left) }>{lang.t(Msg::ClaimAll)}</button>
+                                {numbers}
+                                <button class="plain" on:click=move |_| choosing.set(false)>{lang.t(Msg::Close)}</button>
+                            </section>
+                        }
+                    });
+                    view! {
+                        <div class="result-aids">
+                            {declarer.then(|| view! { <button class="plain" on:click=move |_| choosing.update(|c| *c = !*c)>{lang.t(Msg::Claim)}</button> })}
+                            <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button>
+                        </div>
+                        {chooser}
+                    }
+                    .into_any()
+                }
+            };
+            Some(view! {
+                <section class="online-ask" role="region" aria-label=lang.t(Msg::Claim)>
+                    {body}
+                    {refused_by.map(|s| view! { <p class="notice refused-by" role="alert">{format!("{} {}", lang.t(Msg::OnlineRefusedBy), lang.seat(s))}</p> })}
                 </section>
             })
         })
