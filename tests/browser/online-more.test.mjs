@@ -270,3 +270,63 @@ test('a claim that awaits this seat: Accept / Refuse, who is awaited, a refusal'
   assert.equal(await ask.getByRole('button', { name: 'Accept' }).count(), 0);
   assert.deepEqual(errors, []);
 }));
+
+test('GBridge online: created in the form, one person and three robots play the rounds by clicking', () => withBrowser(async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${base}?online`, { context });
+  await page.getByRole('button', { name: 'GBridge' }).click();
+  assert.equal(await page.locator('input[name=boards]').inputValue(), '13', 'a game of 13 rounds by default');
+  await page.getByText('Rounds in a game').waitFor();
+  await page.locator('input[name=boards]').fill('2');
+  await page.locator('input[name=boards]').dispatchEvent('change');
+  await page.getByRole('button', { name: 'Beginner' }).click();
+  await page.locator('input[name=robot][value=N]').check();
+  await page.getByRole('button', { name: 'Create the table' }).click();
+  await page.waitForURL(/\?table=[0-9a-f]+&seat=S&token=[0-9a-f]+$/);
+  const table = new URL(page.url()).searchParams.get('table');
+  await reach(page, 0);
+  await page.locator('.gb-round').waitFor();
+  assert.match(await page.locator('.gb-round').innerText(), /Round 1 of 2/);
+  let bids = 0;
+  let cardsPlayed = 0;
+  let shot = false;
+  for (let step = 0; step < 40; step++) {
+    const seq = await seqOf(page);
+    await reach(page, seq);
+    const what = await page.evaluate(() => ({
+      seq: Number(document.querySelector('[data-seq]').dataset.seq),
+      bids: [...document.querySelectorAll('.gb-bids button.bid:not([disabled])')].map((b) => b.textContent),
+      cards: [...document.querySelectorAll('.hand button.card:not([disabled])')].map((b) => b.dataset.card),
+      over: !!document.querySelector('.match-over'),
+    }));
+    if (what.over) break;
+    if (what.bids.length) {
+      if (!shot) { shot = true; await shots(page, 'online-gbridge-bid'); }
+      // The others hold backs with their counts.
+      assert.equal(await page.locator('.hand.north .back-count').count(), 1);
+      await page.locator('.gb-bids button.bid:not([disabled])').first().click();
+      bids++;
+    } else if (what.cards.length) {
+      await page.locator(`.hand button.card[data-card="${what.cards[0]}"]`).click();
+      cardsPlayed++;
+    }
+    await reach(page, what.seq + 1);
+  }
+  await page.locator('.match-over').waitFor();
+  // Round 1: one card each; round 2: two (South bids each round, plays each card).
+  assert.equal(bids, 2);
+  assert.equal(cardsPlayed, 3);
+  const board = page.getByRole('region', { name: 'Scoreboard' });
+  assert.equal(await board.locator('tbody tr').count(), 2);
+  const { view } = await (await fetch(`${base}api/tables/${table}`)).json();
+  assert.equal(view.game, 'GBridge');
+  for (const [i, seat] of ['North', 'East', 'South', 'West'].entries()) {
+    assert.equal(Number(await board.locator('tfoot td').nth(i).getAttribute('data-total')), view.totals[i], seat);
+  }
+  assert.match(await page.locator('.gb-status').innerText(), /Winner/);
+  await shots(page, 'online-gbridge-over');
+  const records = await (await fetch(`${base}api/tables/${table}/records`)).json();
+  assert.equal(records.length, 1, 'the game is recorded');
+  assert.deepEqual(errors, []);
+}));

@@ -52,6 +52,8 @@ fn default_host(robots: [bool; 4]) -> Option<Seat> {
 pub fn CreatePage() -> impl IntoView {
     let lang = page_lang();
     let game = RwSignal::new(Variant::MiniBridge);
+    // GBridge, the fourth game (no `Variant`): its rounds in `boards`.
+    let gbridge = RwSignal::new(false);
     let boards = RwSignal::new(1u8);
     let level = RwSignal::new(Level::Standard);
     let robots = RwSignal::new([false, true, false, true]);
@@ -75,7 +77,11 @@ pub fn CreatePage() -> impl IntoView {
             .map(seat_letter)
             .collect();
         let request = Create {
-            game: game.get_untracked().to_string(),
+            game: if gbridge.get_untracked() {
+                "gbridge".to_string()
+            } else {
+                game.get_untracked().to_string()
+            },
             boards: boards.get_untracked(),
             level: level.get_untracked().to_string(),
             robots: seats,
@@ -121,8 +127,14 @@ pub fn CreatePage() -> impl IntoView {
     };
     let game_button = move |v: Variant| {
         view! {
-            <button type="button" class="choice" aria-pressed=move || if game.get() == v { "true" } else { "false" }
-                on:click=move |_| game.set(v)>{lang.variant(v)}</button>
+            <button type="button" class="choice" aria-pressed=move || if game.get() == v && !gbridge.get() { "true" } else { "false" }
+                on:click=move |_| {
+                    if gbridge.get_untracked() {
+                        boards.set(1);
+                    }
+                    gbridge.set(false);
+                    game.set(v);
+                }>{lang.variant(v)}</button>
         }
     };
     let level_button = move |l: Level| {
@@ -165,11 +177,21 @@ pub fn CreatePage() -> impl IntoView {
                 on:submit=move |ev| { ev.prevent_default(); create(); }>
                 <h2>{lang.t(Msg::PlayOnline)}</h2>
                 <div class="setting"><span>{lang.t(Msg::Rules)}</span>
-                    {game_button(Variant::MiniBridge)}{game_button(Variant::HalfBridge)}{game_button(Variant::Contract)}</div>
+                    {game_button(Variant::MiniBridge)}{game_button(Variant::HalfBridge)}{game_button(Variant::Contract)}
+                    <button type="button" class="choice" aria-pressed=move || if gbridge.get() { "true" } else { "false" }
+                        on:click=move |_| {
+                            if !gbridge.get_untracked() {
+                                boards.set(13);
+                            }
+                            gbridge.set(true);
+                        }>{lang.t(Msg::GBridge)}</button></div>
                 <label class="setting">
-                    <span>{lang.t(Msg::MatchLength)}</span>
-                    <input type="number" name="boards" min="1" max="32" prop:value=move || boards.get()
-                        on:change=move |ev| boards.set(event_target_value(&ev).parse::<u8>().unwrap_or(1).clamp(1, 32))/>
+                    <span>{move || lang.t(if gbridge.get() { Msg::GbridgeRounds } else { Msg::MatchLength })}</span>
+                    <input type="number" name="boards" min="1" max=move || if gbridge.get() { "26" } else { "32" } prop:value=move || boards.get()
+                        on:change=move |ev| {
+                            let most = if gbridge.get_untracked() { 26 } else { 32 };
+                            boards.set(event_target_value(&ev).parse::<u8>().unwrap_or(1).clamp(1, most));
+                        }/>
                 </label>
                 <div class="setting"><span>{lang.t(Msg::Level)}</span>{Vec::from(Level::ALL.map(level_button))}</div>
                 <fieldset class="setting"><legend>{lang.t(Msg::OnlineRobots)}</legend>{Vec::from(Seat::ALL.map(robot_box))}</fieldset>

@@ -14,6 +14,7 @@
 //! - `create`: the form that creates a table.
 
 mod create;
+mod gbridge;
 mod table;
 
 pub use create::CreatePage;
@@ -147,6 +148,73 @@ impl TableView {
     }
 }
 
+/// What one seat may see of a GBridge table (docs/PROTOCOL.md, the
+/// GBridge `VIEW`, `"game": "GBridge"`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct GbridgeView {
+    /// The seat this view is for (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// The round's number, from 1.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Cards dealt to each player this round.
+    pub size: u8,
+    /// The round's trump suit.
+    pub trump: contract_bridge::Suit,
+    /// Who bid first this round.
+    pub first_bidder: Seat,
+    /// `Bidding`, `Playing` or `Finished`.
+    pub phase: engine::gbridge::RoundPhase,
+    /// The bids so far, in bidding order from `first_bidder`.
+    pub bids: Vec<u8>,
+    /// The viewer's remaining cards (`None` for the others').
+    pub hands: [Option<Hand>; 4],
+    /// The round's completed tricks.
+    pub tricks: Vec<engine::gbridge::Trick>,
+    /// The trick in progress.
+    pub current: engine::gbridge::Trick,
+    /// Tricks won this round, N E S W.
+    pub won: [u8; 4],
+    /// The player due.
+    pub to_act: Option<Seat>,
+    /// The same.
+    pub due: Option<Seat>,
+    /// The bids this viewer may make, when due to bid.
+    #[serde(default)]
+    pub legal_bids: Option<Vec<u8>>,
+    /// The cards this viewer may play, when due to play.
+    #[serde(default)]
+    pub legal: Option<Hand>,
+    /// A row per round finished.
+    pub scoreboard: engine::gbridge::Scoreboard,
+    /// The totals, N E S W.
+    pub totals: [i32; 4],
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+impl GbridgeView {
+    /// `seat`'s bid this round, once made.
+    #[must_use]
+    pub fn bid_of(&self, seat: Seat) -> Option<u8> {
+        let k = (seat as usize + 4 - self.first_bidder as usize) % 4;
+        self.bids.get(k).copied()
+    }
+
+    /// How many cards `seat` still holds.
+    #[must_use]
+    pub fn cards_left(&self, seat: Seat) -> usize {
+        let played = self
+            .tricks
+            .iter()
+            .chain(std::iter::once(&self.current))
+            .filter(|t| t.card_of(seat).is_some())
+            .count();
+        usize::from(self.size).saturating_sub(played)
+    }
+}
+
 /// Who sits at a seat (the `seats` frame's `sitter`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -211,8 +279,9 @@ struct Frame {
     kind: String,
     #[serde(default)]
     seq: u64,
+    /// Read once the game is known (a bridge or a GBridge view).
     #[serde(default)]
-    view: Option<Box<TableView>>,
+    view: Option<Box<serde_json::value::RawValue>>,
     #[serde(default)]
     code: Option<String>,
     #[serde(default)]
@@ -249,6 +318,11 @@ pub struct Asked {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Out<'a> {
     Act { action: Action, seq: u64 },
+    #[serde(rename = "act")]
+    GbAct {
+        action: engine::gbridge::Action,
+        seq: u64,
+    },
     Name { name: &'a str },
     Chat { text: &'a str },
     Seat { seat: Seat, to: &'a str },
@@ -350,8 +424,10 @@ pub struct Online {
     token: StoredValue<Option<String>>,
     /// The page's language.
     pub lang: RwSignal<Lang>,
-    /// The latest view.
+    /// The latest view (a bridge table's).
     pub view: RwSignal<Option<TableView>>,
+    /// The latest view of a GBridge table.
+    pub gview: RwSignal<Option<GbridgeView>>,
     /// The latest `seq` seen.
     pub seq: RwSignal<u64>,
     /// The connection's state.
@@ -419,6 +495,7 @@ impl Online {
             token: StoredValue::new(token),
             lang: RwSignal::new(page_lang()),
             view: RwSignal::new(None),
+            gview: RwSignal::new(None),
             seq: RwSignal::new(seq),
             link: RwSignal::new(Link::Connecting),
             seats: RwSignal::new(None),
@@ -558,15 +635,34 @@ impl Online {
         match (frame.kind.as_str(), frame.view) {
             // `state`, `acted`, and any frame that ends with a view (a
             // claim accepted, an undo granted).
-            (_, Some(view)) => {
+            (_, Some(raw)) => {
+                #[derive(Deserialize)]
+                struct Game {
+                    game: String,
+                }
                 let seq = frame.seq;
-                if seq < self.seq.get_untracked() && self.view.with_untracked(Option::is_some) {
+                let known = self.view.with_untracked(Option::is_some)
+                    || self.gview.with_untracked(Option::is_some);
+                if seq < self.seq.get_untracked() && known {
                     return;
                 }
-                self.seq.set(seq);
-                let done = view.boards_done;
-                self.view.set(Some(*view));
-                self.read_open_lines(done);
+                let text = raw.get();
+                let gbridge = serde_json::from_str::<Game>(text).is_ok_and(|g| g.game == "GBridge");
+                if gbridge {
+                    let Ok(view) = serde_json::from_str::<GbridgeView>(text) else {
+                        return;
+                    };
+                    self.seq.set(seq);
+                    self.gview.set(Some(view));
+                } else {
+                    let Ok(view) = serde_json::from_str::<TableView>(text) else {
+                        return;
+                    };
+                    self.seq.set(seq);
+                    let done = view.boards_done;
+                    self.view.set(Some(view));
+                    self.read_open_lines(done);
+                }
                 self.pending.set(false);
                 if let Some(seat) = self.seat {
                     net::write(
@@ -721,6 +817,21 @@ impl Online {
         }
         self.refused.set(None);
         let message = Out::Act {
+            action,
+            seq: self.seq.get_untracked(),
+        };
+        if self.send(&message) {
+            self.pending.set(true);
+        }
+    }
+
+    /// Sends the person's GBridge bid or card, chosen at the latest `seq`.
+    pub fn gb_act(self, action: engine::gbridge::Action) {
+        if self.pending.get_untracked() {
+            return;
+        }
+        self.refused.set(None);
+        let message = Out::GbAct {
             action,
             seq: self.seq.get_untracked(),
         };

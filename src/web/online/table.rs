@@ -36,6 +36,9 @@ pub fn TablePage() -> impl IntoView {
     let lang = move || online.lang.get();
     let felt = move || {
         let lang = lang();
+        if let Some(felt) = online.gview.with(|v| v.as_ref().map(|v| super::gbridge::felt(online, lang, v))) {
+            return Some(felt.into_any());
+        }
         online.view.with(|view| {
             let view = view.as_ref()?;
             let hands = Seat::ALL
@@ -47,7 +50,8 @@ pub fn TablePage() -> impl IntoView {
                     {hands}
                     <div class="center">{center(online, lang, view)}</div>
                 </div>
-            })
+            }
+            .into_any())
         })
     };
     view! {
@@ -65,6 +69,10 @@ pub fn TablePage() -> impl IntoView {
                     <LinkState/>
                     <NameBox/>
                     <StatusBox/>
+                    {move || online.gview.with(|v| v.as_ref().map(|v| {
+                        let lang = online.lang.get();
+                        view! { {super::gbridge::status(lang, v)} {super::gbridge::scoreboard(lang, v)} }
+                    }))}
                     <AskBox/>
                     <RoomsBox/>
                     <SeatsBox/>
@@ -161,7 +169,7 @@ fn hand_view(online: Online, lang: Lang, view: &TableView, seat: Seat) -> impl I
 
 /// Who sits at `seat` and how (from the `seats` frame, where sent).
 #[component]
-fn Sitting(seat: Seat) -> impl IntoView {
+pub(super) fn Sitting(seat: Seat) -> impl IntoView {
     let online = use_online();
     move || {
         let lang = online.lang.get();
