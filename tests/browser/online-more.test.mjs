@@ -330,3 +330,32 @@ test('GBridge online: created in the form, one person and three robots play the 
   assert.equal(records.length, 1, 'the game is recorded');
   assert.deepEqual(errors, []);
 }));
+
+test('the online pages\' language switch: six languages, kept apart from the solo game', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    ws.send(JSON.stringify({ type: 'state', seq: 60, view: VIEW }));
+  });
+  await context.route(/\/api\/tables\/t7\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t7&seat=S&token=abc`, { context });
+  await page.locator('[data-link=open]').waitFor();
+  const select = page.getByRole('combobox', { name: 'Language' });
+  assert.equal(await select.locator('option').count(), 6);
+  await select.selectOption('fr');
+  await page.locator('[data-link=open]', { hasText: 'Connecté' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Comparaison' }).count(), 1);
+  await shots(page, 'online-lang-fr');
+  await page.reload();
+  await page.locator('[data-link=open]', { hasText: 'Connecté' }).waitFor();
+  // The form too, in the language chosen; switched there to Japanese.
+  await page.goto(`${url}?online`);
+  await page.getByRole('heading', { name: 'Jouer en ligne' }).waitFor();
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('ja');
+  await page.getByRole('heading', { name: 'オンラインで遊ぶ' }).waitFor();
+  await shots(page, 'online-lang-form-ja');
+  const keys = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+  assert.equal(keys['halfbridge-online/lang'], 'ja');
+  assert.equal(keys['halfbridge/v1'], undefined, 'the solo game\'s state untouched');
+  assert.deepEqual(errors, []);
+}));

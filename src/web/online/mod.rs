@@ -11,7 +11,14 @@
 //!   with `last_seq`) and what the server sent, as signals.
 //! - `table`: the table drawn from the view, with the solo table's card
 //!   and trick pieces (`hand::cards`, `hand::backs`, `center::trick_cards`).
-//! - `create`: the form that creates a table.
+//! - `gbridge`: a GBridge table, drawn from [`GbridgeView`] with the
+//!   solo GBridge table's markup.
+//! - `create`: the form that creates a table (the four games).
+//!
+//! Beside the table: the Closed Room's comparison after each board (the
+//! view's `rooms`, the Open Room's line from the table's records), claims
+//! and undos between people, and a language switch of the online pages'
+//! own ([`net::LANG_KEY`]).
 
 mod create;
 mod gbridge;
@@ -371,10 +378,16 @@ pub fn seat_of_letter(letter: &str) -> Option<Seat> {
     Seat::ALL.into_iter().find(|&s| seat_letter(s) == letter)
 }
 
-/// The person's language: the solo game's setting when stored (read
+/// The person's language: the one chosen on the online pages
+/// ([`net::LANG_KEY`]), else the solo game's setting when stored (read
 /// only), else the browser's.
 #[must_use]
 pub fn page_lang() -> Lang {
+    if let Some(lang) = net::read(net::LANG_KEY, false)
+        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
+    {
+        return lang;
+    }
     #[derive(Deserialize)]
     struct Stored {
         settings: StoredSettings,
@@ -394,6 +407,29 @@ pub fn page_lang() -> Lang {
             .and_then(|l| Lang::for_locale(&l))
             .unwrap_or_default()
     })
+}
+
+/// The online pages' language switch: the six languages, the choice
+/// kept under [`net::LANG_KEY`] and set on `lang`.
+pub fn lang_switch(lang: RwSignal<Lang>) -> impl IntoView {
+    let options = Lang::ALL
+        .into_iter()
+        .map(|l| view! { <option value=l.code() selected=move || lang.get() == l>{l.name()}</option> })
+        .collect_view();
+    view! {
+        <label class="lang-switch">
+            <select aria-label=move || lang.get().t(i18n::Msg::Language)
+                on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    if let Some(l) = Lang::ALL.into_iter().find(|l| l.code() == code) {
+                        net::write(net::LANG_KEY, l.code(), false);
+                        lang.set(l);
+                    }
+                }>
+                {options}
+            </select>
+        </label>
+    }
 }
 
 /// The longest pause between two tries to connect again (ms).

@@ -60,6 +60,7 @@ pub fn TablePage() -> impl IntoView {
                 <h1>{move || lang().t(Msg::Title)}</h1>
                 <BoardLine/>
                 <div class="topbar-actions">
+                    {super::lang_switch(online.lang)}
                     <a class="plain" href="./" on:click=move |_| online.leave()>{move || lang().t(Msg::OnlineSolo)}</a>
                 </div>
             </header>
