@@ -702,12 +702,12 @@ fn AskBox() -> impl IntoView {
     let choosing = RwSignal::new(false);
     move || {
         let lang = online.lang.get();
-        let me = online.seat?;
+        let me = online.seat;
         let asked = online.asked.get();
         let refused_by = online.refused_by.get();
         online.view.with(|v| {
             let v = v.as_ref()?;
-            if v.over {
+            if v.over || (me.is_none() && asked.is_none() && refused_by.is_none()) {
                 return None;
             }
             let playing = v.phase == Phase::Play;
@@ -719,7 +719,7 @@ fn AskBox() -> impl IntoView {
                         None => format!("{} {}", lang.seat(a.seat), lang.t(Msg::OnlineUndoAsked)),
                     };
                     let awaited = a.waiting.iter().map(|&s| lang.seat(s).to_string()).collect::<Vec<_>>();
-                    let mine = a.waiting.contains(&me);
+                    let mine = me.is_some_and(|m| a.waiting.contains(&m));
                     view! {
                         <p class="asked" role="status">{what}</p>
                         {(!awaited.is_empty()).then(|| view! { <p class="awaited">{format!("{} {}", lang.t(Msg::OnlineAwaiting), lang.list(&awaited))}</p> })}
@@ -732,8 +732,9 @@ fn AskBox() -> impl IntoView {
                     }
                     .into_any()
                 }
+                None if me.is_none() => ().into_any(),
                 None => {
-                    let declarer = playing && v.declarer == Some(me) && left > 0;
+                    let declarer = playing && me.is_some() && v.declarer == me && left > 0;
                     let chooser = (declarer && choosing.get()).then(|| {
                         let numbers = (0..left)
                             .rev()
