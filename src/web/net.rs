@@ -20,6 +20,10 @@ pub const PREFIX: &str = "halfbridge-online/";
 /// The display name the person gave at an online table.
 pub const NAME_KEY: &str = "halfbridge-online/name";
 
+/// The language chosen on the online pages (its code, `fr`); the solo
+/// game's setting is only read, never written, by them.
+pub const LANG_KEY: &str = "halfbridge-online/lang";
+
 /// Local storage key of a table's invite links, as the host created them.
 #[must_use]
 pub fn invites_key(table: &str) -> String {

@@ -650,3 +650,17 @@ online-you = you
 online-solo = Play alone
 # $seconds: seconds left until a computer takes the seat of a person who dropped.
 online-away-for = a robot takes over in { $seconds } s
+# A board over whose Closed Room is still being played.
+online-closed-pending = The Closed Room is still playing this board…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = claims
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = asks to undo
+# Accepts a claim or an undo.
+online-accept = Accept
+# Refuses a claim or an undo.
+online-refuse = Refuse
+# Before the seats whose answer is awaited.
+online-awaiting = Waiting for
+# A claim or an undo was refused; the seat follows.
+online-refused-by = Refused by

@@ -450,3 +450,17 @@ online-create-failed = No se pudo crear la mesa:
 online-you = tú
 online-solo = Jugar solo
 online-away-for = un robot ocupa el puesto en { $seconds } s
+# A board over whose Closed Room is still being played.
+online-closed-pending = La sala cerrada aún juega este tablero…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = reclama
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = pide deshacer
+# Accepts a claim or an undo.
+online-accept = Aceptar
+# Refuses a claim or an undo.
+online-refuse = Rechazar
+# Before the seats whose answer is awaited.
+online-awaiting = Esperando a
+# A claim or an undo was refused; the seat follows.
+online-refused-by = Rechazado por

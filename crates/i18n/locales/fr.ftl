@@ -449,3 +449,17 @@ online-create-failed = La table n'a pas pu être créée :
 online-you = vous
 online-solo = Jouer seul
 online-away-for = un robot prend la place dans { $seconds } s
+# A board over whose Closed Room is still being played.
+online-closed-pending = La salle fermée joue encore cette donne…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = réclame
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = demande d’annuler
+# Accepts a claim or an undo.
+online-accept = Accepter
+# Refuses a claim or an undo.
+online-refuse = Refuser
+# Before the seats whose answer is awaited.
+online-awaiting = En attente de
+# A claim or an undo was refused; the seat follows.
+online-refused-by = Refusé par

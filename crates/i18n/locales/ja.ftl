@@ -357,3 +357,17 @@ online-create-failed = テーブルを作れませんでした:
 online-you = あなた
 online-solo = 一人で遊ぶ
 online-away-for = { $seconds } 秒後にロボットが代わります
+# A board over whose Closed Room is still being played.
+online-closed-pending = クローズドルームはまだこのボードをプレイ中です…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = がクレーム
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = が取り消しを要求
+# Accepts a claim or an undo.
+online-accept = 承諾
+# Refuses a claim or an undo.
+online-refuse = 拒否
+# Before the seats whose answer is awaited.
+online-awaiting = 待機中：
+# A claim or an undo was refused; the seat follows.
+online-refused-by = 拒否：

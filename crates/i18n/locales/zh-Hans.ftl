@@ -357,3 +357,17 @@ online-create-failed = 无法创建牌桌：
 online-you = 你
 online-solo = 单人游戏
 online-away-for = { $seconds } 秒后由机器人接替
+# A board over whose Closed Room is still being played.
+online-closed-pending = 闭室仍在打这副牌…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = 声明
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = 请求撤销
+# Accepts a claim or an undo.
+online-accept = 接受
+# Refuses a claim or an undo.
+online-refuse = 拒绝
+# Before the seats whose answer is awaited.
+online-awaiting = 等待
+# A claim or an undo was refused; the seat follows.
+online-refused-by = 拒绝者：

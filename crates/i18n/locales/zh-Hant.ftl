@@ -357,3 +357,17 @@ online-create-failed = 無法建立牌桌：
 online-you = 你
 online-solo = 單人遊戲
 online-away-for = { $seconds } 秒後由機器人接替
+# A board over whose Closed Room is still being played.
+online-closed-pending = 閉室仍在打這副牌…
+# The prompt to answer another seat's claim: the seat before, the tricks after.
+online-claim-asked = 聲明
+# The prompt to answer another seat's undo: the seat before.
+online-undo-asked = 請求撤銷
+# Accepts a claim or an undo.
+online-accept = 接受
+# Refuses a claim or an undo.
+online-refuse = 拒絕
+# Before the seats whose answer is awaited.
+online-awaiting = 等待
+# A claim or an undo was refused; the seat follows.
+online-refused-by = 拒絕者：

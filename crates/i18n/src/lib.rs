@@ -428,6 +428,20 @@ messages! {
     OnlineYou,
     /// The link back to the game played alone.
     OnlineSolo,
+    /// A board over whose Closed Room is still being played.
+    OnlineClosedPending,
+    /// The prompt to answer another seat's claim.
+    OnlineClaimAsked,
+    /// The prompt to answer another seat's undo.
+    OnlineUndoAsked,
+    /// Accepts a claim or an undo.
+    OnlineAccept,
+    /// Refuses a claim or an undo.
+    OnlineRefuse,
+    /// Before the seats whose answer is awaited.
+    OnlineAwaiting,
+    /// A claim or an undo was refused; the seat follows.
+    OnlineRefusedBy,
 }
 
 /// A sentence of the page with values in it: each language words it and

@@ -50,8 +50,10 @@ fn default_host(robots: [bool; 4]) -> Option<Seat> {
 /// The page `?online`: the form.
 #[component]
 pub fn CreatePage() -> impl IntoView {
-    let lang = page_lang();
+    let lang_choice = RwSignal::new(page_lang());
     let game = RwSignal::new(Variant::MiniBridge);
+    // GBridge, the fourth game (no `Variant`): its rounds in `boards`.
+    let gbridge = RwSignal::new(false);
     let boards = RwSignal::new(1u8);
     let level = RwSignal::new(Level::Standard);
     let robots = RwSignal::new([false, true, false, true]);
@@ -75,7 +77,11 @@ pub fn CreatePage() -> impl IntoView {
             .map(seat_letter)
             .collect();
         let request = Create {
-            game: game.get_untracked().to_string(),
+            game: if gbridge.get_untracked() {
+                "gbridge".to_string()
+            } else {
+                game.get_untracked().to_string()
+            },
             boards: boards.get_untracked(),
             level: level.get_untracked().to_string(),
             robots: seats,
@@ -119,73 +125,93 @@ pub fn CreatePage() -> impl IntoView {
             }
         });
     };
-    let game_button = move |v: Variant| {
-        view! {
-            <button type="button" class="choice" aria-pressed=move || if game.get() == v { "true" } else { "false" }
-                on:click=move |_| game.set(v)>{lang.variant(v)}</button>
-        }
-    };
-    let level_button = move |l: Level| {
-        view! {
-            <button type="button" class="choice" aria-pressed=move || if level.get() == l { "true" } else { "false" }
-                on:click=move |_| level.set(l)>{lang.level(l)}</button>
-        }
-    };
-    let robot_box = move |seat: Seat| {
-        view! {
-            <label class="check">
-                <input type="checkbox" name="robot" value=seat_letter(seat)
-                    prop:checked=move || robots.get()[seat as usize]
-                    on:change=move |_| robots.update(|r| r[seat as usize] = !r[seat as usize])/>
-                {lang.seat(seat)}
-            </label>
-        }
-    };
-    let seat_box = move |seat: Seat| {
-        view! {
-            <label class="check">
-                <input type="radio" name="my-seat" value=seat_letter(seat)
-                    prop:checked=move || mine.get() == seat
-                    prop:disabled=move || robots.get()[seat as usize]
-                    on:change=move |_| mine.set(seat)/>
-                {lang.seat(seat)}
-            </label>
-        }
-    };
-    let blocked = move || robots.get()[mine.get() as usize] || busy.get();
-    view! {
-        <div class="app online">
-            <header class="topbar">
-                <h1>{lang.t(Msg::Title)}</h1>
-                <div class="topbar-actions">
-                    <a class="plain" href="./">{lang.t(Msg::OnlineSolo)}</a>
-                </div>
-            </header>
-            <form class="online-create" aria-label=lang.t(Msg::PlayOnline)
-                on:submit=move |ev| { ev.prevent_default(); create(); }>
-                <h2>{lang.t(Msg::PlayOnline)}</h2>
-                <div class="setting"><span>{lang.t(Msg::Rules)}</span>
-                    {game_button(Variant::MiniBridge)}{game_button(Variant::HalfBridge)}{game_button(Variant::Contract)}</div>
-                <label class="setting">
-                    <span>{lang.t(Msg::MatchLength)}</span>
-                    <input type="number" name="boards" min="1" max="32" prop:value=move || boards.get()
-                        on:change=move |ev| boards.set(event_target_value(&ev).parse::<u8>().unwrap_or(1).clamp(1, 32))/>
+    move || {
+        let lang = lang_choice.get();
+        let game_button = move |v: Variant| {
+            view! {
+                <button type="button" class="choice" aria-pressed=move || if game.get() == v && !gbridge.get() { "true" } else { "false" }
+                    on:click=move |_| {
+                        if gbridge.get_untracked() {
+                            boards.set(1);
+                        }
+                        gbridge.set(false);
+                        game.set(v);
+                    }>{lang.variant(v)}</button>
+            }
+        };
+        let level_button = move |l: Level| {
+            view! {
+                <button type="button" class="choice" aria-pressed=move || if level.get() == l { "true" } else { "false" }
+                    on:click=move |_| level.set(l)>{lang.level(l)}</button>
+            }
+        };
+        let robot_box = move |seat: Seat| {
+            view! {
+                <label class="check">
+                    <input type="checkbox" name="robot" value=seat_letter(seat)
+                        prop:checked=move || robots.get()[seat as usize]
+                        on:change=move |_| robots.update(|r| r[seat as usize] = !r[seat as usize])/>
+                    {lang.seat(seat)}
                 </label>
-                <div class="setting"><span>{lang.t(Msg::Level)}</span>{Vec::from(Level::ALL.map(level_button))}</div>
-                <fieldset class="setting"><legend>{lang.t(Msg::OnlineRobots)}</legend>{Vec::from(Seat::ALL.map(robot_box))}</fieldset>
-                <fieldset class="setting"><legend>{lang.t(Msg::OnlineMySeat)}</legend>{Vec::from(Seat::ALL.map(seat_box))}</fieldset>
-                <label class="setting">
-                    <span>{lang.t(Msg::OnlineName)}</span>
-                    <input type="text" name="name" maxlength="24" prop:value=move || name.get()
-                        on:input=move |ev| name.set(event_target_value(&ev))/>
+            }
+        };
+        let seat_box = move |seat: Seat| {
+            view! {
+                <label class="check">
+                    <input type="radio" name="my-seat" value=seat_letter(seat)
+                        prop:checked=move || mine.get() == seat
+                        prop:disabled=move || robots.get()[seat as usize]
+                        on:change=move |_| mine.set(seat)/>
+                    {lang.seat(seat)}
                 </label>
-                {move || failed.get().map(|why| view! {
-                    <p class="notice" role="alert">{format!("{} {why}", lang.t(Msg::OnlineCreateFailed))}</p>
-                })}
-                <div class="setting-actions">
-                    <button class="primary" type="submit" prop:disabled=blocked>{lang.t(Msg::OnlineCreate)}</button>
-                </div>
-            </form>
-        </div>
+            }
+        };
+        let blocked = move || robots.get()[mine.get() as usize] || busy.get();
+        view! {
+            <div class="app online">
+                <header class="topbar">
+                    <h1>{lang.t(Msg::Title)}</h1>
+                    <div class="topbar-actions">
+                        {super::lang_switch(lang_choice)}
+                        <a class="plain" href="./">{lang.t(Msg::OnlineSolo)}</a>
+                    </div>
+                </header>
+                <form class="online-create" aria-label=lang.t(Msg::PlayOnline)
+                    on:submit=move |ev| { ev.prevent_default(); create(); }>
+                    <h2>{lang.t(Msg::PlayOnline)}</h2>
+                    <div class="setting"><span>{lang.t(Msg::Rules)}</span>
+                        {game_button(Variant::MiniBridge)}{game_button(Variant::HalfBridge)}{game_button(Variant::Contract)}
+                        <button type="button" class="choice" aria-pressed=move || if gbridge.get() { "true" } else { "false" }
+                            on:click=move |_| {
+                                if !gbridge.get_untracked() {
+                                    boards.set(13);
+                                }
+                                gbridge.set(true);
+                            }>{lang.t(Msg::GBridge)}</button></div>
+                    <label class="setting">
+                        <span>{move || lang.t(if gbridge.get() { Msg::GbridgeRounds } else { Msg::MatchLength })}</span>
+                        <input type="number" name="boards" min="1" max=move || if gbridge.get() { "26" } else { "32" } prop:value=move || boards.get()
+                            on:change=move |ev| {
+                                let most = if gbridge.get_untracked() { 26 } else { 32 };
+                                boards.set(event_target_value(&ev).parse::<u8>().unwrap_or(1).clamp(1, most));
+                            }/>
+                    </label>
+                    <div class="setting"><span>{lang.t(Msg::Level)}</span>{Vec::from(Level::ALL.map(level_button))}</div>
+                    <fieldset class="setting"><legend>{lang.t(Msg::OnlineRobots)}</legend>{Vec::from(Seat::ALL.map(robot_box))}</fieldset>
+                    <fieldset class="setting"><legend>{lang.t(Msg::OnlineMySeat)}</legend>{Vec::from(Seat::ALL.map(seat_box))}</fieldset>
+                    <label class="setting">
+                        <span>{lang.t(Msg::OnlineName)}</span>
+                        <input type="text" name="name" maxlength="24" prop:value=move || name.get()
+                            on:input=move |ev| name.set(event_target_value(&ev))/>
+                    </label>
+                    {move || failed.get().map(|why| view! {
+                        <p class="notice" role="alert">{format!("{} {why}", lang.t(Msg::OnlineCreateFailed))}</p>
+                    })}
+                    <div class="setting-actions">
+                        <button class="primary" type="submit" prop:disabled=blocked>{lang.t(Msg::OnlineCreate)}</button>
+                    </div>
+                </form>
+            </div>
+        }
     }
 }

@@ -11,9 +11,17 @@
 //!   with `last_seq`) and what the server sent, as signals.
 //! - `table`: the table drawn from the view, with the solo table's card
 //!   and trick pieces (`hand::cards`, `hand::backs`, `center::trick_cards`).
-//! - `create`: the form that creates a table.
+//! - `gbridge`: a GBridge table, drawn from [`GbridgeView`] with the
+//!   solo GBridge table's markup.
+//! - `create`: the form that creates a table (the four games).
+//!
+//! Beside the table: the Closed Room's comparison after each board (the
+//! view's `rooms`, the Open Room's line from the table's records), claims
+//! and undos between people, and a language switch of the online pages'
+//! own ([`net::LANG_KEY`]).
 
 mod create;
+mod gbridge;
 mod table;
 
 pub use create::CreatePage;
@@ -79,6 +87,51 @@ pub struct TableView {
     pub scores: Vec<i32>,
     /// Whether the match is over.
     pub over: bool,
+    /// Each board's comparison with its Closed Room, once both are over.
+    #[serde(default)]
+    pub rooms: Vec<Room>,
+    /// The net points over `rooms`, North–South's.
+    #[serde(default)]
+    pub net_ns: i32,
+    /// The IMPs over `rooms`, North–South's.
+    #[serde(default)]
+    pub imps_ns: i32,
+}
+
+/// One board's comparison with its Closed Room (the view's `rooms`; its
+/// `record` is not read: the comparison shows the room's line).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Room {
+    /// The board's number.
+    pub board: u8,
+    /// This table's North–South score.
+    pub open_ns: i32,
+    /// The Closed Room's North–South score.
+    pub closed_ns: i32,
+    /// `open_ns - closed_ns`.
+    pub net: i32,
+    /// The IMPs of `net`.
+    pub imps: i32,
+    /// The Closed Room's declarer (`None`: passed out).
+    #[serde(default)]
+    pub declarer: Option<Seat>,
+    /// The Closed Room's contract.
+    #[serde(default)]
+    pub contract: Option<Contract>,
+    /// The tricks its declarer took.
+    #[serde(default)]
+    pub tricks: Option<u8>,
+}
+
+/// The Open Room's line of a board over (this table's), from its record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenLine {
+    /// The declarer (`None`: passed out).
+    pub declarer: Option<Seat>,
+    /// The contract.
+    pub contract: Option<Contract>,
+    /// The tricks the declarer took.
+    pub tricks: Option<u8>,
 }
 
 impl TableView {
@@ -99,6 +152,73 @@ impl TableView {
     #[must_use]
     pub fn dummy(&self) -> Option<Seat> {
         self.declarer.map(Seat::partner)
+    }
+}
+
+/// What one seat may see of a GBridge table (docs/PROTOCOL.md, the
+/// GBridge `VIEW`, `"game": "GBridge"`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct GbridgeView {
+    /// The seat this view is for (`None`: a spectator).
+    pub seat: Option<Seat>,
+    /// The round's number, from 1.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Cards dealt to each player this round.
+    pub size: u8,
+    /// The round's trump suit.
+    pub trump: contract_bridge::Suit,
+    /// Who bid first this round.
+    pub first_bidder: Seat,
+    /// `Bidding`, `Playing` or `Finished`.
+    pub phase: engine::gbridge::RoundPhase,
+    /// The bids so far, in bidding order from `first_bidder`.
+    pub bids: Vec<u8>,
+    /// The viewer's remaining cards (`None` for the others').
+    pub hands: [Option<Hand>; 4],
+    /// The round's completed tricks.
+    pub tricks: Vec<engine::gbridge::Trick>,
+    /// The trick in progress.
+    pub current: engine::gbridge::Trick,
+    /// Tricks won this round, N E S W.
+    pub won: [u8; 4],
+    /// The player due.
+    pub to_act: Option<Seat>,
+    /// The same.
+    pub due: Option<Seat>,
+    /// The bids this viewer may make, when due to bid.
+    #[serde(default)]
+    pub legal_bids: Option<Vec<u8>>,
+    /// The cards this viewer may play, when due to play.
+    #[serde(default)]
+    pub legal: Option<Hand>,
+    /// A row per round finished.
+    pub scoreboard: engine::gbridge::Scoreboard,
+    /// The totals, N E S W.
+    pub totals: [i32; 4],
+    /// Whether the game is over.
+    pub over: bool,
+}
+
+impl GbridgeView {
+    /// `seat`'s bid this round, once made.
+    #[must_use]
+    pub fn bid_of(&self, seat: Seat) -> Option<u8> {
+        let k = (seat as usize + 4 - self.first_bidder as usize) % 4;
+        self.bids.get(k).copied()
+    }
+
+    /// How many cards `seat` still holds.
+    #[must_use]
+    pub fn cards_left(&self, seat: Seat) -> usize {
+        let played = self
+            .tricks
+            .iter()
+            .chain(std::iter::once(&self.current))
+            .filter(|t| t.card_of(seat).is_some())
+            .count();
+        usize::from(self.size).saturating_sub(played)
     }
 }
 
@@ -166,8 +286,9 @@ struct Frame {
     kind: String,
     #[serde(default)]
     seq: u64,
+    /// Read once the game is known (a bridge or a GBridge view).
     #[serde(default)]
-    view: Option<Box<TableView>>,
+    view: Option<Box<serde_json::value::RawValue>>,
     #[serde(default)]
     code: Option<String>,
     #[serde(default)]
@@ -182,6 +303,21 @@ struct Frame {
     text: Option<String>,
     #[serde(default)]
     url: Option<String>,
+    #[serde(default)]
+    tricks: Option<u8>,
+    #[serde(default)]
+    waiting: Option<Vec<Seat>>,
+}
+
+/// A claim or an undo that awaits answers (`claimed`, `undo_asked`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Asked {
+    /// The seat that asks.
+    pub seat: Seat,
+    /// The tricks claimed (`None`: an undo).
+    pub tricks: Option<u8>,
+    /// The seats whose person is asked.
+    pub waiting: Vec<Seat>,
 }
 
 /// A message to the server (docs/PROTOCOL.md, online-seats).
@@ -189,10 +325,18 @@ struct Frame {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Out<'a> {
     Act { action: Action, seq: u64 },
+    #[serde(rename = "act")]
+    GbAct {
+        action: engine::gbridge::Action,
+        seq: u64,
+    },
     Name { name: &'a str },
     Chat { text: &'a str },
     Seat { seat: Seat, to: &'a str },
     Leave,
+    Claim { tricks: u8 },
+    Answer { accept: bool },
+    Undo,
 }
 
 /// The connection's state, as shown.
@@ -234,10 +378,16 @@ pub fn seat_of_letter(letter: &str) -> Option<Seat> {
     Seat::ALL.into_iter().find(|&s| seat_letter(s) == letter)
 }
 
-/// The person's language: the solo game's setting when stored (read
+/// The person's language: the one chosen on the online pages
+/// ([`net::LANG_KEY`]), else the solo game's setting when stored (read
 /// only), else the browser's.
 #[must_use]
 pub fn page_lang() -> Lang {
+    if let Some(lang) = net::read(net::LANG_KEY, false)
+        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
+    {
+        return lang;
+    }
     #[derive(Deserialize)]
     struct Stored {
         settings: StoredSettings,
@@ -257,6 +407,29 @@ pub fn page_lang() -> Lang {
             .and_then(|l| Lang::for_locale(&l))
             .unwrap_or_default()
     })
+}
+
+/// The online pages' language switch: the six languages, the choice
+/// kept under [`net::LANG_KEY`] and set on `lang`.
+pub fn lang_switch(lang: RwSignal<Lang>) -> impl IntoView {
+    let options = Lang::ALL
+        .into_iter()
+        .map(|l| view! { <option value=l.code() selected=move || lang.get() == l>{l.name()}</option> })
+        .collect_view();
+    view! {
+        <label class="lang-switch">
+            <select aria-label=move || lang.get().t(i18n::Msg::Language)
+                on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    if let Some(l) = Lang::ALL.into_iter().find(|l| l.code() == code) {
+                        net::write(net::LANG_KEY, l.code(), false);
+                        lang.set(l);
+                    }
+                }>
+                {options}
+            </select>
+        </label>
+    }
 }
 
 /// The longest pause between two tries to connect again (ms).
@@ -287,8 +460,10 @@ pub struct Online {
     token: StoredValue<Option<String>>,
     /// The page's language.
     pub lang: RwSignal<Lang>,
-    /// The latest view.
+    /// The latest view (a bridge table's).
     pub view: RwSignal<Option<TableView>>,
+    /// The latest view of a GBridge table.
+    pub gview: RwSignal<Option<GbridgeView>>,
     /// The latest `seq` seen.
     pub seq: RwSignal<u64>,
     /// The connection's state.
@@ -309,6 +484,15 @@ pub struct Online {
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
+    /// The Open Room's line of each board over, in order (read from the
+    /// table's records, `GET /api/tables/{id}/records`).
+    pub open_lines: RwSignal<Vec<OpenLine>>,
+    /// A request for the records is under way.
+    asking: StoredValue<bool>,
+    /// The claim or undo awaiting answers.
+    pub asked: RwSignal<Option<Asked>>,
+    /// The seat that refused the last claim or undo.
+    pub refused_by: RwSignal<Option<Seat>>,
     /// Tries to connect since a connection last stayed open
     /// [`STEADY_MS`].
     tries: StoredValue<u32>,
@@ -347,6 +531,7 @@ impl Online {
             token: StoredValue::new(token),
             lang: RwSignal::new(page_lang()),
             view: RwSignal::new(None),
+            gview: RwSignal::new(None),
             seq: RwSignal::new(seq),
             link: RwSignal::new(Link::Connecting),
             seats: RwSignal::new(None),
@@ -357,6 +542,10 @@ impl Online {
             refused: RwSignal::new(None),
             pending: RwSignal::new(false),
             name: RwSignal::new(net::read(net::NAME_KEY, false).filter(|n| !n.is_empty())),
+            open_lines: RwSignal::new(Vec::new()),
+            asking: StoredValue::new(false),
+            asked: RwSignal::new(None),
+            refused_by: RwSignal::new(None),
             tries: StoredValue::new(0),
             opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
@@ -474,16 +663,42 @@ impl Online {
         let Ok(frame) = serde_json::from_str::<Frame>(text) else {
             return;
         };
+        // Any frame with a view but a Closed Room's settles the claim or
+        // the undo asked (play stops until then).
+        if frame.view.is_some() && frame.kind != "rooms" {
+            self.asked.set(None);
+        }
         match (frame.kind.as_str(), frame.view) {
             // `state`, `acted`, and any frame that ends with a view (a
             // claim accepted, an undo granted).
-            (_, Some(view)) => {
+            (_, Some(raw)) => {
+                #[derive(Deserialize)]
+                struct Game {
+                    game: String,
+                }
                 let seq = frame.seq;
-                if seq < self.seq.get_untracked() && self.view.with_untracked(Option::is_some) {
+                let known = self.view.with_untracked(Option::is_some)
+                    || self.gview.with_untracked(Option::is_some);
+                if seq < self.seq.get_untracked() && known {
                     return;
                 }
-                self.seq.set(seq);
-                self.view.set(Some(*view));
+                let text = raw.get();
+                let gbridge = serde_json::from_str::<Game>(text).is_ok_and(|g| g.game == "GBridge");
+                if gbridge {
+                    let Ok(view) = serde_json::from_str::<GbridgeView>(text) else {
+                        return;
+                    };
+                    self.seq.set(seq);
+                    self.gview.set(Some(view));
+                } else {
+                    let Ok(view) = serde_json::from_str::<TableView>(text) else {
+                        return;
+                    };
+                    self.seq.set(seq);
+                    let done = view.boards_done;
+                    self.view.set(Some(view));
+                    self.read_open_lines(done);
+                }
                 self.pending.set(false);
                 if let Some(seat) = self.seat {
                     net::write(
@@ -527,6 +742,19 @@ impl Online {
                     c.drain(..extra);
                 });
             }
+            ("claimed" | "undo_asked", _) => {
+                let Some(seat) = frame.seat else { return };
+                self.refused_by.set(None);
+                self.asked.set(Some(Asked {
+                    seat,
+                    tricks: frame.tricks.filter(|_| frame.kind == "claimed"),
+                    waiting: frame.waiting.unwrap_or_default(),
+                }));
+            }
+            ("refused", _) => {
+                self.asked.set(None);
+                self.refused_by.set(frame.seat);
+            }
             ("invite", _) => {
                 let (Some(seat), Some(url)) = (frame.seat, frame.url) else {
                     return;
@@ -540,6 +768,45 @@ impl Online {
             }
             _ => {}
         }
+    }
+
+    /// Reads the Open Room's lines of the boards over (the table's
+    /// records) when `done` boards are over and fewer are known. Asked
+    /// again at the next frame if it fails.
+    fn read_open_lines(self, done: usize) {
+        if self.open_lines.with_untracked(Vec::len) >= done || self.asking.get_value() {
+            return;
+        }
+        self.asking.set_value(true);
+        let url = format!("api/tables/{}/records", self.table.get_value());
+        leptos::task::spawn_local(async move {
+            let lines = match net::request(&url, None).await {
+                Some(net::Answer { status: 200, text }) => {
+                    serde_json::from_str::<Vec<engine::table::TableRecord>>(&text)
+                        .ok()
+                        .map(|records| {
+                            records
+                                .iter()
+                                .map(|r| {
+                                    let table = engine::table::Table::replay(r).ok();
+                                    OpenLine {
+                                        declarer: table.as_ref().and_then(engine::table::Table::declarer),
+                                        contract: table.as_ref().and_then(engine::table::Table::contract),
+                                        tricks: table.as_ref().and_then(engine::table::Table::declarer_tricks),
+                                    }
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                }
+                _ => None,
+            };
+            self.asking.set_value(false);
+            if let Some(lines) = lines
+                && lines.len() > self.open_lines.with_untracked(Vec::len)
+            {
+                self.open_lines.set(lines);
+            }
+        });
     }
 
     /// Starts (or stops) the one interval that moves the countdowns.
@@ -594,6 +861,21 @@ impl Online {
         }
     }
 
+    /// Sends the person's GBridge bid or card, chosen at the latest `seq`.
+    pub fn gb_act(self, action: engine::gbridge::Action) {
+        if self.pending.get_untracked() {
+            return;
+        }
+        self.refused.set(None);
+        let message = Out::GbAct {
+            action,
+            seq: self.seq.get_untracked(),
+        };
+        if self.send(&message) {
+            self.pending.set(true);
+        }
+    }
+
     fn send_name(self, name: &str) {
         self.send(&Out::Name { name });
     }
@@ -631,6 +913,25 @@ impl Online {
         }
         self.generation
             .set_value(self.generation.get_value().wrapping_add(1));
+    }
+
+    /// The declarer claims `tricks` of the remaining tricks.
+    pub fn claim(self, tricks: u8) {
+        self.refused.set(None);
+        self.refused_by.set(None);
+        self.send(&Out::Claim { tricks });
+    }
+
+    /// Answers the claim or undo that awaits this seat.
+    pub fn answer(self, accept: bool) {
+        self.send(&Out::Answer { accept });
+    }
+
+    /// Asks to take back this seat's last action.
+    pub fn undo(self) {
+        self.refused.set(None);
+        self.refused_by.set(None);
+        self.send(&Out::Undo);
     }
 
     /// The host gives `seat` to a robot (`robot`) or opens it again (`open`).

@@ -5,7 +5,7 @@
 //! plays, connected, the countdown), the score, the host's invite links
 //! and seat buttons, and the chat.
 
-use super::{Link, Online, Sitter, TableView, seat_letter};
+use super::{Link, OpenLine, Online, Room, Sitter, TableView, seat_letter};
 use crate::web::cards::seat_class;
 use crate::web::components::auction::{bidding_rows, call_class, is_red};
 use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
@@ -36,6 +36,9 @@ pub fn TablePage() -> impl IntoView {
     let lang = move || online.lang.get();
     let felt = move || {
         let lang = lang();
+        if let Some(felt) = online.gview.with(|v| v.as_ref().map(|v| super::gbridge::felt(online, lang, v))) {
+            return Some(felt.into_any());
+        }
         online.view.with(|view| {
             let view = view.as_ref()?;
             let hands = Seat::ALL
@@ -47,7 +50,8 @@ pub fn TablePage() -> impl IntoView {
                     {hands}
                     <div class="center">{center(online, lang, view)}</div>
                 </div>
-            })
+            }
+            .into_any())
         })
     };
     view! {
@@ -56,6 +60,7 @@ pub fn TablePage() -> impl IntoView {
                 <h1>{move || lang().t(Msg::Title)}</h1>
                 <BoardLine/>
                 <div class="topbar-actions">
+                    {super::lang_switch(online.lang)}
                     <a class="plain" href="./" on:click=move |_| online.leave()>{move || lang().t(Msg::OnlineSolo)}</a>
                 </div>
             </header>
@@ -65,6 +70,12 @@ pub fn TablePage() -> impl IntoView {
                     <LinkState/>
                     <NameBox/>
                     <StatusBox/>
+                    {move || online.gview.with(|v| v.as_ref().map(|v| {
+                        let lang = online.lang.get();
+                        view! { {super::gbridge::status(lang, v)} {super::gbridge::scoreboard(lang, v)} }
+                    }))}
+                    <AskBox/>
+                    <RoomsBox/>
                     <SeatsBox/>
                     <InvitesBox/>
                     <ChatBox/>
@@ -159,7 +170,7 @@ fn hand_view(online: Online, lang: Lang, view: &TableView, seat: Seat) -> impl I
 
 /// Who sits at `seat` and how (from the `seats` frame, where sent).
 #[component]
-fn Sitting(seat: Seat) -> impl IntoView {
+pub(super) fn Sitting(seat: Seat) -> impl IntoView {
     let online = use_online();
     move || {
         let lang = online.lang.get();
@@ -570,6 +581,190 @@ fn ChatBox() -> impl IntoView {
                     </form>
                 </section>
             }
+        })
+    }
+}
+
+/// One room's line of the comparison: declarer, contract, tricks, and
+/// North–South's score (the solo comparison's row).
+fn room_line(lang: Lang, name: &'static str, line: Option<OpenLine>, ns: Option<i32>) -> impl IntoView + use<> {
+    let line = line.unwrap_or(OpenLine { declarer: None, contract: None, tricks: None });
+    view! {
+        <tr>
+            <th scope="row">{name}</th>
+            <td>{line.declarer.map_or("—", |d| lang.seat(d))}</td>
+            <td>{line.contract.map_or_else(|| "—".to_string(), |c| lang.contract_short(c))}</td>
+            <td>{line.tricks.map_or_else(|| "—".to_string(), |t| t.to_string())}</td>
+            <td class="ns">{ns.map_or_else(|| "…".to_string(), |s| format!("{s:+}"))}</td>
+        </tr>
+    }
+}
+
+/// The team match's comparison with the Closed Room, as the solo game
+/// shows it: the last board over, both rooms side by side (pending while
+/// its Closed Room plays), and the scorecard of every board over with the
+/// match's totals (docs/PROTOCOL.md, "The Closed Room").
+#[component]
+fn RoomsBox() -> impl IntoView {
+    let online = use_online();
+    move || {
+        let lang = online.lang.get();
+        let lines = online.open_lines.get();
+        online.view.with(|v| {
+            let v = v.as_ref()?;
+            let done = v.boards_done.min(v.scores.len());
+            if done == 0 {
+                return None;
+            }
+            let room_of = |board: usize| v.rooms.iter().find(|r| usize::from(r.board) == board);
+            let last = done;
+            let open = lines.get(last - 1).copied();
+            let comparison = match room_of(last) {
+                None => view! {
+                    <section class="comparison pending" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
+                        <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
+                        <table>
+                            <tbody>{room_line(lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
+                        </table>
+                        <p class="progress" role="status">{lang.t(Msg::OnlineClosedPending)}</p>
+                    </section>
+                }
+                .into_any(),
+                Some(room) => {
+                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, .. } = *room;
+                    view! {
+                        <section class="comparison" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
+                            <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
+                            <table>
+                                <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>{lang.t(Msg::NorthSouth)}</th></tr></thead>
+                                <tbody>
+                                    {room_line(lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
+                                    {room_line(lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
+                                </tbody>
+                            </table>
+                            <p class="net">
+                                {format!("{}: ", lang.t(Msg::NetScore))}<b data-net=net>{format!("{net:+}")}</b>
+                                {format!(" · {}: ", lang.t(Msg::Imps))}<b data-imps=imps>{format!("{imps:+}")}</b>
+                            </p>
+                        </section>
+                    }
+                    .into_any()
+                }
+            };
+            let rows = (1..=done)
+                .map(|board| {
+                    let open_ns = v.scores.get(board - 1).copied().unwrap_or(0);
+                    let room = room_of(board);
+                    let cell = |x: Option<i32>| x.map_or_else(|| "…".to_string(), |x| format!("{x:+}"));
+                    view! {
+                        <tr class:pending=room.is_none() data-board=board>
+                            <td>{board}</td>
+                            <td>{format!("{open_ns:+}")}</td>
+                            <td>{cell(room.map(|r| -r.closed_ns))}</td>
+                            <td>{cell(room.map(|r| r.net))}</td>
+                            <td>{cell(room.map(|r| r.imps))}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            let (net, imps) = (v.net_ns, v.imps_ns);
+            Some(view! {
+                {comparison}
+                <section class="scorecard" role="region" aria-label=lang.t(Msg::Scorecard)>
+                    <h2>{lang.t(Msg::Scorecard)}</h2>
+                    <table>
+                        <thead><tr>
+                            <th>{lang.t(Msg::Board)}</th>
+                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
+                            <th>{lang.t(Msg::NetScore)}</th>
+                            <th>{lang.t(Msg::Imps)}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                        <tfoot><tr>
+                            <th>{lang.t(Msg::Total2)}</th><td></td><td></td>
+                            <td data-total-net=net>{format!("{net:+}")}</td>
+                            <td data-total-imps=imps>{format!("{imps:+}")}</td>
+                        </tr></tfoot>
+                    </table>
+                </section>
+            })
+        })
+    }
+}
+
+/// Claims and undos between people: the declarer's Claim button and its
+/// chooser, the Undo button, the prompt to accept or refuse another
+/// seat's claim or undo, who is awaited, and a refusal.
+#[component]
+fn AskBox() -> impl IntoView {
+    let online = use_online();
+    let choosing = RwSignal::new(false);
+    move || {
+        let lang = online.lang.get();
+        let me = online.seat;
+        let asked = online.asked.get();
+        let refused_by = online.refused_by.get();
+        online.view.with(|v| {
+            let v = v.as_ref()?;
+            if v.over || (me.is_none() && asked.is_none() && refused_by.is_none()) {
+                return None;
+            }
+            let playing = v.phase == Phase::Play;
+            let left = u8::try_from(13usize.saturating_sub(v.tricks.len())).unwrap_or(0);
+            let body = match asked {
+                Some(a) => {
+                    let what = match a.tricks {
+                        Some(tricks) => format!("{} {} {}", lang.seat(a.seat), lang.t(Msg::OnlineClaimAsked), lang.say(Phrase::ClaimTricks { tricks })),
+                        None => format!("{} {}", lang.seat(a.seat), lang.t(Msg::OnlineUndoAsked)),
+                    };
+                    let awaited = a.waiting.iter().map(|&s| lang.seat(s).to_string()).collect::<Vec<_>>();
+                    let mine = me.is_some_and(|m| a.waiting.contains(&m));
+                    view! {
+                        <p class="asked" role="status">{what}</p>
+                        {(!awaited.is_empty()).then(|| view! { <p class="awaited">{format!("{} {}", lang.t(Msg::OnlineAwaiting), lang.list(&awaited))}</p> })}
+                        {mine.then(|| view! {
+                            <div class="answer">
+                                <button class="primary" on:click=move |_| online.answer(true)>{lang.t(Msg::OnlineAccept)}</button>
+                                <button class="plain" on:click=move |_| online.answer(false)>{lang.t(Msg::OnlineRefuse)}</button>
+                            </div>
+                        })}
+                    }
+                    .into_any()
+                }
+                None if me.is_none() => ().into_any(),
+                None => {
+                    let declarer = playing && me.is_some() && v.declarer == me && left > 0;
+                    let chooser = (declarer && choosing.get()).then(|| {
+                        let numbers = (0..left)
+                            .rev()
+                            .map(|n| view! { <button class="choice" on:click=move |_| { choosing.set(false); online.claim(n) }>{lang.say(Phrase::ClaimTricks { tricks: n })}</button> })
+                            .collect_view();
+                        view! {
+                            <section class="claim-chooser" role="group" aria-label=lang.t(Msg::Claim)>
+                                <p>{lang.t(Msg::ClaimHowMany)}</p>
+                                <button class="primary" on:click=move |_| { choosing.set(false); online.claim(left) }>{lang.t(Msg::ClaimAll)}</button>
+                                {numbers}
+                                <button class="plain" on:click=move |_| choosing.set(false)>{lang.t(Msg::Close)}</button>
+                            </section>
+                        }
+                    });
+                    view! {
+                        <div class="result-aids">
+                            {declarer.then(|| view! { <button class="plain" on:click=move |_| choosing.update(|c| *c = !*c)>{lang.t(Msg::Claim)}</button> })}
+                            <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button>
+                        </div>
+                        {chooser}
+                    }
+                    .into_any()
+                }
+            };
+            Some(view! {
+                <section class="online-ask" role="region" aria-label=lang.t(Msg::Claim)>
+                    {body}
+                    {refused_by.map(|s| view! { <p class="notice refused-by" role="alert">{format!("{} {}", lang.t(Msg::OnlineRefusedBy), lang.seat(s))}</p> })}
+                </section>
+            })
         })
     }
 }
