@@ -74,6 +74,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("online/mod.rs", "S", "a seat's letter in addresses"),
     ("online/mod.rs", "W", "a seat's letter in addresses"),
     (
+        "online/mod.rs",
+        "GBridge",
+        "the view's `game` on the wire (docs/PROTOCOL.md), which picks the view's shape",
+    ),
+    (
         "worker.rs",
         "\"WorkerLoaded\"",
         "JSON of a variant of the worker library's envelope",
