@@ -147,6 +147,14 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
       await b.page.locator('.online-seats li[data-seat=S] .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
       assert.equal(await b.page.locator('.online-seats .sitter-name b').count(), 0, 'a name is text');
       assert.match(await a.page.locator('.online-seats li[data-seat=E]').innerText(), /robot/);
+      // The partner's name at its seat on the table too (MiniBridge has no
+      // auction to head), as text with the whole name in its title; a
+      // robot's seat shows no name.
+      await a.page.locator('.hand.north .sitter-name', { hasText: 'Nora' }).waitFor();
+      await b.page.locator('.hand.north .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
+      assert.equal(await b.page.locator('.hand.north .sitter-name').getAttribute('title'), 'Sue <b>S</b>');
+      assert.equal(await b.page.locator('.hand .sitter-name b').count(), 0, 'a name at the table is text');
+      assert.equal(await a.page.locator('.hand.east .sitter-name').count(), 0, 'a robot shows no name');
     }
     // Each sees its own seat at the bottom, its 13 cards face up, the
     // other person's as 13 backs.
@@ -351,6 +359,8 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   assert.deepEqual(errors, []);
 }));
 
+const LONG = 'Nora <i>N</i> Northwoods';
+
 test('contract bridge online: the bidding box offers the legal calls and sends the one clicked', () => withBrowser(async ({ browser, url }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   let acted;
@@ -362,6 +372,8 @@ test('contract bridge online: the bidding box offers the legal calls and sends t
     ws.onMessage((text) => { const m = JSON.parse(text); if (m.type === 'act') acted(m); });
     ws.send(JSON.stringify({ type: 'state', seq: 1, view: { ...VIEW, game: 'Contract', phase: 'Auction', dealer: 'South', declarer: null,
       hcp: [null, null, 11, null], to_act: 'South', due: 'South' } }));
+    // North's name: 24 characters, markup-looking.
+    ws.send(JSON.stringify({ ...SEATS, seq: 1, seats: [{ ...SEATS.seats[0], name: LONG }, ...SEATS.seats.slice(1)] }));
   });
   await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
   const { page, errors } = await openPage(browser, `${url}?table=t2&seat=S&token=abc`, { context });
@@ -372,7 +384,20 @@ test('contract bridge online: the bidding box offers the legal calls and sends t
   const sent = await act;
   assert.equal(sent.seq, 1);
   assert.deepEqual(Object.keys(sent.action), ['Call'], JSON.stringify(sent));
+  // Each person's name heads its seat's column (a robot's none), as
+  // text, cut by the style where long, the whole name in its title.
+  const north = page.locator('.auction-head[data-seat=N] .person');
+  await north.waitFor();
+  assert.equal(await north.textContent(), LONG);
+  assert.equal(await north.getAttribute('title'), LONG);
+  assert.equal(await page.locator('.auction-head i').count(), 0, 'a name is text');
+  assert.equal(await page.locator('.auction-head[data-seat=E] .person').count(), 0, 'a robot shows no name');
+  assert.equal(await page.locator('.auction-head[data-seat=S] .person').textContent(), 'Sue');
+  const cut = await north.evaluate((e) => ({ style: getComputedStyle(e).textOverflow, over: e.scrollWidth > e.clientWidth, grid: e.closest('.auction-grid').scrollWidth <= e.closest('.auction-grid').clientWidth }));
+  assert.deepEqual(cut, { style: 'ellipsis', over: true, grid: true }, 'a long name is cut with an ellipsis, the grid as wide as before');
   await settled(page);
   await page.screenshot({ path: `${artifacts}/online-auction-desktop.png` });
+  await resize(page, { width: 390, height: 844 });
+  await page.screenshot({ path: `${artifacts}/online-auction-mobile.png`, fullPage: true });
   assert.deepEqual(errors, []);
 }));

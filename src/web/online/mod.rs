@@ -361,6 +361,28 @@ pub struct Invites {
     pub watch: String,
 }
 
+/// The display name of the person at `seat`, where the server sends the
+/// seats: a person's (or a stand-in's, the person's) name; a robot's or an
+/// empty seat's none.
+pub fn person_at(online: Online, seat: Seat) -> Option<String> {
+    online.seats.with(|s| {
+        let info = s.as_ref()?.seats.get(seat as usize)?;
+        match info.sitter {
+            Sitter::Human | Sitter::Standin => info.name.clone().filter(|n| !n.is_empty()),
+            Sitter::Robot | Sitter::Waiting => None,
+        }
+    })
+}
+
+/// A person's name beside a seat's label: text, cut with an ellipsis by
+/// the style where long, the whole name in its title.
+pub fn person_tag(name: Option<String>) -> impl IntoView {
+    name.map(|name| {
+        let title = name.clone();
+        view! { <span class="person" title=title>{name}</span> }
+    })
+}
+
 /// The letter of `seat` in addresses (`N`, `E`, `S`, `W`).
 #[must_use]
 pub fn seat_letter(seat: Seat) -> &'static str {

@@ -191,7 +191,10 @@ pub(super) fn Sitting(seat: Seat) -> impl IntoView {
             });
             Some(view! {
                 <div class="sitter" class:away=!info.connected && info.sitter == Sitter::Human>
-                    {info.name.map(|n| view! { <b class="sitter-name">{n}</b> })}
+                    {info.name.map(|n| {
+                        let title = n.clone();
+                        view! { <b class="sitter-name" title=title>{n}</b> }
+                    })}
                     <span>{what}</span>
                     {left.map(|l| view! { <span class="countdown">{l}</span> })}
                 </div>
@@ -207,7 +210,7 @@ fn center(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<>
     let due_here = me.is_some() && view.due == me && !view.over;
     match view.phase {
         Phase::Auction => {
-            let grid = auction_grid(lang, view);
+            let grid = auction_grid(online, lang, view);
             let bidding = due_here.then(|| bidding_box(online, lang, view));
             view! { {grid} {bidding} }.into_any()
         }
@@ -250,10 +253,14 @@ fn center(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<>
 }
 
 /// Contract bridge's auction so far, W N E S as bridge sites write it.
-fn auction_grid(lang: Lang, view: &TableView) -> impl IntoView + use<> {
+fn auction_grid(online: Online, lang: Lang, view: &TableView) -> impl IntoView + use<> {
     const COLUMNS: [Seat; 4] = [Seat::West, Seat::North, Seat::East, Seat::South];
     let heads = COLUMNS
-        .map(|seat| view! { <div class="auction-head" class:dealer=seat == view.dealer>{lang.seat(seat)}</div> })
+        .map(|seat| view! {
+            <div class="auction-head" class:dealer=seat == view.dealer data-seat=seat_letter(seat)>
+                {lang.seat(seat)}{super::person_tag(super::person_at(online, seat))}
+            </div>
+        })
         .into_iter()
         .collect_view();
     let blanks = (0..COLUMNS.iter().position(|&s| s == view.dealer).unwrap_or(0))
