@@ -42,32 +42,42 @@ async function installed(page) {
   });
 }
 
-/** Plays one card at the person's table (choosing a contract if asked), and waits for the computer's next card. */
+/**
+ * Plays the person's cards (choosing a contract if asked) until the
+ * computer has played after one of them (from the worker). The person may
+ * win a trick with a card and be on lead again: then no computer card
+ * follows that card, and the person plays another.
+ */
 async function playOneCard(page) {
   const plays = async () => ((await saved(page))?.team_match?.boards?.at(-1)?.open?.plays ?? []).length;
+  const start = await plays();
+  let mine = 0;
   for (let guard = 0; guard < 600; guard++) {
     const seen = await changes(page);
+    if (mine > 0 && (await plays()) - start > mine) return;
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().click();
       continue;
     }
+    let played = false;
     for (const seat of ['South', 'North']) {
       const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
-      if (await enabled.count()) {
+      if (!played && await enabled.count()) {
         const before = await plays();
         await enabled.first().click();
-        // My card, then at least one of the computer's (from the worker).
+        mine += 1;
+        played = true;
+        // The card is stored before the next look.
         await page.waitForFunction((n) => {
           const s = JSON.parse(localStorage.getItem('halfbridge/v1'));
           return s.team_match.boards.at(-1).open.plays.length >= n;
-        }, before + 2, { timeout: 30_000 });
-        return;
+        }, before + 1, { timeout: 30_000 });
       }
     }
-    await changedSince(page, seen);
+    if (!played) await changedSince(page, seen);
   }
-  throw new Error('no card to play');
+  throw new Error('no computer card after mine');
 }
 
 test('after one visit the game opens and plays offline', { timeout: 180_000 }, () => withBrowser(async ({ browser, url, server }) => {
