@@ -1,48 +1,23 @@
 // More of the online table (issue 22): the Closed Room's comparison,
 // claims and undos between people, GBridge tables. Against the real
-// server (`halfbridge serve`, built once, as online.test.mjs does) where
+// server (`halfbridge serve`, started by online-server.mjs) where
 // the order of events does not matter; through Playwright's WebSocket
 // routing where it does (a comparison pending, then filled).
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { withBrowser, openPage, launch, root, dist, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { settled, resize } from './waits.mjs';
+import { startServer } from './online-server.mjs';
 
 
-let server;
 let base;
-let tmp;
-
-// HALFBRIDGE_BIN: another `halfbridge` to serve (say a branch's), not built here.
-const bin = process.env.HALFBRIDGE_BIN || path.join(root, 'target', 'debug', 'halfbridge');
+let stop;
 
 before(async () => {
-  if (!process.env.HALFBRIDGE_BIN) execFileSync('cargo', ['build', '-p', 'halfbridge-cli', '--quiet'], { cwd: root, stdio: 'inherit' });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'halfbridge-online-'));
-  server = spawn(bin,
-    ['serve', '--addr', '127.0.0.1:0', '--database', `sqlite://${tmp}/t.db`, '--dist', dist],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
-  let said = '';
-  base = await new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`halfbridge serve did not start: ${said}`)), 60000);
-    server.on('exit', (code) => { clearTimeout(timer); fail(new Error(`halfbridge serve ended (${code}): ${said}`)); });
-    // Read on to the end: a full pipe would stop the server.
-    server.stderr.on('data', (chunk) => {
-      said += chunk;
-      const m = said.match(/halfbridge serve: (http:\/\/\S+)/);
-      if (m) { clearTimeout(timer); ok(`${m[1]}/`); }
-    });
-  });
+  ({ base, stop } = await startServer());
 });
 
-after(() => {
-  server?.kill();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
+after(() => stop?.());
 
 /** The table's `seq` as the page last saw it. */
 const seqOf = (page) => page.locator('[data-seq]').getAttribute('data-seq').then(Number);

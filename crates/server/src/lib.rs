@@ -722,11 +722,14 @@ pub fn run(config: Config) -> Result<(), StartError> {
         let store = open_store(&config.database).await?;
         let app = App::new(store).await?;
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
-        eprintln!(
-            "halfbridge serve: http://{} (database {})",
+        // One write: stderr is unbuffered, and `eprintln!` with arguments
+        // writes piece by piece; a reader must never see a cut address.
+        let line = format!(
+            "halfbridge serve: http://{} (database {})\n",
             listener.local_addr()?,
             config.database
         );
+        std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes())?;
         serve(listener, app, config.dist, async {
             let _ = tokio::signal::ctrl_c().await;
         })
