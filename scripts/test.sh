@@ -9,6 +9,9 @@ export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
 echo "== the engine: no browser, async or server crate; builds for wasm32 alone"
 scripts/engine_deps.sh
 
+echo "== PostgreSQL for the server's storage tests (Debian's package; each test starts its own)"
+scripts/postgres.sh install
+
 echo "== native tests (cargo test, the whole workspace)"
 cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
 

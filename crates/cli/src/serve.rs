@@ -1,5 +1,5 @@
-//! `halfbridge serve [--addr 127.0.0.1:8080] [--database sqlite://PATH]
-//! [--dist DIR]`: the built page and the online tables at one origin
+//! `halfbridge serve [--addr 127.0.0.1:8080] [--database sqlite://PATH |
+//! postgres://…] [--dist DIR]`: the built page and the online tables at one origin
 //! (`crates/server`, docs/PROTOCOL.md). With no flags: 127.0.0.1:8080, the
 //! database `halfbridge-data/tables.db` (created on first start) and `dist/`
 //! when that folder exists.

@@ -44,7 +44,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::game::{MAX_BOARDS, Match, Snapshot, Spec};
 use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
 use crate::seating::TableSpec;
-use crate::store::{SqliteStore, Store, StoreError, Stored};
+use crate::store::{Store, StoreError, Stored};
 use crate::table::{Command, Frame, Setup, TableTask};
 
 pub use crate::seating::Grace;
@@ -702,12 +702,13 @@ pub struct Config {
     pub dist: Option<PathBuf>,
 }
 
-/// Opens the store at `url` (SQLite).
+/// Opens the store at `url`: `sqlite://PATH` or `postgres://…`
+/// ([`store::open`]).
 ///
 /// # Errors
 /// A database that cannot be opened.
 pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
-    Ok(Arc::new(SqliteStore::open(url).await?))
+    store::open(url).await
 }
 
 /// Serves `config` until Ctrl-C, on a runtime of its own.

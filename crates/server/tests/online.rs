@@ -82,7 +82,14 @@ async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
 
 async fn whole_board(game: &str) {
     let (_dir, db) = temp_db();
-    let server = TestServer::start(&db);
+    whole_board_at(game, &format!("sqlite://{}", db.display())).await;
+}
+
+/// Four clients play a board of `game` on a server on the database at
+/// `url`; the score is the engine's, and a new server on that database
+/// answers the same records.
+async fn whole_board_at(game: &str, url: &str) {
+    let server = TestServer::start_url(url);
     let (id, seats) = server
         .create(&format!(
             r#"{{"game":"{game}","boards":1,"level":"beginner"}}"#
@@ -100,7 +107,7 @@ async fn whole_board(game: &str) {
     assert_eq!(Some(last.scores[0]), table.ns_score(), "{game}");
     // Rebuilt from the database by a new server: the same records.
     server.kill();
-    let again = TestServer::start(&db);
+    let again = TestServer::start_url(url);
     assert_eq!(records(&again, &id).await, stored);
     let (status, body) = again.http("GET", &format!("/api/tables/{id}"), "").await;
     assert_eq!(status, 200);
@@ -189,7 +196,26 @@ async fn no_seat_is_sent_a_card_before_the_rules_show_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once() {
     let (_dir, db) = temp_db();
-    let server = TestServer::start(&db);
+    killed_mid_trick_at(&format!("sqlite://{}", db.display())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_four_clients_play_a_board_and_the_score_is_the_engines() {
+    let pg = server::store::test_postgres::TestPostgres::start();
+    whole_board_at("halfbridge", &pg.url).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_a_server_killed_mid_trick_resumes_with_each_action_once() {
+    let pg = server::store::test_postgres::TestPostgres::start();
+    killed_mid_trick_at(&pg.url).await;
+}
+
+/// A server on the database at `url` is killed in the middle of the second
+/// trick and started again; the clients come back with their last `seq`,
+/// finish the board, and were told of every action once, as stored.
+async fn killed_mid_trick_at(url: &str) {
+    let server = TestServer::start_url(url);
     let (id, seats) = server
         .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
         .await;
@@ -204,7 +230,7 @@ async fn a_server_killed_mid_trick_resumes_and_the_record_has_each_action_once()
         assert!(c.next().await.is_none(), "the connection is gone");
     }
 
-    let server = TestServer::start(&db);
+    let server = TestServer::start_url(url);
     let mut views = Vec::new();
     for c in &mut clients {
         let url = server.ws_url(

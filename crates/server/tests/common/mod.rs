@@ -64,7 +64,27 @@ impl TestServer {
 
     /// Starts a server on `db` with these message limits and grace periods.
     pub fn start_full(db: &Path, limits: server::protocol::Limits, grace: server::Grace) -> Self {
-        let url = format!("sqlite://{}", db.display());
+        Self::start_at(&format!("sqlite://{}", db.display()), limits, grace)
+    }
+
+    /// Starts a server on the database at `url` (SQLite or PostgreSQL),
+    /// its clients' message limits raised.
+    pub fn start_url(url: &str) -> Self {
+        Self::start_at(
+            url,
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+            server::Grace::default(),
+        )
+    }
+
+    /// Starts a server on the database at `url` with these message limits
+    /// and grace periods.
+    pub fn start_at(url: &str, limits: server::protocol::Limits, grace: server::Grace) -> Self {
+        let url = url.to_string();
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
         let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {

@@ -1,14 +1,5 @@
-//! The tables' durable storage: an append-only event log per table, a
-//! snapshot per board, behind [`Store`] (SQLite today through sqlx; the
-//! next issue adds PostgreSQL behind the same trait).
-//!
-//! Everything is stored as JSON text: the [`crate::game::Spec`] once, each
-//! [`crate::game::Event`] under its sequence number (1, 2, …; the pair
-//! (table, seq) is the primary key, so an action is stored at most once), and
-//! [`crate::game::Snapshot`]s under the sequence number they follow.
+//! SQLite through sqlx: the default store, one file beside the server.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::str::FromStr as _;
 use std::time::Duration;
 
@@ -17,49 +8,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
-/// A storage error (the database's message).
-#[derive(Debug, thiserror::Error)]
-#[error("storage: {0}")]
-pub struct StoreError(pub String);
-
-impl From<sqlx::Error> for StoreError {
-    fn from(e: sqlx::Error) -> Self {
-        Self(e.to_string())
-    }
-}
-
-/// A boxed future, so that [`Store`] can be used as `dyn Store`.
-pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
-
-/// A table as stored: its spec, its latest snapshot, the events after it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stored {
-    /// The table's id.
-    pub id: String,
-    /// The spec's JSON.
-    pub spec: String,
-    /// The latest snapshot: its sequence number and JSON.
-    pub snapshot: Option<(u64, String)>,
-    /// The events after the snapshot: sequence number and JSON, in order.
-    pub events: Vec<(u64, String)>,
-}
-
-/// Durable storage of tables.
-pub trait Store: Send + Sync + 'static {
-    /// Creates a table (fails when the id is taken).
-    fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
-    /// Replaces the spec of table `id` (the host gave a seat to a robot or
-    /// opened it with a new token).
-    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
-    /// Appends event `seq` of table `id`; fails when `seq` is already stored.
-    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()>;
-    /// The events of table `id` after `seq`, in order.
-    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> BoxFuture<'a, Vec<(u64, String)>>;
-    /// Stores a snapshot of table `id` as it is after event `seq`.
-    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()>;
-    /// Every stored table with its latest snapshot and the events after it.
-    fn load_all(&self) -> BoxFuture<'_, Vec<Stored>>;
-}
+use super::{BoxFuture, Store, StoreError, Stored, seq_of, seq_to};
 
 /// SQLite through sqlx: one file, WAL, synchronous FULL (an acknowledged
 /// action survives `kill -9` and a power cut).
@@ -68,18 +17,14 @@ pub struct SqliteStore {
     pool: SqlitePool,
 }
 
-const SCHEMA: &[&str] = &[
-    "CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, spec TEXT NOT NULL, created INTEGER NOT NULL DEFAULT (unixepoch()))",
-    "CREATE TABLE IF NOT EXISTS events (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, event TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
-    "CREATE TABLE IF NOT EXISTS snapshots (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
-];
-
 impl SqliteStore {
     /// Opens (creating when missing) the database at `url`
-    /// (`sqlite://PATH` or `sqlite::memory:`), and its schema.
+    /// (`sqlite://PATH` or `sqlite::memory:`) and brings its schema up to
+    /// date (`migrations/sqlite`; a database from before the migrations
+    /// were versioned is adopted by the first one).
     ///
     /// # Errors
-    /// A bad URL, or a database that cannot be opened.
+    /// A bad URL, a database that cannot be opened, or a failed migration.
     pub async fn open(url: &str) -> Result<Self, StoreError> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -91,9 +36,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await?;
-        for &statement in SCHEMA {
-            sqlx::query(statement).execute(&pool).await?;
-        }
+        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
         Ok(Self { pool })
     }
 
@@ -101,14 +44,6 @@ impl SqliteStore {
     pub async fn close(&self) {
         self.pool.close().await;
     }
-}
-
-fn seq_of(v: i64) -> u64 {
-    u64::try_from(v).unwrap_or(0)
-}
-
-fn seq_to(v: u64) -> i64 {
-    i64::try_from(v).unwrap_or(i64::MAX)
 }
 
 impl Store for SqliteStore {
@@ -214,23 +149,48 @@ impl Store for SqliteStore {
 mod tests {
     use super::*;
 
+    async fn open(dir: &tempfile::TempDir) -> SqliteStore {
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        SqliteStore::open(&url).await.expect("opens")
+    }
+
     #[tokio::test]
-    async fn events_are_stored_once_and_read_back_after_the_snapshot() {
+    async fn keeps_the_store_contract() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        super::super::contract::check(&open(&dir).await).await;
+    }
+
+    /// A database made before the migrations were versioned (the schema
+    /// as the first server wrote it, no `_sqlx_migrations`) is adopted on
+    /// start, its tables kept.
+    #[tokio::test]
+    async fn adopts_a_database_from_before_versioned_migrations() {
         let dir = tempfile::tempdir().expect("a temp dir");
         let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        let store = SqliteStore::open(&url).await.expect("opens");
-        store.create_table("t", "{}").await.expect("created");
-        assert!(store.create_table("t", "{}").await.is_err());
-        store.append("t", 1, "a").await.expect("1");
-        store.append("t", 2, "b").await.expect("2");
-        assert!(store.append("t", 2, "again").await.is_err());
-        store.update_spec("t", "{\"v\":2}").await.expect("updated");
-        assert!(store.update_spec("none", "{}").await.is_err());
-        store.snapshot("t", 1, "s1").await.expect("snapshot");
+        {
+            let options = SqliteConnectOptions::from_str(&url)
+                .expect("a url")
+                .create_if_missing(true);
+            let pool = SqlitePool::connect_with(options).await.expect("opens");
+            for statement in [
+                "CREATE TABLE tables (id TEXT PRIMARY KEY, spec TEXT NOT NULL, created INTEGER NOT NULL DEFAULT (unixepoch()))",
+                "CREATE TABLE events (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, event TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
+                "CREATE TABLE snapshots (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (table_id, seq))",
+                "INSERT INTO tables (id, spec) VALUES ('old', '{}')",
+                "INSERT INTO events (table_id, seq, event) VALUES ('old', 1, 'e1')",
+            ] {
+                sqlx::query(statement).execute(&pool).await.expect("old schema");
+            }
+            pool.close().await;
+        }
+        let store = open(&dir).await;
         let all = store.load_all().await.expect("loads");
         assert_eq!(all.len(), 1);
-        assert_eq!(all[0].snapshot, Some((1, "s1".into())));
-        assert_eq!(all[0].events, vec![(2, "b".into())]);
-        assert_eq!(all[0].spec, "{\"v\":2}");
+        assert_eq!(all[0].events, vec![(1, "e1".into())]);
+        let applied: i64 = sqlx::query_scalar("SELECT count(*) FROM _sqlx_migrations")
+            .fetch_one(&store.pool)
+            .await
+            .expect("the migrations table");
+        assert_eq!(applied, 1);
     }
 }

@@ -1,0 +1,145 @@
+//! The tables' durable storage: an append-only event log per table, a
+//! snapshot per board, behind [`Store`]: SQLite ([`SqliteStore`], the
+//! default, one file) or PostgreSQL ([`PostgresStore`], for several server
+//! instances on one database). [`open`] picks one by the URL's scheme.
+//!
+//! Everything is stored as JSON text: the [`crate::game::Spec`] once, each
+//! [`crate::game::Event`] under its sequence number (1, 2, …; the pair
+//! (table, seq) is the primary key, so an action is stored at most once), and
+//! [`crate::game::Snapshot`]s under the sequence number they follow.
+//!
+//! Schemas are versioned sqlx migrations (`migrations/sqlite`,
+//! `migrations/postgres`), embedded in the binary and applied on open: an
+//! old database is upgraded when a new server starts on it.
+
+mod postgres;
+mod sqlite;
+pub mod test_postgres;
+
+pub use postgres::PostgresStore;
+pub use sqlite::SqliteStore;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+/// A storage error (the database's message).
+#[derive(Debug, thiserror::Error)]
+#[error("storage: {0}")]
+pub struct StoreError(pub String);
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        Self(e.to_string())
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        Self(format!("migration: {e}"))
+    }
+}
+
+/// A boxed future, so that [`Store`] can be used as `dyn Store`.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+
+/// A table as stored: its spec, its latest snapshot, the events after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored {
+    /// The table's id.
+    pub id: String,
+    /// The spec's JSON.
+    pub spec: String,
+    /// The latest snapshot: its sequence number and JSON.
+    pub snapshot: Option<(u64, String)>,
+    /// The events after the snapshot: sequence number and JSON, in order.
+    pub events: Vec<(u64, String)>,
+}
+
+/// Durable storage of tables.
+///
+/// Invariant: a call that returns `Ok` has been made durable by the
+/// database (SQLite's synchronous FULL, PostgreSQL's commit); the server
+/// tells nobody of an action before `append` returned `Ok` for it.
+pub trait Store: Send + Sync + 'static {
+    /// Creates a table (fails when the id is taken).
+    fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
+    /// Replaces the spec of table `id` (the host gave a seat to a robot or
+    /// opened it with a new token).
+    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()>;
+    /// Appends event `seq` of table `id`; fails when `seq` is already stored.
+    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()>;
+    /// The events of table `id` after `seq`, in order.
+    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> BoxFuture<'a, Vec<(u64, String)>>;
+    /// Stores a snapshot of table `id` as it is after event `seq`.
+    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()>;
+    /// Every stored table with its latest snapshot and the events after it.
+    fn load_all(&self) -> BoxFuture<'_, Vec<Stored>>;
+}
+
+/// Opens the store at `url`: `sqlite://PATH` (or `sqlite::memory:`), or
+/// `postgres://…` / `postgresql://…`.
+///
+/// # Errors
+/// An unknown scheme, a database that cannot be reached, or a failed
+/// migration.
+pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("sqlite:") {
+        Ok(Arc::new(SqliteStore::open(url).await?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(PostgresStore::open(url).await?))
+    } else {
+        Err(StoreError(format!(
+            "unknown database {url:?}: sqlite://PATH or postgres://…"
+        )))
+    }
+}
+
+/// A stored sequence number as the database holds it (a signed 64-bit
+/// integer in both).
+pub(crate) fn seq_to(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+/// A sequence number read back; a negative one (never written) reads as 0.
+pub(crate) fn seq_of(v: i64) -> u64 {
+    u64::try_from(v).unwrap_or(0)
+}
+
+/// What every [`Store`] must do, checked the same way on each database.
+#[cfg(test)]
+pub(crate) mod contract {
+    use super::Store;
+
+    /// Runs the contract on an empty `store`.
+    pub(crate) async fn check(store: &dyn Store) {
+        store.create_table("t", "{}").await.expect("created");
+        assert!(store.create_table("t", "{}").await.is_err(), "an id is taken once");
+        store.append("t", 1, "a").await.expect("1");
+        store.append("t", 2, "b").await.expect("2");
+        assert!(store.append("t", 2, "again").await.is_err(), "a seq is stored once");
+        assert!(store.append("none", 1, "x").await.is_err(), "no events without a table");
+        store.update_spec("t", "{\"v\":2}").await.expect("updated");
+        assert!(store.update_spec("none", "{}").await.is_err());
+        store.snapshot("t", 1, "s1").await.expect("snapshot");
+        store.snapshot("t", 1, "s1 again").await.expect("a snapshot replaced");
+        assert_eq!(
+            store.events_since("t", 0).await.expect("events"),
+            vec![(1, "a".into()), (2, "b".into())]
+        );
+        store.create_table("u", "{\"u\":1}").await.expect("a second table");
+        store.append("u", 1, "u1").await.expect("its first event");
+        let all = store.load_all().await.expect("loads");
+        assert_eq!(all.len(), 2);
+        assert_eq!(all[0].id, "t", "tables in the order they were made");
+        assert_eq!(all[0].snapshot, Some((1, "s1 again".into())));
+        assert_eq!(all[0].events, vec![(2, "b".into())]);
+        assert_eq!(all[0].spec, "{\"v\":2}");
+        assert_eq!(all[1].snapshot, None);
+        assert_eq!(all[1].events, vec![(1, "u1".into())]);
+        // Text as it is: quotes, newlines, non-ASCII (names, suit symbols).
+        let odd = "{\"name\":\"O'Brien \\\"Sue\\\"\",\"card\":\"♥A\"}\n";
+        store.append("t", 3, odd).await.expect("3");
+        assert_eq!(store.events_since("t", 2).await.expect("events"), vec![(3, odd.into())]);
+    }
+}
