@@ -6,7 +6,9 @@
 //!   Rust over the engine's `Table`).
 //! - [`table`]: one tokio task per table owns its match; every action is
 //!   checked by the engine and stored before anyone is told.
-//! - [`store`]: the event log and snapshots (`Store`; SQLite via sqlx).
+//! - [`store`]: the event log and snapshots (`Store`; SQLite or
+//!   PostgreSQL via sqlx).
+//! - [`metrics`]: counters for `/metrics` (Prometheus' text format).
 //! - [`protocol`]: the WebSocket messages and their decoder.
 //! - [`seating`]: who sits where (names, connections, grace periods,
 //!   stand-in robots, the host), in memory.
@@ -14,6 +16,7 @@
 
 pub mod claims;
 pub mod game;
+pub mod metrics;
 pub mod protocol;
 pub mod seating;
 pub mod store;
@@ -68,6 +71,7 @@ pub struct App {
     grace: Arc<RwLock<Grace>>,
     /// The Closed Rooms played at once, over every table.
     closed_gate: Arc<tokio::sync::Semaphore>,
+    metrics: Arc<metrics::Metrics>,
 }
 
 /// How many Closed Rooms the server plays at once: half its cores, at
@@ -141,6 +145,7 @@ impl App {
             limits,
             grace: Arc::new(RwLock::new(grace)),
             closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            metrics: Arc::default(),
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
@@ -188,6 +193,7 @@ impl App {
             undoable,
             moved,
             closed_gate: self.closed_gate.clone(),
+            metrics: self.metrics.clone(),
         };
         let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq, setup);
         if let Ok(mut tables) = self.tables.lock() {
@@ -263,6 +269,8 @@ fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response
 pub fn router(app: App, dist: Option<PathBuf>) -> Router {
     let api = Router::new()
         .route("/api/health", get(health))
+        .route("/api/ready", get(ready))
+        .route("/metrics", get(metrics_text))
         .route("/api/tables", post(create))
         .route("/api/tables/{id}", get(public))
         .route("/api/tables/{id}/records", get(records))
@@ -278,6 +286,31 @@ pub fn router(app: App, dist: Option<PathBuf>) -> Router {
 
 async fn health() -> Response {
     Json(json!({"ok": true, "server": "halfbridge", "version": env!("CARGO_PKG_VERSION")}))
+        .into_response()
+}
+
+/// Readiness, for a load balancer: 200 when the database answers, 503
+/// when it does not (`/api/health` only says the process is up).
+async fn ready(State(app): State<App>) -> Response {
+    // A balancer asks often and waits little: two seconds, then not ready.
+    match tokio::time::timeout(std::time::Duration::from_secs(2), app.store.ping()).await {
+        Ok(Ok(())) => Json(json!({"ready": true})).into_response(),
+        Ok(Err(e)) => error(StatusCode::SERVICE_UNAVAILABLE, "storage", e.to_string()),
+        Err(_) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "storage",
+            "the database did not answer within 2 s",
+        ),
+    }
+}
+
+/// The counters in Prometheus' text format.
+async fn metrics_text(State(app): State<App>) -> Response {
+    let tables = app.tables.lock().map_or(0, |t| t.len());
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
+        app.metrics.render(tables),
+    )
         .into_response()
 }
 
@@ -548,7 +581,11 @@ async fn upgrade(
     let last_seq = query.last_seq;
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| connection(socket, conn, last_seq, hash))
+        .on_upgrade(move |socket| async move {
+            app.metrics.connected();
+            connection(socket, conn, last_seq, hash).await;
+            app.metrics.disconnected();
+        })
 }
 
 /// One WebSocket connection as its task knows it.

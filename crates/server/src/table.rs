@@ -273,6 +273,7 @@ pub struct TableTask {
     closed_refused: Vec<u8>,
     /// The server's Closed Rooms played at once (its permits).
     closed_gate: Arc<Semaphore>,
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// An undo asked, awaiting the opponents' answers.
@@ -316,6 +317,8 @@ pub struct Setup {
     pub moved: u64,
     /// The server's Closed Rooms played at once, shared by every table.
     pub closed_gate: Arc<Semaphore>,
+    /// The server's counters (`/metrics`).
+    pub metrics: Arc<crate::metrics::Metrics>,
 }
 
 fn audience(seat: Option<Seat>) -> usize {
@@ -379,6 +382,7 @@ impl TableTask {
             closed_ready: BTreeMap::new(),
             closed_refused: Vec::new(),
             closed_gate: setup.closed_gate,
+            metrics: setup.metrics,
             id,
             store,
             game,
@@ -1323,6 +1327,7 @@ impl TableTask {
     }
 
     fn send_error(&self, conn: u64, code: ErrorCode, message: String) {
+        self.metrics.refused(code);
         let f = frame(&ServerMessage::Error {
             seq: self.seq,
             code,
@@ -1335,6 +1340,7 @@ impl TableTask {
 
     /// Checks `event` with the engine, stores it, then tells everyone.
     async fn act(&mut self, event: Event) -> Result<(), (ErrorCode, String)> {
+        let took_up = Instant::now();
         let mut next = self.game.clone();
         let board_over = next.apply(event).map_err(|e| {
             let code = match e {
@@ -1365,6 +1371,7 @@ impl TableTask {
             let _ = self.store.snapshot(&self.id, seq, &snap).await;
         }
         self.broadcast(event);
+        self.metrics.acted(took_up.elapsed());
         if board_over {
             // The board's Closed Room, when played, is told now; the next
             // board's starts.

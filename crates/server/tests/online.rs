@@ -100,6 +100,25 @@ async fn whole_board_at(game: &str, url: &str) {
     let views = first_views(&mut clients).await;
     let last = play(&mut clients, views, None).await;
     assert!(last.over);
+    // Every action counted once, as stored; nothing refused.
+    let (status, metrics) = server.http("GET", "/metrics", "").await;
+    assert_eq!(status, 200);
+    let counter = |name: &str| -> u64 {
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("{name} in {metrics}"))
+    };
+    let acted = clients[0]
+        .frames
+        .iter()
+        .filter(|t| matches!(serde_json::from_str(t), Ok(ServerMessage::Acted { .. })))
+        .count();
+    assert_eq!(counter("halfbridge_actions_total"), acted as u64);
+    assert_eq!(counter("halfbridge_action_latency_seconds_count"), counter("halfbridge_actions_total"));
+    assert_eq!(counter("halfbridge_tables"), 1);
+    assert_eq!(counter("halfbridge_connections"), 4);
+    assert!(!metrics.lines().any(|l| l.starts_with("halfbridge_errors_total") && !l.ends_with(" 0")), "{metrics}");
     let stored = records(&server, &id).await;
     assert_eq!(stored.len(), 1);
     let table = Table::replay(&stored[0]).expect("the record replays");
@@ -209,6 +228,20 @@ async fn on_postgresql_four_clients_play_a_board_and_the_score_is_the_engines() 
 async fn on_postgresql_a_server_killed_mid_trick_resumes_with_each_action_once() {
     let pg = server::store::test_postgres::TestPostgres::start();
     killed_mid_trick_at(&pg.url).await;
+}
+
+/// `/api/ready` answers 200 while the database does, 503 once it is gone
+/// (`/api/health`, the process alive, stays 200).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readiness_follows_the_database() {
+    let pg = server::store::test_postgres::TestPostgres::start();
+    let server = TestServer::start_url(&pg.url);
+    assert_eq!(server.http("GET", "/api/ready", "").await.0, 200);
+    pg.stop();
+    let (status, body) = server.http("GET", "/api/ready", "").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("\"storage\""), "{body}");
+    assert_eq!(server.http("GET", "/api/health", "").await.0, 200);
 }
 
 /// A server on the database at `url` is killed in the middle of the second

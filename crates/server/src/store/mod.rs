@@ -75,6 +75,8 @@ pub trait Store: Send + Sync + 'static {
     fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()>;
     /// Every stored table with its latest snapshot and the events after it.
     fn load_all(&self) -> BoxFuture<'_, Vec<Stored>>;
+    /// Whether the database answers now (readiness).
+    fn ping(&self) -> BoxFuture<'_, ()>;
 }
 
 /// Opens the store at `url`: `sqlite://PATH` (or `sqlite::memory:`), or
@@ -113,6 +115,7 @@ pub(crate) mod contract {
 
     /// Runs the contract on an empty `store`.
     pub(crate) async fn check(store: &dyn Store) {
+        store.ping().await.expect("the database answers");
         store.create_table("t", "{}").await.expect("created");
         assert!(store.create_table("t", "{}").await.is_err(), "an id is taken once");
         store.append("t", 1, "a").await.expect("1");

@@ -108,6 +108,13 @@ impl Store for PostgresStore {
         })
     }
 
+    fn ping(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            sqlx::query("SELECT 1").execute(&self.pool).await?;
+            Ok(())
+        })
+    }
+
     fn load_all(&self) -> BoxFuture<'_, Vec<Stored>> {
         Box::pin(async move {
             let tables = sqlx::query("SELECT id, spec FROM tables ORDER BY created, id")

@@ -53,11 +53,19 @@ impl TestPostgres {
     }
 }
 
-impl Drop for TestPostgres {
-    fn drop(&mut self) {
+impl TestPostgres {
+    /// Stops the server at once (immediate shutdown), its files kept: a
+    /// database gone in the middle of a run.
+    pub fn stop(&self) {
         let _ = Command::new(&self.script)
             .arg("stop")
             .arg(self.dir.path())
             .status();
+    }
+}
+
+impl Drop for TestPostgres {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
