@@ -1,7 +1,7 @@
 //! `halfbridge`: the native command-line companion, on the same engine as
 //! the page: `score`, `deal`, `convert`, `bench`, `replay`, `analyse`, and
 //! `serve`, the online tables (`crates/server`), with `play`, a robot client
-//! that takes a seat at one.
+//! that takes a seat at one, and `swarm`, the load test of many tables.
 //!
 //! Each subcommand takes its arguments after the name and returns the
 //! process exit status; bad arguments get a one-line message and status 2.
@@ -17,11 +17,12 @@ pub mod replay;
 pub mod runner;
 pub mod score;
 pub mod serve;
+pub mod swarm;
 
 use std::process::ExitCode;
 
 /// Usage line printed on bad arguments.
-pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|bid|replay|analyse|serve|play [options] (see README.md)";
+pub const USAGE: &str = "usage: halfbridge score|deal|convert|bench|bid|replay|analyse|serve|play|swarm [options] (see README.md)";
 
 /// Runs the command line `args` (without the program name).
 #[must_use]
@@ -39,6 +40,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "analyse" => analyse::run(rest),
         "serve" => serve::run(rest),
         "play" => play::run(rest),
+        "swarm" => swarm::run(rest),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -6,50 +6,16 @@
 
 mod common;
 
-use std::io::{BufRead as _, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::PathBuf;
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 use common::{
-    WAIT, acted, create, play, read_log, record_actions, records, replay_score, wait_all,
+    WAIT, acted, create, play, read_log, record_actions, records, replay_score, serve, wait_all,
 };
 use serde_json::Value;
 
 /// A process killed when dropped (a failed test leaves no server behind).
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// `halfbridge serve` on `addr` and `db`: the process and the address it
-/// says it listens on (its stderr is drained by a thread).
-fn serve(addr: &str, db: &Path) -> (Killed, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
-        .args(["serve", "--addr", addr, "--database"])
-        .arg(format!("sqlite://{}", db.display()))
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("starts");
-    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-    let first = lines.next().expect("a line").expect("text");
-    let bound = first
-        .strip_prefix("halfbridge serve: http://")
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("the address line: {first}"))
-        .to_string();
-    std::thread::spawn(move || {
-        for line in lines.map_while(Result::ok) {
-            eprintln!("[serve] {line}");
-        }
-    });
-    (Killed(child), bound)
-}
-
 /// The frames with a view in `logs`, newest last by `seq`.
 fn newest_view(logs: &[PathBuf]) -> Option<Value> {
     logs.iter()

@@ -929,6 +929,42 @@ impl TableView {
             Self::Gbridge(v) => v.seat_view().map(RobotView::Gbridge),
         }
     }
+
+    /// The cards this view shows that the rules do not yet show its seat
+    /// (a spectator: any hand before the board is over): another hand
+    /// before the board is over, but dummy's to its declarer, and to
+    /// everyone once faced (at once in MiniBridge, after the opening lead
+    /// otherwise). GBridge shows each player its own hand only. A checker's
+    /// count (the load test's `leaked_cards`): the server sends none.
+    #[must_use]
+    pub fn shown_too_soon(&self) -> usize {
+        let hands = match self {
+            Self::Bridge(v) => &v.hands,
+            Self::Gbridge(v) => &v.hands,
+        };
+        let shown = |other: Seat| match self {
+            Self::Gbridge(v) => v.seat == Some(other),
+            Self::Bridge(v) => {
+                let over = matches!(
+                    v.phase,
+                    Phase::Finished | Phase::PassedOut | Phase::ThrownIn
+                );
+                let dummy = v.declarer.map(Seat::partner);
+                let faced = v.game == Variant::MiniBridge
+                    || !v.tricks.is_empty()
+                    || !v.current.cards.is_empty();
+                v.seat == Some(other)
+                    || over
+                    || (Some(other) == dummy && (v.declarer.is_some_and(|d| v.seat == Some(d)) || faced))
+            }
+        };
+        Seat::ALL
+            .into_iter()
+            .filter(|&other| !shown(other))
+            .filter_map(|other| hands[other as usize])
+            .map(|hand| hand.len())
+            .sum()
+    }
 }
 
 /// The name of GBridge in its view: `"GBridge"`.
@@ -1123,6 +1159,39 @@ mod tests {
             robots: [false; 4],
             seed: 7,
             token_hashes: Default::default(),
+        }
+    }
+
+    /// The leak checker finds nothing in what the server sends over whole
+    /// boards, and counts the cards of a hand put where it may not be.
+    #[test]
+    fn shown_too_soon_counts_only_what_the_rules_hide() {
+        for variant in [Variant::MiniBridge, Variant::HalfBridge, Variant::Contract] {
+            let mut m = Match::new(spec(variant));
+            let mut checked = 0;
+            while let Some(seat) = m.due() {
+                for viewer in [None, Some(Seat::North), Some(Seat::East), Some(Seat::South), Some(Seat::West)] {
+                    assert_eq!(m.view(viewer).shown_too_soon(), 0, "{variant:?} {viewer:?}");
+                    checked += 1;
+                }
+                let view = SeatView::of(m.table().expect("bridge")).expect("a view");
+                let action: Move = bot::decide(&view, Level::Beginner, m.decision_seed())
+                    .expect("a move")
+                    .into();
+                m.apply(Event { seat, action }).expect("legal");
+                if m.view(None).bridge().is_some_and(|v| v.boards_done > 0) {
+                    break;
+                }
+            }
+            assert!(checked > 100);
+            // Before the auction ends nobody sees another hand.
+            let fresh = Match::new(spec(variant));
+            let TableView::Bridge(mut v) = fresh.view(Some(Seat::South)) else {
+                panic!("a bridge view")
+            };
+            let east = fresh.table().expect("bridge").board().deal[Seat::East];
+            v.hands[Seat::East as usize] = Some(east);
+            assert_eq!(TableView::Bridge(v).shown_too_soon(), east.len(), "{variant:?}");
         }
     }
 

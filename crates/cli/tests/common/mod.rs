@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use std::io::{Read as _, Write as _};
+use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -172,4 +172,46 @@ pub fn record_actions(records: &[Value]) -> Vec<Value> {
         );
     }
     out
+}
+
+/// A process killed (SIGKILL) and reaped when dropped.
+pub struct Killed(pub Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `halfbridge serve` on `addr` and `db`: the process and the address it
+/// says it listens on (its stderr is drained by a thread).
+pub fn serve(addr: &str, db: &Path) -> (Killed, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args(["serve", "--addr", addr, "--database"])
+        .arg(format!("sqlite://{}", db.display()))
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+    let first = lines.next().expect("a line").expect("text");
+    let bound = first
+        .strip_prefix("halfbridge serve: http://")
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("the address line: {first}"))
+        .to_string();
+    std::thread::spawn(move || {
+        for line in lines.map_while(Result::ok) {
+            eprintln!("[serve] {line}");
+        }
+    });
+    (Killed(child), bound)
+}
+
+/// A fresh folder for test `name` (this process's own, emptied first).
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("halfbridge-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    dir
 }

@@ -1,0 +1,610 @@
+//! `halfbridge swarm --servers URL[,URL…] --tables N --seconds S
+//! [--pace-ms P] [--robots-per-table K] [--game G] [--boards B]`: the load
+//! test of the online tables (issue 23). It creates N tables, spread over
+//! the servers, and plays every person's seat with a Beginner client, as
+//! tasks in this one process (the thinking stays cheap, so the server is
+//! what is measured). Each client acts `P` ms after its turn comes.
+//!
+//! It checks as it plays, and prints a JSON summary on its last line:
+//! - `latency_ms` (`p50`, `p95`, `p99`): from a client's action sent to
+//!   every client at its table having been told of it;
+//! - `lost_actions`: actions a client was told of that the table's records
+//!   (`GET /api/tables/{id}/records`) lack at the end; `duplicated_actions`:
+//!   two different actions told under one sequence number, or a card twice
+//!   in a board's record;
+//! - `leaked_cards`: cards a seat was sent before the rules showed them
+//!   ([`server::game::TableView::shown_too_soon`]);
+//! - `errors` (refusals and failures), `reconnects`.
+//!
+//! It talks only to loopback addresses, raises its open-file limit as far as
+//! the system allows, and stops by itself: every table ends, or `S` seconds
+//! pass. Exit status 1 when anything was lost, duplicated or leaked, or a
+//! table did not finish.
+
+use std::collections::{BTreeMap, HashMap};
+use std::net::{IpAddr, SocketAddr};
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use engine::Seat;
+use engine::bot::Level;
+use engine::table::TableRecord;
+use futures_util::{SinkExt as _, StreamExt as _};
+use serde_json::{Value, json};
+use server::game::{Move, TableView};
+use server::protocol::ServerMessage;
+use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+use tokio_tungstenite::tungstenite::Message;
+
+use super::{options, usage_error};
+
+/// How the swarm plays.
+#[derive(Debug, Clone)]
+pub struct SwarmOptions {
+    /// The servers, `host:port` each (loopback only).
+    pub servers: Vec<SocketAddr>,
+    /// Tables to create.
+    pub tables: usize,
+    /// The longest the run may last.
+    pub seconds: u64,
+    /// The wait before each action, once the client's turn comes.
+    pub pace: Duration,
+    /// Seats each table gives to the server's robots (0 to 3).
+    pub robots_per_table: usize,
+    /// `minibridge`, `halfbridge` or `contract`.
+    pub game: String,
+    /// Boards a table plays.
+    pub boards: u8,
+}
+
+/// Latency percentiles, in milliseconds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
+pub struct Percentiles {
+    /// The median.
+    pub p50: f64,
+    /// The 95th percentile.
+    pub p95: f64,
+    /// The 99th percentile.
+    pub p99: f64,
+}
+
+/// The run's summary, printed as one JSON line.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct Summary {
+    /// Tables created.
+    pub tables: usize,
+    /// Tables whose match ended within the time.
+    pub finished: usize,
+    /// Clients (WebSockets) played.
+    pub clients: usize,
+    /// Actions the tables took (told to the clients), robots' included.
+    pub actions: u64,
+    /// `actions` over the run's seconds.
+    pub actions_per_s: f64,
+    /// From an action sent to every client at its table told of it.
+    pub latency_ms: Percentiles,
+    /// Actions told that the records lack.
+    pub lost_actions: u64,
+    /// Actions told twice differently, or stored twice.
+    pub duplicated_actions: u64,
+    /// Cards sent to a seat before the rules showed them.
+    pub leaked_cards: u64,
+    /// Refusals and failures.
+    pub errors: u64,
+    /// Connections opened again after a drop.
+    pub reconnects: u64,
+    /// The run's length, in seconds.
+    pub seconds: f64,
+}
+
+/// What the clients of one table saw.
+#[derive(Default)]
+struct Track {
+    /// (seq, seat) an action was sent at, and when.
+    sent: HashMap<(u64, Seat), Instant>,
+    /// Each event told: its action (as JSON) and how many clients were told.
+    told: BTreeMap<u64, (String, usize)>,
+    duplicated: u64,
+}
+
+/// The counters every client adds to.
+#[derive(Default)]
+struct Totals {
+    latencies_ms: Vec<f64>,
+    leaked: u64,
+    errors: u64,
+    reconnects: u64,
+}
+
+/// Adds to the shared counters.
+fn add(totals: &Mutex<Totals>, f: impl FnOnce(&mut Totals)) {
+    if let Ok(mut t) = totals.lock() {
+        f(&mut t);
+    }
+}
+
+/// Runs `swarm`.
+#[must_use]
+pub fn run(args: &[String]) -> ExitCode {
+    let names = [
+        "servers",
+        "tables",
+        "seconds",
+        "pace-ms",
+        "robots-per-table",
+        "game",
+        "boards",
+    ];
+    let opts = match options(args, &names, &[]) {
+        Ok(o) => o,
+        Err(e) => return usage_error(&format!("halfbridge swarm: {e}")),
+    };
+    let value = |name: &str| {
+        opts.iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.clone())
+    };
+    let number = |name: &str, default: u64| -> Result<u64, String> {
+        value(name).map_or(Ok(default), |v| {
+            v.parse().map_err(|e| format!("--{name}: {e}"))
+        })
+    };
+    let parsed = (|| -> Result<SwarmOptions, String> {
+        let servers = value("servers").ok_or("--servers URL[,URL…] is needed")?;
+        let servers = servers
+            .split(',')
+            .map(server_addr)
+            .collect::<Result<Vec<_>, _>>()?;
+        let robots_per_table = usize::try_from(number("robots-per-table", 0)?).unwrap_or(9);
+        if robots_per_table > 3 {
+            return Err("--robots-per-table: 0 to 3 (a table needs one client)".into());
+        }
+        let game = value("game").unwrap_or_else(|| "minibridge".into());
+        if !["minibridge", "halfbridge", "contract"].contains(&game.as_str()) {
+            return Err("--game: minibridge, halfbridge or contract".into());
+        }
+        Ok(SwarmOptions {
+            servers,
+            tables: usize::try_from(number("tables", 10)?).unwrap_or(usize::MAX),
+            seconds: number("seconds", 60)?,
+            pace: Duration::from_millis(number("pace-ms", 0)?),
+            robots_per_table,
+            game,
+            boards: u8::try_from(number("boards", 1)?).map_err(|e| format!("--boards: {e}"))?,
+        })
+    })();
+    let options = match parsed {
+        Ok(o) => o,
+        Err(e) => return usage_error(&format!("halfbridge swarm: {e}")),
+    };
+    let limit = raise_open_files();
+    eprintln!("halfbridge swarm: open-file limit {limit}");
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("halfbridge swarm: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let summary = runtime.block_on(swarm(&options));
+    runtime.shutdown_background();
+    println!("{}", serde_json::to_string(&summary).unwrap_or_default());
+    let clean = summary.lost_actions == 0
+        && summary.duplicated_actions == 0
+        && summary.leaked_cards == 0
+        && summary.finished == summary.tables;
+    if clean {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `http://127.0.0.1:8080` (or `127.0.0.1:8080`) as an address; loopback only.
+fn server_addr(url: &str) -> Result<SocketAddr, String> {
+    let rest = url.strip_prefix("http://").unwrap_or(url);
+    let host = rest.split('/').next().unwrap_or_default();
+    let addr: SocketAddr = host
+        .parse()
+        .map_err(|e| format!("--servers: {url:?}: {e} (IP:PORT)"))?;
+    let loopback = match addr.ip() {
+        IpAddr::V4(ip) => ip.is_loopback(),
+        IpAddr::V6(ip) => ip.is_loopback(),
+    };
+    if loopback {
+        Ok(addr)
+    } else {
+        Err(format!("--servers: {url:?}: the swarm talks to loopback addresses only"))
+    }
+}
+
+/// Raises the soft open-file limit to the hard one; the limit now.
+fn raise_open_files() -> u64 {
+    // SAFETY: getrlimit/setrlimit only read and write the struct given.
+    unsafe {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &raw mut limit) != 0 {
+            return 0;
+        }
+        if limit.rlim_cur < limit.rlim_max {
+            let raised = libc::rlimit {
+                rlim_cur: limit.rlim_max,
+                rlim_max: limit.rlim_max,
+            };
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &raw const raised) == 0 {
+                limit = raised;
+            }
+        }
+        limit.rlim_cur
+    }
+}
+
+/// One HTTP/1.1 request with `Connection: close`: the status and the body.
+async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> Result<(u16, String), String> {
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .map_err(|e| e.to_string())?;
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .await
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&answer);
+    let (head, body) = text.split_once("\r\n\r\n").ok_or("no HTTP answer")?;
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or("no status")?;
+    // axum answers JSON with a Content-Length (no chunks).
+    Ok((status, body.to_string()))
+}
+
+/// Creates the tables, plays them, checks the records: the summary.
+pub async fn swarm(options: &SwarmOptions) -> Summary {
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs(options.seconds);
+    let totals = Arc::new(Mutex::new(Totals::default()));
+    let robots: Vec<&str> = ["N", "E", "S", "W"][..options.robots_per_table].to_vec();
+    let mut summary = Summary {
+        tables: options.tables,
+        ..Summary::default()
+    };
+    let mut tables = Vec::new();
+    for n in 0..options.tables {
+        let addr = options.servers[n % options.servers.len()];
+        let body = json!({"game": options.game, "boards": options.boards, "level": "beginner", "robots": robots}).to_string();
+        match http(addr, "POST", "/api/tables", &body).await {
+            Ok((201, text)) => {
+                let made: Value = serde_json::from_str(&text).unwrap_or_default();
+                let id = made["id"].as_str().unwrap_or_default().to_string();
+                let tokens: Vec<(Seat, String)> = made["seats"]
+                    .as_object()
+                    .map(|seats| {
+                        seats
+                            .iter()
+                            .filter_map(|(s, link)| {
+                                let seat = match s.as_str() {
+                                    "N" => Seat::North,
+                                    "E" => Seat::East,
+                                    "S" => Seat::South,
+                                    _ => Seat::West,
+                                };
+                                let token = link.as_str()?.split("token=").nth(1)?.to_string();
+                                Some((seat, token))
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                tables.push((addr, id, tokens));
+            }
+            Ok((status, text)) => {
+                eprintln!("halfbridge swarm: POST /api/tables: {status}: {text}");
+                add(&totals, |t| t.errors += 1);
+            }
+            Err(e) => {
+                eprintln!("halfbridge swarm: POST /api/tables: {e}");
+                add(&totals, |t| t.errors += 1);
+            }
+        }
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    let mut tracks = Vec::new();
+    for (t, (addr, id, tokens)) in tables.iter().enumerate() {
+        let track = Arc::new(Mutex::new(Track::default()));
+        tracks.push(track.clone());
+        let clients = tokens.len();
+        summary.clients += clients;
+        for (seat, token) in tokens {
+            let url = format!("ws://{addr}/ws/tables/{id}?token={token}");
+            let (track, totals, pace) = (track.clone(), totals.clone(), options.pace);
+            let seat = *seat;
+            tasks.spawn(async move {
+                let over = client(&url, seat, clients, pace, deadline, &track, &totals).await;
+                (t, over)
+            });
+        }
+    }
+    let mut over = vec![0usize; tables.len()];
+    loop {
+        match tokio::time::timeout_at(deadline.into(), tasks.join_next()).await {
+            Ok(Some(Ok((t, true)))) => over[t] += 1,
+            Ok(Some(_)) => {}
+            Ok(None) | Err(_) => break,
+        }
+    }
+    tasks.abort_all();
+    let elapsed = start.elapsed().as_secs_f64();
+    for (t, (addr, id, tokens)) in tables.iter().enumerate() {
+        let finished = over[t] == tokens.len();
+        summary.finished += usize::from(finished);
+        let Ok(track) = tracks[t].lock().map(|t| (t.told.clone(), t.duplicated)) else {
+            continue;
+        };
+        let (told, duplicated) = track;
+        summary.actions += told.len() as u64;
+        summary.duplicated_actions += duplicated;
+        if !finished {
+            // Its last board is in no record yet: counted as unfinished.
+            continue;
+        }
+        match http(*addr, "GET", &format!("/api/tables/{id}/records"), "").await {
+            Ok((200, text)) => match serde_json::from_str::<Vec<TableRecord>>(&text) {
+                Ok(records) => {
+                    let (lost, twice) = compare(&told, &records);
+                    summary.lost_actions += lost;
+                    summary.duplicated_actions += twice;
+                }
+                Err(_) => add(&totals, |t| t.errors += 1),
+            },
+            _ => add(&totals, |t| t.errors += 1),
+        }
+    }
+    if let Ok(totals) = totals.lock() {
+        let mut l = totals.latencies_ms.clone();
+        l.sort_by(f64::total_cmp);
+        let at = |q: f64| {
+            if l.is_empty() {
+                0.0
+            } else {
+                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+                let i = ((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1;
+                (l[i] * 100.0).round() / 100.0
+            }
+        };
+        summary.latency_ms = Percentiles {
+            p50: at(0.50),
+            p95: at(0.95),
+            p99: at(0.99),
+        };
+        summary.leaked_cards = totals.leaked;
+        summary.errors = totals.errors;
+        summary.reconnects = totals.reconnects;
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let per_s = summary.actions as f64 / elapsed.max(1e-9);
+    summary.actions_per_s = (per_s * 10.0).round() / 10.0;
+    summary.seconds = (elapsed * 100.0).round() / 100.0;
+    summary
+}
+
+/// The cards told against a finished table's records: how many told cards
+/// the records lack (counted card by card, so a client that came back with
+/// a fresh state and missed some frames loses nothing), and how many cards
+/// a board's record holds twice. Only played cards are compared: calls and
+/// contracts are checked by the engine's replay of the records.
+fn compare(told: &BTreeMap<u64, (String, usize)>, records: &[TableRecord]) -> (u64, u64) {
+    let mut count: HashMap<engine::Card, i64> = HashMap::new();
+    for (action, _) in told.values() {
+        if let Ok(Move::Play(card)) = serde_json::from_str::<Move>(action) {
+            *count.entry(card).or_default() += 1;
+        }
+    }
+    let mut twice = 0;
+    for r in records {
+        let mut seen = std::collections::HashSet::new();
+        for &card in &r.plays {
+            twice += u64::from(!seen.insert(card));
+            *count.entry(card).or_default() -= 1;
+        }
+    }
+    let lost = count.values().filter(|&&n| n > 0).map(|&n| n.unsigned_abs()).sum();
+    (lost, twice)
+}
+
+/// Plays one seat until the match is over (true) or the deadline.
+async fn client(
+    url: &str,
+    seat: Seat,
+    clients: usize,
+    pace: Duration,
+    deadline: Instant,
+    track: &Mutex<Track>,
+    totals: &Mutex<Totals>,
+) -> bool {
+    let mut last_seq: Option<u64> = None;
+    let mut first = true;
+    let mut failures = 0;
+    while Instant::now() < deadline {
+        if !first {
+            add(totals, |t| t.reconnects += 1);
+        }
+        first = false;
+        let address = match last_seq {
+            Some(s) => format!("{url}&last_seq={s}"),
+            None => url.to_string(),
+        };
+        let Ok((mut socket, _)) = tokio_tungstenite::connect_async(address.as_str()).await else {
+            failures += 1;
+            if failures > 20 {
+                add(totals, |t| t.errors += 1);
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        let mut sent_at: Option<u64> = None;
+        // The last action sent, to send again when it was dropped.
+        let mut pending: Option<String> = None;
+        loop {
+            let frame = match tokio::time::timeout_at(deadline.into(), socket.next()).await {
+                Err(_) => return false,
+                Ok(Some(Ok(Message::Text(t)))) => t.to_string(),
+                Ok(Some(Ok(Message::Close(_))) | None | Some(Err(_))) => break,
+                Ok(Some(Ok(_))) => continue,
+            };
+            let Ok(message) = serde_json::from_str::<ServerMessage>(&frame) else {
+                continue;
+            };
+            let (seq, view) = match &message {
+                ServerMessage::State { seq, view } => (*seq, view.as_ref()),
+                ServerMessage::Acted {
+                    seq,
+                    seat: by,
+                    action,
+                    view,
+                } => {
+                    let now = Instant::now();
+                    let told = serde_json::to_string(action).unwrap_or_default();
+                    if let Ok(mut t) = track.lock() {
+                        let entry = t.told.entry(*seq).or_insert_with(|| (told.clone(), 0));
+                        let differs = entry.0 != told;
+                        entry.1 += 1;
+                        let everyone = entry.1 == clients;
+                        if differs {
+                            t.duplicated += 1;
+                        }
+                        if everyone && let Some(sent) = t.sent.remove(&(seq - 1, *by)) {
+                            let ms = now.duration_since(sent).as_secs_f64() * 1000.0;
+                            add(totals, |t| t.latencies_ms.push(ms));
+                        }
+                    }
+                    (*seq, view.as_ref())
+                }
+                ServerMessage::Error { code, message, .. } => {
+                    add(totals, |t| {
+                        t.errors += 1;
+                        // The first few, said: the kinds behind the count.
+                        if t.errors <= 5 {
+                            eprintln!("halfbridge swarm: {seat}: refused: {code:?}: {message}");
+                        }
+                    });
+                    use server::protocol::ErrorCode;
+                    match code {
+                        // The table moved on: the newer state is on its way.
+                        ErrorCode::Stale => sent_at = None,
+                        // Dropped (faster than a person's rate limit) or not
+                        // stored: the same action again, a moment later.
+                        ErrorCode::Flood | ErrorCode::Storage => {
+                            if let Some(act) = &pending {
+                                tokio::time::sleep(Duration::from_millis(150)).await;
+                                if socket.send(Message::text(act.clone())).await.is_err() {
+                                    break;
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            last_seq = Some(seq);
+            let leaked = view.shown_too_soon() as u64;
+            if leaked > 0 {
+                add(totals, |t| t.leaked += leaked);
+            }
+            if view.over() {
+                let _ = socket.close(None).await;
+                return true;
+            }
+            if sent_at == Some(seq) {
+                continue;
+            }
+            let Some(decision) = decide(view) else { continue };
+            if !pace.is_zero() {
+                tokio::time::sleep(pace).await;
+            }
+            let act = json!({"type": "act", "action": decision, "seq": seq}).to_string();
+            track.lock().map(|mut t| t.sent.insert((seq, seat), Instant::now())).ok();
+            if socket.send(Message::text(act.clone())).await.is_err() {
+                break;
+            }
+            pending = Some(act);
+            sent_at = Some(seq);
+        }
+    }
+    false
+}
+
+/// The Beginner's move for the seat `view` is for, when it is due.
+fn decide(view: &TableView) -> Option<Move> {
+    let robot = view.robot_view()?;
+    robot.decide(Level::Beginner, 0x5eed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Card;
+
+    fn told(cards: &[&str]) -> BTreeMap<u64, (String, usize)> {
+        cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let card: Card = serde_json::from_value(json!(c)).expect("a card");
+                ((i + 1) as u64, (serde_json::to_string(&Move::Play(card)).expect("JSON"), 4))
+            })
+            .collect()
+    }
+
+    fn record(cards: &[&str]) -> TableRecord {
+        let mut t = engine::table::Table::new(
+            engine::board::Board::from_seed(1, 9),
+            engine::rules::Rules::default(),
+        )
+        .record();
+        t.plays = cards
+            .iter()
+            .map(|c| serde_json::from_value(json!(c)).expect("a card"))
+            .collect();
+        t
+    }
+
+    #[test]
+    fn a_told_card_the_records_lack_is_lost_and_a_card_stored_twice_is_counted() {
+        let seen = told(&["♠A", "♠K", "♥2"]);
+        assert_eq!(compare(&seen, &[record(&["♠A", "♠K", "♥2"])]), (0, 0));
+        assert_eq!(compare(&seen, &[record(&["♠A", "♥2"])]), (1, 0));
+        assert_eq!(compare(&seen, &[record(&["♠A", "♠K", "♥2", "♠A"])]), (0, 1));
+        // A card missed by the clients (a fresh state after a reconnect) is
+        // no loss.
+        assert_eq!(compare(&told(&["♠A"]), &[record(&["♠A", "♠K"])]), (0, 0));
+    }
+
+    #[test]
+    fn servers_are_loopback_addresses() {
+        assert!(server_addr("http://127.0.0.1:8080").is_ok());
+        assert!(server_addr("127.0.0.1:8080").is_ok());
+        assert!(server_addr("http://[::1]:8080/").is_ok());
+        assert!(server_addr("http://10.0.0.1:8080").is_err());
+        assert!(server_addr("http://localhost:8080").is_err());
+    }
+}
