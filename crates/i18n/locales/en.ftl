@@ -548,6 +548,13 @@ problem-play-without-contract = cards are played but no contract is named
 problem-wrong-leader = the opening lead is { $expected }'s, not "{ $text }"'s
 problem-no-leader = nobody is to lead, not "{ $text }"
 problem-not-a-card = "{ $text }" is not a card (like SA, H10, DT)
+problem-lin-unclosed = { $key }| is not closed with '|'
+problem-lin-unknown-dealer = unknown dealer "{ $text }" in md|: 1 (South), 2 (West), 3 (North) or 4 (East)
+problem-lin-unknown-vulnerability = unknown vulnerability "{ $text }" in sv|: o, n, e or b; nobody is vulnerable
+problem-lin-no-deal = this board has no md| deal, so no cards
+problem-lin-claim = the claim mc|{ $text }| is not a number of tricks the declaring side can end with
+problem-lin-card-after-end = a card after the last trick
+problem-handviewer-without-lin = this link has no lin= part, so no deal (a BBO handviewer link has one)
 
 ## The table's refusals, in a file's result or a deal link's.
 

@@ -383,6 +383,13 @@ problem-play-without-contract = se juegan cartas pero no se nombra ningún contr
 problem-wrong-leader = la salida es de { $expected }, no de «{ $text }»
 problem-no-leader = nadie sale, tampoco «{ $text }»
 problem-not-a-card = «{ $text }» no es una carta (como SA, H10, DT)
+problem-lin-unclosed = { $key }| no está cerrado con «|»
+problem-lin-unknown-dealer = dador desconocido «{ $text }» en md|: 1 (Sur), 2 (Oeste), 3 (Norte) o 4 (Este)
+problem-lin-unknown-vulnerability = vulnerabilidad desconocida «{ $text }» en sv|: o, n, e o b; nadie es vulnerable
+problem-lin-no-deal = este board no tiene md|, así que no tiene cartas
+problem-lin-claim = el reclamo mc|{ $text }| no es un número de bazas con el que el bando del declarante pueda terminar
+problem-lin-card-after-end = una carta después de la última baza
+problem-handviewer-without-lin = este enlace no tiene parte lin=, así que no hay mano (un enlace del handviewer de BBO la tiene)
 
 table-wrong-phase = eso no se puede hacer en este momento de la mano
 table-not-your-turn = le toca a { $to_act }, no a { $seat }

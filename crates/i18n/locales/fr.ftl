@@ -382,6 +382,13 @@ problem-play-without-contract = des cartes sont jouées mais aucun contrat n'est
 problem-wrong-leader = l'entame revient à { $expected }, pas à « { $text } »
 problem-no-leader = personne n'entame, pas même « { $text } »
 problem-not-a-card = « { $text } » n'est pas une carte (comme SA, H10, DT)
+problem-lin-unclosed = { $key }| n'est pas fermé par « | »
+problem-lin-unknown-dealer = donneur inconnu « { $text } » dans md| : 1 (Sud), 2 (Ouest), 3 (Nord) ou 4 (Est)
+problem-lin-unknown-vulnerability = vulnérabilité inconnue « { $text } » dans sv| : o, n, e ou b ; personne n'est vulnérable
+problem-lin-no-deal = cette donne n'a pas de md|, donc pas de cartes
+problem-lin-claim = la revendication mc|{ $text }| n'est pas un nombre de levées que le camp du déclarant peut obtenir
+problem-lin-card-after-end = une carte après la dernière levée
+problem-handviewer-without-lin = ce lien n'a pas de partie lin=, donc pas de donne (un lien de handviewer BBO en a une)
 
 table-wrong-phase = ce n'est pas possible à ce moment de la donne
 table-not-your-turn = c'est à { $to_act } de jouer, pas à { $seat }

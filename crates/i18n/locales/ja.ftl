@@ -293,6 +293,13 @@ problem-play-without-contract = コントラクトがないのにカードがプ
 problem-wrong-leader = オープニングリードは{ $expected }の番で、「{ $text }」ではありません
 problem-no-leader = リードする人はいません（「{ $text }」ではありません）
 problem-not-a-card = 「{ $text }」はカードではありません（SA、H10、DTなど）
+problem-lin-unclosed = { $key }|が「|」で閉じられていません
+problem-lin-unknown-dealer = md|の不明なディーラー「{ $text }」：1（サウス）、2（ウエスト）、3（ノース）または4（イースト）です
+problem-lin-unknown-vulnerability = sv|の不明なバルネラビリティ「{ $text }」：o、n、eまたはbです。どちらもノンバルとします
+problem-lin-no-deal = このボードにはmd|がなく、カードがありません
+problem-lin-claim = クレームmc|{ $text }|は、ディクレアラー側が最終的に取れるトリック数ではありません
+problem-lin-card-after-end = 最後のトリックの後のカード
+problem-handviewer-without-lin = このリンクにはlin=の部分がなく、ディールがありません（BBOのハンドビューアーのリンクにはあります）
 
 table-wrong-phase = ボードのこの段階ではできません
 table-not-your-turn = { $seat }ではなく{ $to_act }の番です

@@ -293,6 +293,13 @@ problem-play-without-contract = 打了牌但没有定约
 problem-wrong-leader = 首攻应由{ $expected }家，而不是“{ $text }”
 problem-no-leader = 没有人首攻，也不是“{ $text }”
 problem-not-a-card = “{ $text }”不是一张牌（如SA、H10、DT）
+problem-lin-unclosed = { $key }|没有以“|”结束
+problem-lin-unknown-dealer = md|中未知发牌人“{ $text }”：应为1（南）、2（西）、3（北）或4（东）
+problem-lin-unknown-vulnerability = sv|中未知局况“{ $text }”：应为o、n、e或b；按双方无局处理
+problem-lin-no-deal = 此牌没有md|，因此没有牌
+problem-lin-claim = 摊牌mc|{ $text }|不是庄家方最终能拿到的墩数
+problem-lin-card-after-end = 最后一墩之后的牌
+problem-handviewer-without-lin = 此链接没有lin=部分，因此没有牌局（BBO手牌查看器的链接有）
 
 table-wrong-phase = 此牌局的当前阶段不能这样做
 table-not-your-turn = 轮到{ $to_act }家，不是{ $seat }家

@@ -293,6 +293,13 @@ problem-play-without-contract = 打了牌但沒有合約
 problem-wrong-leader = 首引應由{ $expected }家，而不是「{ $text }」
 problem-no-leader = 沒有人首引，也不是「{ $text }」
 problem-not-a-card = 「{ $text }」不是一張牌（如SA、H10、DT）
+problem-lin-unclosed = { $key }|沒有以「|」結束
+problem-lin-unknown-dealer = md|中未知發牌者「{ $text }」：應為1（南）、2（西）、3（北）或4（東）
+problem-lin-unknown-vulnerability = sv|中未知局況「{ $text }」：應為o、n、e或b；按雙方無局處理
+problem-lin-no-deal = 此牌沒有md|，因此沒有牌
+problem-lin-claim = 攤牌mc|{ $text }|不是莊家方最終能拿到的墩數
+problem-lin-card-after-end = 最後一墩之後的牌
+problem-handviewer-without-lin = 此連結沒有lin=部分，因此沒有牌局（BBO手牌檢視器的連結有）
 
 table-wrong-phase = 此牌局的目前階段不能這樣做
 table-not-your-turn = 輪到{ $to_act }家，不是{ $seat }家
