@@ -124,7 +124,7 @@ total2 = Total
 # The files and sharing section: name and heading.
 files-and-sharing = Files and sharing
 # The button that opens a hand file.
-open-hand-file = Open hand file (.HND, .PBN)…
+open-hand-file = Open hand file (.HND, .PBN, .LIN)…
 # The file picker's accessible name.
 open-hand-file-label = Open hand file
 # The button that downloads the match as .HND.
@@ -137,6 +137,12 @@ include-result = Include my result
 share = Share
 # The accessible name of the link field.
 share-link = Share link
+# The button that makes a BBO handviewer link of the current board.
+bbo-link = BBO link
+# The field where a BBO handviewer link is pasted: its accessible name and placeholder.
+handviewer-link = Paste a BBO handviewer link
+# The button that opens the pasted handviewer link.
+open-handviewer = Open
 # The button back to the match a file or link replaced.
 back-to-previous = Back to my previous match
 # The hint that a changed game applies from the next match.

@@ -242,6 +242,13 @@ messages! {
     Share,
     /// The accessible name of the link field.
     ShareLink,
+    /// The button that makes a BBO handviewer link of the current board.
+    BboLink,
+    /// The field where a BBO handviewer link is pasted: its accessible name
+    /// and placeholder.
+    HandviewerLink,
+    /// The button that opens the pasted handviewer link.
+    OpenHandviewer,
     /// The button back to the match a file or link replaced.
     BackToPrevious,
     /// The hint that a changed game applies from the next match.
