@@ -36,13 +36,19 @@ fn played(board: Board, choice: usize, cards: usize) -> TableRecord {
         let Some(seat) = table.to_act() else { break };
         let legal = table.legal_calls();
         k = k.wrapping_mul(31).wrapping_add(7);
-        let call = if k % 3 == 0 { legal[k % legal.len()] } else { legal[0] };
+        let call = if k.is_multiple_of(3) {
+            legal[k % legal.len()]
+        } else {
+            legal[0]
+        };
         table.call(seat, call).unwrap();
     }
     while table.phase() == Phase::Play && table.plays().len() < cards {
         let Some(seat) = table.to_act() else { break };
         let legal: Vec<_> = table.legal_cards(seat).iter().collect();
-        table.play(seat, legal[(choice + table.plays().len()) % legal.len()]).unwrap();
+        table
+            .play(seat, legal[(choice + table.plays().len()) % legal.len()])
+            .unwrap();
     }
     table.record()
 }
@@ -50,10 +56,55 @@ fn played(board: Board, choice: usize, cards: usize) -> TableRecord {
 /// Text made of the pieces a LIN reader looks at.
 fn lin_soup() -> impl Strategy<Value = Vec<u8>> {
     let pieces: Vec<&'static str> = vec![
-        "md|", "md|1", "md|3", "md|0", "md|9", "sv|", "ah|Board ", "qx|o", "qx|c", "pn|", "mb|",
-        "an|", "pc|", "mc|", "pg||", "rh||", "st||", "nt|", "vg|", "rs|", "|", ",", "S", "H", "D",
-        "C", "AKQJ", "T98", "765432", "10", "p", "d", "r", "1N", "7N", "2S", "!", "13", "99", "b",
-        "o", "\n", "\r\n", " ", "é", "\u{ff}", "%7C", "+", "lin=",
+        "md|",
+        "md|1",
+        "md|3",
+        "md|0",
+        "md|9",
+        "sv|",
+        "ah|Board ",
+        "qx|o",
+        "qx|c",
+        "pn|",
+        "mb|",
+        "an|",
+        "pc|",
+        "mc|",
+        "pg||",
+        "rh||",
+        "st||",
+        "nt|",
+        "vg|",
+        "rs|",
+        "|",
+        ",",
+        "S",
+        "H",
+        "D",
+        "C",
+        "AKQJ",
+        "T98",
+        "765432",
+        "10",
+        "p",
+        "d",
+        "r",
+        "1N",
+        "7N",
+        "2S",
+        "!",
+        "13",
+        "99",
+        "b",
+        "o",
+        "\n",
+        "\r\n",
+        " ",
+        "é",
+        "\u{ff}",
+        "%7C",
+        "+",
+        "lin=",
     ];
     prop::collection::vec(prop::sample::select(pieces), 0..150)
         .prop_map(|v| v.concat().into_bytes())
