@@ -782,6 +782,8 @@ pub fn read_games(bytes: &[u8]) -> LinFile {
         }
     }
     finish(pending, index, &mut file);
+    // A value never closed is found first but is the file's last problem.
+    file.problems.sort_by_key(|p| (p.line, p.column));
     file
 }
 

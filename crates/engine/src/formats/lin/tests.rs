@@ -337,6 +337,20 @@ fn problems_have_places_and_drop_only_what_they_must() {
             ProblemKind::LinUnclosed { key: "mb".into() }
         )]
     );
+    // Problems in file order, the unclosed end last.
+    let (p, _) = at(&format!("md|7SA,,,|\n{DEAL}sv|q|\nmb|1H"));
+    let kinds: Vec<_> = p.iter().map(|(line, _, k)| (*line, k.clone())).collect();
+    assert!(
+        matches!(
+            kinds.as_slice(),
+            [
+                (1, ProblemKind::LinUnknownDealer { .. }),
+                (2, ProblemKind::LinUnknownVulnerability { .. }),
+                (3, ProblemKind::LinUnclosed { .. })
+            ]
+        ),
+        "{kinds:?}"
+    );
     // Text that is no LIN: no board, one problem, no panic.
     let (p, f) = at("hello");
     assert_eq!(p.len(), 1);
