@@ -637,7 +637,47 @@ impl Game {
     /// a new match; every problem is listed in the notice. A file with no
     /// valid deal changes nothing.
     pub fn open_file(self, name: &str, bytes: &[u8]) {
-        let file = engine::formats::matches::read_hand_file(name, bytes);
+        self.open_hand_file(name, engine::formats::matches::read_hand_file(name, bytes));
+    }
+
+    /// Opens a BBO handviewer link the person pasted (its `lin=` part)
+    /// like a hand file: its deals become a new match, its problems are
+    /// listed in the notice, and a link with no deal changes nothing.
+    pub fn open_handviewer(self, text: &str) {
+        let file = engine::formats::lin::read_handviewer(text);
+        let name = self.settings.with_untracked(|s| s.lang.t(Msg::BboLink));
+        self.open_hand_file(
+            name,
+            engine::formats::HandFile {
+                boards: file.games.iter().map(|g| g.board).collect(),
+                problems: file.problems,
+                rejected: file.rejected,
+            },
+        );
+    }
+
+    /// A BBO handviewer link of the current board; with `with_result`, a
+    /// contract bridge table's auction and play so far (LIN has no place
+    /// for the other games' results).
+    #[must_use]
+    pub fn handviewer_link(self, with_result: bool) -> Option<String> {
+        use engine::formats::lin::{LinGame, LinTable, handviewer_link};
+        self.team_match.with_untracked(|m| {
+            let b = m.current()?;
+            let played = with_result && b.open.rules().has_auction() && !b.open.calls().is_empty();
+            Some(handviewer_link(&LinGame {
+                board: engine::board::Board {
+                    seed: None,
+                    ..*b.open.board()
+                },
+                open: played.then(|| LinTable::new(b.open.record())),
+                closed: None,
+            }))
+        })
+    }
+
+    /// Opens what a reader made of a file or link named `name`.
+    fn open_hand_file(self, name: &str, file: engine::formats::HandFile) {
         let problems: Vec<_> = file.problems.iter().take(40).cloned().collect();
         let more = file.problems.len().saturating_sub(40);
         let name = name.to_string();

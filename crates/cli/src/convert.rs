@@ -1,6 +1,7 @@
-//! `halfbridge convert IN OUT`: converts deals between Micro Bridge `.hnd`
-//! and `.pbn` files, chosen by the files' extensions (any case; `.hnd` to
-//! `.hnd` and `.pbn` to `.pbn` also work and normalise the file).
+//! `halfbridge convert IN OUT`: converts deals between Micro Bridge `.hnd`,
+//! `.pbn` and BBO's `.lin` files, chosen by the files' extensions (any
+//! case; `.hnd` to `.hnd`, `.pbn` to `.pbn` and `.lin` to `.lin` also work
+//! and normalise the file).
 //!
 //! - Problems go to stderr as `IN:LINE:COL: message`, one per line.
 //! - Valid deals are always written. More than 32 deals to `.hnd` are split:
@@ -8,23 +9,29 @@
 //! - PBN results (contracts and plays) are kept from `.pbn` to `.pbn`; a
 //!   `.hnd` file has no place for them. Deals read from `.hnd` are written
 //!   to PBN under the MiniBridge rules (`[Scoring "MiniBridge"]`).
+//! - LIN boards are contract bridge: their auctions and play go to PBN; from
+//!   `.lin` to `.lin` the names, alerts, explanations and claims are kept
+//!   too. Only contract bridge tables have a place in LIN: MiniBridge and
+//!   HalfBridge results are left out of a `.lin` file (the deals are kept).
 //! - Exit status: 0 when every deal was converted, 1 when a deal was
 //!   rejected (the others are still written), 2 for bad arguments or a file
 //!   that cannot be read or written.
 
 use super::usage_error;
 use engine::formats::hnd;
+use engine::formats::lin::{self, LinGame};
 use engine::formats::pbn::{self, PbnGame};
 use engine::rules::Rules;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: halfbridge convert IN OUT (IN and OUT end in .hnd or .pbn)";
+const USAGE: &str = "usage: halfbridge convert IN OUT (IN and OUT end in .hnd, .pbn or .lin)";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Format {
     Hnd,
     Pbn,
+    Lin,
 }
 
 fn format_of(path: &Path) -> Option<Format> {
@@ -32,6 +39,7 @@ fn format_of(path: &Path) -> Option<Format> {
     match ext.as_str() {
         "hnd" => Some(Format::Hnd),
         "pbn" => Some(Format::Pbn),
+        "lin" => Some(Format::Lin),
         _ => None,
     }
 }
@@ -70,7 +78,16 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(b) => b,
         Err(e) => return usage_error(&format!("halfbridge convert: cannot read {input}: {e}")),
     };
+    // LIN's own games, when read from LIN: written back with their names,
+    // notes and claims.
+    let mut lin_games: Option<Vec<LinGame>> = None;
     let (games, problems, rejected) = match in_format {
+        Format::Lin => {
+            let file = lin::read_games(&bytes);
+            let games = file.games.iter().map(LinGame::to_pbn).collect::<Vec<_>>();
+            lin_games = Some(file.games);
+            (games, file.problems, file.rejected)
+        }
         Format::Hnd => {
             let file = hnd::read(&bytes);
             let games = file
@@ -90,6 +107,11 @@ pub fn run(args: &[String]) -> ExitCode {
     }
     let outputs: Vec<(PathBuf, String)> = match out_format {
         Format::Pbn => vec![(out_path.to_path_buf(), pbn::write(&games))],
+        Format::Lin => {
+            let lin_games =
+                lin_games.unwrap_or_else(|| games.iter().map(LinGame::from_pbn).collect());
+            vec![(out_path.to_path_buf(), lin::write(&lin_games))]
+        }
         Format::Hnd => {
             let boards: Vec<_> = games.iter().map(|g| g.board).collect();
             hnd::write(&boards)

@@ -132,3 +132,43 @@ fn bad_arguments_exit_2_with_one_line() {
         assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
     }
 }
+
+#[test]
+fn a_bbo_multi_board_lin_file_converts_with_every_deal_auction_and_play() {
+    let d = dir("lin");
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures/real/endplay-example1.lin");
+    let (pbn_out, lin_out, lin_again) = (d.join("bbo.pbn"), d.join("bbo.LIN"), d.join("again.lin"));
+    let o = convert(&[&fixture, &pbn_out]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("8 deals written"));
+    let read = pbn::read_games(&std::fs::read(&pbn_out).unwrap());
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.games.len(), 8);
+    let tables: Vec<_> = read.games.iter().filter_map(|g| g.open.as_ref()).collect();
+    assert_eq!(tables.len(), 8);
+    let text = std::fs::read(&fixture).unwrap();
+    let count = |key: &[u8]| text.windows(key.len()).filter(|w| *w == key).count();
+    assert_eq!(
+        tables.iter().map(|t| t.calls.len()).sum::<usize>(),
+        count(b"mb|")
+    );
+    // Claimed boards are played out: every board has its 52 cards.
+    assert_eq!(tables.iter().map(|t| t.plays.len()).sum::<usize>(), 8 * 52);
+    // LIN to LIN keeps the explanations and claims; PBN to LIN the play.
+    let o = convert(&[&fixture, &lin_out]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let written = std::fs::read_to_string(&lin_out).unwrap();
+    assert_eq!(written.matches("an|").count(), count(b"an|"));
+    assert_eq!(written.matches("mc|").count(), count(b"mc|"));
+    let o = convert(&[&pbn_out, &lin_again]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let again = engine::formats::lin::read_games(&std::fs::read(&lin_again).unwrap());
+    assert!(again.problems.is_empty(), "{:?}", again.problems);
+    let records: Vec<_> = again
+        .games
+        .iter()
+        .map(|g| g.open.as_ref().unwrap().record.clone())
+        .collect();
+    assert_eq!(records.iter().collect::<Vec<_>>(), tables);
+}

@@ -124,7 +124,7 @@ total2 = Total
 # The files and sharing section: name and heading.
 files-and-sharing = Files and sharing
 # The button that opens a hand file.
-open-hand-file = Open hand file (.HND, .PBN)…
+open-hand-file = Open hand file (.HND, .PBN, .LIN)…
 # The file picker's accessible name.
 open-hand-file-label = Open hand file
 # The button that downloads the match as .HND.
@@ -137,6 +137,12 @@ include-result = Include my result
 share = Share
 # The accessible name of the link field.
 share-link = Share link
+# The button that makes a BBO handviewer link of the current board.
+bbo-link = BBO link
+# The field where a BBO handviewer link is pasted: its accessible name and placeholder.
+handviewer-link = Paste a BBO handviewer link
+# The button that opens the pasted handviewer link.
+open-handviewer = Open
 # The button back to the match a file or link replaced.
 back-to-previous = Back to my previous match
 # The hint that a changed game applies from the next match.
@@ -548,6 +554,13 @@ problem-play-without-contract = cards are played but no contract is named
 problem-wrong-leader = the opening lead is { $expected }'s, not "{ $text }"'s
 problem-no-leader = nobody is to lead, not "{ $text }"
 problem-not-a-card = "{ $text }" is not a card (like SA, H10, DT)
+problem-lin-unclosed = { $key }| is not closed with '|'
+problem-lin-unknown-dealer = unknown dealer "{ $text }" in md|: 1 (South), 2 (West), 3 (North) or 4 (East)
+problem-lin-unknown-vulnerability = unknown vulnerability "{ $text }" in sv|: o, n, e or b; nobody is vulnerable
+problem-lin-no-deal = this board has no md| deal, so no cards
+problem-lin-claim = the claim mc|{ $text }| is not a number of tricks the declaring side can end with
+problem-lin-card-after-end = a card after the last trick
+problem-handviewer-without-lin = this link has no lin= part, so no deal (a BBO handviewer link has one)
 
 ## The table's refusals, in a file's result or a deal link's.
 

@@ -242,6 +242,13 @@ messages! {
     Share,
     /// The accessible name of the link field.
     ShareLink,
+    /// The button that makes a BBO handviewer link of the current board.
+    BboLink,
+    /// The field where a BBO handviewer link is pasted: its accessible name
+    /// and placeholder.
+    HandviewerLink,
+    /// The button that opens the pasted handviewer link.
+    OpenHandviewer,
     /// The button back to the match a file or link replaced.
     BackToPrevious,
     /// The hint that a changed game applies from the next match.
@@ -1552,6 +1559,15 @@ impl Lang {
             } => say!(l, ProblemNoLeader { text: text(t) }),
             K::NotACard { text: t } => say!(l, ProblemNotACard { text: text(t) }),
             K::Table(e) => self.table_error(*e),
+            K::LinUnclosed { key } => say!(l, ProblemLinUnclosed { key: text(key) }),
+            K::LinUnknownDealer { text: t } => say!(l, ProblemLinUnknownDealer { text: text(t) }),
+            K::LinUnknownVulnerability { text: t } => {
+                say!(l, ProblemLinUnknownVulnerability { text: text(t) })
+            }
+            K::LinNoDeal => l.text(Text::ProblemLinNoDeal).to_string(),
+            K::LinClaim { text: t } => say!(l, ProblemLinClaim { text: text(t) }),
+            K::LinCardAfterEnd => l.text(Text::ProblemLinCardAfterEnd).to_string(),
+            K::HandviewerWithoutLin => l.text(Text::ProblemHandviewerWithoutLin).to_string(),
         }
     }
 

@@ -1,5 +1,7 @@
-//! Hand files and links: open a .HND or PBN file (picker or drag and drop),
-//! download the match as .HND and PBN, share the deal by a link.
+//! Hand files and links: open a .HND, PBN or LIN file (picker or drag and
+//! drop) or a pasted BBO handviewer link, download the match as .HND and
+//! PBN, share the deal by a link of the page's own or a BBO handviewer
+//! link.
 
 use super::use_game;
 use crate::web::game::{Game, Scope};
@@ -98,6 +100,22 @@ pub fn FilesBar() -> impl IntoView {
         });
         download("halfbridge.pbn", &contents, "text/plain");
     };
+    let pasted = RwSignal::new(String::new());
+    let open_pasted = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = pasted.get_untracked();
+        if !text.trim().is_empty() {
+            game.open_handviewer(&text);
+            pasted.set(String::new());
+        }
+    };
+    let bbo_link = move |_| {
+        let url = game.handviewer_link(with_result.get_untracked());
+        if let Some(url) = &url {
+            let _ = window().navigator().clipboard().write_text(url);
+        }
+        link.set(url);
+    };
     let share = move |_| {
         let url = game.share_link(with_result.get_untracked());
         if let Some(url) = &url {
@@ -112,7 +130,7 @@ pub fn FilesBar() -> impl IntoView {
             // visually hidden behind a button in the page's style.
             <label class="file-pick">
                 <span class="plain file-button">{move || lang().t(Msg::OpenHandFile)}</span>
-                <input type="file" class="file-input" accept=".hnd,.HND,.pbn,.PBN,text/plain"
+                <input type="file" class="file-input" accept=".hnd,.HND,.pbn,.PBN,.lin,.LIN,text/plain"
                     aria-label=move || lang().t(Msg::OpenHandFileLabel)
                     on:change=move |ev| {
                         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -130,11 +148,20 @@ pub fn FilesBar() -> impl IntoView {
                     {move || lang().t(Msg::IncludeResult)}
                 </label>
                 <button class="plain" on:click=share>{move || lang().t(Msg::Share)}</button>
+                <button class="plain" on:click=bbo_link>{move || lang().t(Msg::BboLink)}</button>
             </div>
             {move || link.get().map(|url| view! {
                 <input class="share-link" type="text" readonly aria-label=move || lang().t(Msg::ShareLink) prop:value=url
                     on:focus=move |ev| { let i: web_sys::HtmlInputElement = event_target(&ev); i.select(); }/>
             })}
+            <form class="paste-link" on:submit=open_pasted>
+                <input type="text" class="paste-input" inputmode="url" autocomplete="off"
+                    aria-label=move || lang().t(Msg::HandviewerLink)
+                    placeholder=move || lang().t(Msg::HandviewerLink)
+                    prop:value=move || pasted.get()
+                    on:input=move |ev| pasted.set(event_target_value(&ev))/>
+                <button class="plain" type="submit">{move || lang().t(Msg::OpenHandviewer)}</button>
+            </form>
             {move || game.previous.get().then(|| view! {
                 <button class="plain" on:click=move |_| game.resume_previous()>
                     {move || lang().t(Msg::BackToPrevious)}

@@ -5,17 +5,24 @@
 
 use super::link::DealLink;
 use super::pbn::{self, PbnGame};
-use super::{HandFile, hnd};
+use super::{HandFile, hnd, lin};
 use crate::board::Board;
 use crate::table::{Phase, Table};
 use crate::team_match::{Source, TeamMatch};
 
-/// Reads a hand file by its name's extension (`.pbn` is PBN, anything else
-/// Micro Bridge `.HND`; a file whose name says neither but holds PBN tags
-/// is read as PBN). Never fails: problems are in the result.
+/// Reads a hand file by its name's extension (`.pbn` is PBN, `.lin` BBO's
+/// LIN, anything else Micro Bridge `.HND`; a file whose name says none of
+/// them but holds PBN tags is read as PBN, one that holds a LIN deal
+/// `md|` as LIN). Never fails: problems are in the result.
 #[must_use]
 pub fn read_hand_file(name: &str, bytes: &[u8]) -> HandFile {
     let lower = name.to_ascii_lowercase();
+    let known = lower.ends_with(".hnd") || lower.ends_with(".pbn");
+    let looks_lin = lower.ends_with(".lin")
+        || (!known && bytes.windows(3).any(|w| w == b"md|") && !bytes.contains(&b'['));
+    if looks_lin {
+        return lin::read(bytes);
+    }
     let looks_pbn = lower.ends_with(".pbn")
         || (!lower.ends_with(".hnd") && bytes.windows(6).any(|w| w == b"[Deal "));
     if looks_pbn {
@@ -90,6 +97,9 @@ mod tests {
         assert_eq!(read_hand_file("deals.txt", pbn).boards.len(), 1);
         let hnd = hnd::write(&[Board::from_seed(3, 9)]).concat();
         assert_eq!(read_hand_file("X.HND", hnd.as_bytes()).boards.len(), 1);
+        let lin = b"st||md|3S9TAH2D234JC3689A,S23467H4DQKC27TJQ,SQH679JKD5678TAC5,|sv|o|";
+        assert_eq!(read_hand_file("x.LIN", lin).boards.len(), 1);
+        assert_eq!(read_hand_file("bbo.txt", lin).boards.len(), 1);
         assert!(
             read_hand_file("x.hnd", b"\xff\xfe garbage")
                 .boards

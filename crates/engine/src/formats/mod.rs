@@ -3,6 +3,7 @@
 //! - [`hnd`]: Micro Bridge `.HND` hand files.
 //! - [`pbn`]: PBN (Portable Bridge Notation) files: its tokenizer, reader
 //!   and writer.
+//! - [`lin`]: BBO's LIN files and handviewer links: reader and writer.
 //! - [`link`]: deal links, a board packed into a short URL-safe code.
 //! - [`matches`](mod@matches): a match's deals in and out of those files and links.
 //!
@@ -13,6 +14,7 @@
 //! 1–64. `docs/FORMATS.md` describes the formats.
 
 pub mod hnd;
+pub mod lin;
 pub mod link;
 pub mod matches;
 pub mod pbn;

@@ -424,6 +424,41 @@ pub enum ProblemKind {
     /// A call, contract or card the table refuses.
     #[error("{0}")]
     Table(TableError),
+
+    // ------------------------------------------------- LIN (BBO)
+    /// A key or value with no closing `|`.
+    #[error("{key}| is not closed with '|'")]
+    LinUnclosed {
+        /// The key.
+        key: String,
+    },
+    /// An `md|` dealer digit other than 1–4.
+    #[error("unknown dealer {text:?} in md|: 1 (South), 2 (West), 3 (North) or 4 (East)")]
+    LinUnknownDealer {
+        /// The digit.
+        text: String,
+    },
+    /// An `sv|` value that names no vulnerability.
+    #[error("unknown vulnerability {text:?} in sv|: o, n, e or b; nobody is vulnerable")]
+    LinUnknownVulnerability {
+        /// The value.
+        text: String,
+    },
+    /// A board with calls or cards but no `md|` deal.
+    #[error("this board has no md| deal, so no cards")]
+    LinNoDeal,
+    /// An `mc|` claim that is not a number of tricks the play can end with.
+    #[error("the claim mc|{text}| is not a number of tricks the declaring side can end with")]
+    LinClaim {
+        /// The value.
+        text: String,
+    },
+    /// A card after the thirteenth trick.
+    #[error("a card after the last trick")]
+    LinCardAfterEnd,
+    /// Pasted text with no `lin=` parameter.
+    #[error("this link has no lin= part, so no deal (a BBO handviewer link has one)")]
+    HandviewerWithoutLin,
 }
 
 /// Why a deal link's content is no deal (its checksum matched).
