@@ -86,5 +86,19 @@ pub fn options(
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // The commands that print end quietly when their reader goes away
+    // (`halfbridge deal … | head`), as Unix tools do, instead of panicking
+    // on a broken pipe; the network commands keep Rust's default, where a
+    // closed socket is an error they handle.
+    if !matches!(
+        args.first().map(String::as_str),
+        Some("serve" | "play" | "swarm")
+    ) {
+        // SAFETY: restores the default action of one signal before any
+        // thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     run(&args)
 }

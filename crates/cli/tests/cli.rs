@@ -380,3 +380,21 @@ fn bid_prints_the_robots_auction_one_call_a_line() {
         assert!(out.is_empty() && err.lines().count() == 1, "{bad:?}: {err}");
     }
 }
+
+/// Output piped to a reader that has gone (`halfbridge deal … | head`):
+/// the process ends by SIGPIPE, quietly, as Unix tools do, not by a panic.
+#[test]
+fn a_reader_gone_ends_the_output_quietly() {
+    use std::os::unix::process::ExitStatusExt as _;
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args(["deal", "--seed", "1"])
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .expect("runs");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!said.contains("panicked"), "{said}");
+    assert_eq!(out.status.signal(), Some(13), "SIGPIPE: {:?}", out.status);
+}
