@@ -23,7 +23,7 @@ use crate::store::Store;
 pub const HISTORY: usize = 64;
 
 /// The stack of a robot's thread (the double-dummy solver recurses deeply).
-const ROBOT_STACK: usize = 32 * 1024 * 1024;
+pub(crate) const ROBOT_STACK: usize = 32 * 1024 * 1024;
 
 /// A frame to one connection: a JSON text.
 pub type Frame = Arc<str>;
@@ -169,6 +169,14 @@ pub enum Command {
     Records(oneshot::Sender<Records>),
     /// The Closed Rooms' records of the boards over.
     Closed(oneshot::Sender<Vec<engine::table::TableRecord>>),
+    /// A board's two records for its review (the Open Room's, the Closed
+    /// Room's), or why not (yet).
+    Review {
+        /// The board's number.
+        board: u8,
+        /// Where the answer goes.
+        reply: oneshot::Sender<crate::game::ReviewRecords>,
+    },
     /// A Closed Room played on a thread of its own (`None`: it could not
     /// be played).
     ClosedPlayed {
@@ -525,6 +533,9 @@ impl TableTask {
                 }
                 Command::Closed(reply) => {
                     let _ = reply.send(self.game.closed_records());
+                }
+                Command::Review { board, reply } => {
+                    let _ = reply.send(self.game.review_records(board));
                 }
                 Command::ClosedPlayed { board, room } => {
                     if self.closed_running == Some(board) {
