@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { settled, resize } from './waits.mjs';
 import { startServer } from './online-server.mjs';
+import { analyse, checkOpenRoom } from './flow.mjs';
 
 
 let base;
@@ -112,6 +113,46 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   assert.equal(view.net_ns, view.rooms[0].net + view.rooms[1].net);
   console.log(`# pending seen: ${await page.evaluate(() => window.seenPending)}`);
   await shots(page, 'online-rooms');
+  assert.deepEqual(errors, []);
+}));
+
+test('the review online: after the board, the server\'s double-dummy review in the solo region', () => withBrowser(async ({ browser }) => {
+  const made = await create({ game: 'minibridge', boards: 1, level: 'beginner', robots: ['N', 'E', 'W'] });
+  const { page, errors } = await seat(browser, made.seats.S);
+  // Before the board is over: no Review, and the server refuses it.
+  assert.equal(await page.getByRole('button', { name: 'Review' }).count(), 0);
+  assert.equal((await fetch(`${base}api/tables/${made.id}/review/1`)).status, 409);
+  await playOn(page, () => false);
+  await page.locator('.match-over').waitFor();
+  const comparison = page.getByRole('region', { name: 'Comparison' });
+  await comparison.locator('[data-imps]').waitFor({ timeout: 60000 });
+  await comparison.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.waitFor();
+  await page.waitForSelector('.review[data-complete="true"]', { timeout: 60000 });
+  assert.match(await review.locator('h2').innerText(), /Review — Board 1/);
+  // Against the native oracle (`halfbridge analyse`), as the solo test does.
+  const [open] = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
+  const [closed] = await (await fetch(`${base}api/tables/${made.id}/closed`)).json();
+  const oracle = analyse(open);
+  const dd = await review.locator('.dd-table td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.tricks)));
+  assert.equal(dd.length, 20);
+  assert.deepEqual(dd, oracle.dd.flat(), 'the double-dummy table is the oracle\'s');
+  if (open.contract) {
+    await checkOpenRoom(review, oracle);
+    assert.equal(await review.locator('.rv-room').first().locator('.rv-card').count(), 52);
+  }
+  if (closed.contract) {
+    const want = analyse(closed).rooms[0].plays.map((p) => p.tricks);
+    const got = await review.locator('.rv-room').last().locator('.rv-card').evaluateAll((els) => els.map((e) => Number(e.dataset.tricks)));
+    assert.deepEqual(got, want, 'the Closed Room too');
+  }
+  await shots(page, 'online-review');
+  // Closed by its button; opened again from the scorecard's row.
+  await review.getByRole('button', { name: 'Close' }).click();
+  await review.waitFor({ state: 'detached' });
+  await page.locator('.scorecard').getByRole('button', { name: 'Review board 1' }).click();
+  await page.waitForSelector('.review[data-complete="true"]', { timeout: 60000 });
   assert.deepEqual(errors, []);
 }));
 

@@ -10,6 +10,7 @@ use crate::web::cards::seat_class;
 use crate::web::components::auction::{bidding_rows, call_class, is_red};
 use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
 use crate::web::components::hand::{backs, cards, hand_class};
+use crate::web::components::review::review_region;
 use contract_bridge::{Card, Hand, Seat, Strain};
 use engine::auction::{legal_calls, seat_of_call};
 use engine::formats::Vulnerable;
@@ -81,9 +82,28 @@ pub fn TablePage() -> impl IntoView {
                     <ChatBox/>
                 </aside>
             </main>
+            <ReviewBox/>
         </div>
     }
     .into_any()
+}
+
+/// The review of a board over (the solo game's region,
+/// `components::review::review_region`), its parts computed by the server.
+#[component]
+fn ReviewBox() -> impl IntoView {
+    let online = use_online();
+    let close = Callback::new(move |()| online.close_review());
+    move || {
+        let lang = online.lang.get();
+        let shown = online.review.get()?;
+        let number = u8::try_from(shown.index + 1).ok()?;
+        let (board, calls) = online.view.with(|v| {
+            let room = v.as_ref()?.rooms.iter().find(|r| r.board == number)?;
+            room.record.as_ref().map(|r| (r.board, r.calls.clone()))
+        })?;
+        Some(review_region(lang, &board, &calls, &shown, close))
+    }
 }
 
 fn use_online() -> Online {
@@ -638,7 +658,7 @@ fn RoomsBox() -> impl IntoView {
                 }
                 .into_any(),
                 Some(room) => {
-                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, .. } = *room;
+                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, board, .. } = room.clone();
                     view! {
                         <section class="comparison" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
                             <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
@@ -653,6 +673,9 @@ fn RoomsBox() -> impl IntoView {
                                 {format!("{}: ", lang.t(Msg::NetScore))}<b data-net=net>{format!("{net:+}")}</b>
                                 {format!(" · {}: ", lang.t(Msg::Imps))}<b data-imps=imps>{format!("{imps:+}")}</b>
                             </p>
+                            <div class="result-aids">
+                                <button class="plain" on:click=move |_| online.open_review(board)>{lang.t(Msg::Review)}</button>
+                            </div>
                         </section>
                     }
                     .into_any()
@@ -663,6 +686,20 @@ fn RoomsBox() -> impl IntoView {
                     let open_ns = v.scores.get(board - 1).copied().unwrap_or(0);
                     let room = room_of(board);
                     let cell = |x: Option<i32>| x.map_or_else(|| "…".to_string(), |x| format!("{x:+}"));
+                    // The board's Review (the solo scorecard's row), once
+                    // its Closed Room is in.
+                    let review = room.map(|r| {
+                        let number = r.board;
+                        view! {
+                            <tr class="row-extra">
+                                <td colspan="5">
+                                    <div class="row-aids">
+                                        <button class="plain" aria-label=lang.say(Phrase::ReviewBoard { number }) on:click=move |_| online.open_review(number)>{lang.t(Msg::Review)}</button>
+                                    </div>
+                                </td>
+                            </tr>
+                        }
+                    });
                     view! {
                         <tr class:pending=room.is_none() data-board=board>
                             <td>{board}</td>
@@ -671,6 +708,7 @@ fn RoomsBox() -> impl IntoView {
                             <td>{cell(room.map(|r| r.net))}</td>
                             <td>{cell(room.map(|r| r.imps))}</td>
                         </tr>
+                        {review}
                     }
                 })
                 .collect_view();
