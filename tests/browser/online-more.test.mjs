@@ -101,11 +101,17 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
   assert.equal(rows[1][4], sign(room.closed_ns));
   assert.equal(rows[0][4], sign(room.open_ns));
-  if (room.declarer) assert.equal(rows[1][1], room.declarer);
   assert.equal(rows[1][3], room.tricks == null ? '—' : String(room.tricks));
   // The Open Room's line is this table's own board (its record).
   const records = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
   assert.equal(rows[0][1] !== '—', !!records[1].contract, 'a declarer where a contract was played');
+  // Names: the Open Room's declarer is named where a person plays it
+  // (South, Sue; robots as seats only); the Closed Room's robots unnamed.
+  if (view.declarer) assert.equal(rows[0][1], view.declarer === 'South' ? 'SouthSue' : view.declarer);
+  if (room.declarer) assert.equal(rows[1][1], room.declarer);
+  // The scorecard's Open Room North–South heading names the pair's people.
+  assert.equal(await page.locator('.scorecard thead th').nth(1).textContent(), 'Open Room NSSue');
+  assert.equal(await page.locator('.scorecard thead .person').getAttribute('title'), 'Sue');
   assert.equal(Number(await comparison.locator('[data-net]').getAttribute('data-net')), room.net);
   assert.equal(Number(await comparison.locator('[data-imps]').getAttribute('data-imps')), room.imps);
   assert.equal(Number(await page.locator('[data-total-net]').getAttribute('data-total-net')), view.net_ns);
@@ -113,6 +119,10 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   assert.equal(view.net_ns, view.rooms[0].net + view.rooms[1].net);
   console.log(`# pending seen: ${await page.evaluate(() => window.seenPending)}`);
   await shots(page, 'online-rooms');
+  // In Japanese: the names as typed, beside the catalog's words.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await page.locator('.scorecard thead .person', { hasText: 'Sue' }).waitFor();
+  await shots(page, 'online-rooms-ja');
   assert.deepEqual(errors, []);
 }));
 

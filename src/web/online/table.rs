@@ -614,12 +614,21 @@ fn ChatBox() -> impl IntoView {
 
 /// One room's line of the comparison: declarer, contract, tricks, and
 /// North–South's score (the solo comparison's row).
-fn room_line(lang: Lang, name: &'static str, line: Option<OpenLine>, ns: Option<i32>) -> impl IntoView + use<> {
+fn room_line(
+    online: Option<Online>,
+    lang: Lang,
+    name: &'static str,
+    line: Option<OpenLine>,
+    ns: Option<i32>,
+) -> impl IntoView + use<> {
     let line = line.unwrap_or(OpenLine { declarer: None, contract: None, tricks: None });
+    // At this table (the Open Room) the declarer's person is named; the
+    // Closed Room's players are the server's robots (`online`: `None`).
+    let person = online.zip(line.declarer).and_then(|(o, d)| super::person_at(o, d));
     view! {
         <tr>
             <th scope="row">{name}</th>
-            <td>{line.declarer.map_or("—", |d| lang.seat(d))}</td>
+            <td>{line.declarer.map_or("—", |d| lang.seat(d))}{super::person_tag(person)}</td>
             <td>{line.contract.map_or_else(|| "—".to_string(), |c| lang.contract_short(c))}</td>
             <td>{line.tricks.map_or_else(|| "—".to_string(), |t| t.to_string())}</td>
             <td class="ns">{ns.map_or_else(|| "…".to_string(), |s| format!("{s:+}"))}</td>
@@ -651,7 +660,7 @@ fn RoomsBox() -> impl IntoView {
                     <section class="comparison pending" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
                         <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
                         <table>
-                            <tbody>{room_line(lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
+                            <tbody>{room_line(Some(online), lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
                         </table>
                         <p class="progress" role="status">{lang.t(Msg::OnlineClosedPending)}</p>
                     </section>
@@ -665,8 +674,8 @@ fn RoomsBox() -> impl IntoView {
                             <table>
                                 <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>{lang.t(Msg::NorthSouth)}</th></tr></thead>
                                 <tbody>
-                                    {room_line(lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
-                                    {room_line(lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
+                                    {room_line(Some(online), lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
+                                    {room_line(None, lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
                                 </tbody>
                             </table>
                             <p class="net">
@@ -713,6 +722,13 @@ fn RoomsBox() -> impl IntoView {
                 })
                 .collect_view();
             let (net, imps) = (v.net_ns, v.imps_ns);
+            // The people of this table's North–South pair, whose scores
+            // the scorecard's rows are (the Closed Room's robots unnamed).
+            let people: Vec<String> = [Seat::North, Seat::South]
+                .into_iter()
+                .filter_map(|s| super::person_at(online, s))
+                .collect();
+            let pair = (!people.is_empty()).then(|| lang.list(&people));
             Some(view! {
                 {comparison}
                 <section class="scorecard" role="region" aria-label=lang.t(Msg::Scorecard)>
@@ -720,7 +736,7 @@ fn RoomsBox() -> impl IntoView {
                     <table>
                         <thead><tr>
                             <th>{lang.t(Msg::Board)}</th>
-                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}{super::person_tag(pair)}</th>
                             <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
                             <th>{lang.t(Msg::NetScore)}</th>
                             <th>{lang.t(Msg::Imps)}</th>
