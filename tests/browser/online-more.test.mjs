@@ -134,6 +134,8 @@ test('the review online: after the board, the server\'s double-dummy review in t
   assert.equal((await fetch(`${base}api/tables/${made.id}/review/1`)).status, 409);
   await playOn(page, () => false);
   await page.locator('.match-over').waitFor();
+  // Once the match is over nobody is to play: no empty "To play" line.
+  assert.equal(await page.locator('.online-status .to-play').count(), 0);
   const comparison = page.getByRole('region', { name: 'Comparison' });
   await comparison.locator('[data-imps]').waitFor({ timeout: 60000 });
   await comparison.getByRole('button', { name: 'Review' }).click();
@@ -195,6 +197,18 @@ test('a board over shows its comparison pending until its `rooms` frame comes', 
   await comparison.locator('[data-imps="4"]').waitFor();
   assert.equal(await page.locator('.scorecard tbody tr.pending').count(), 0);
   assert.match(await comparison.locator('tbody tr').nth(1).innerText(), /Closed Room\s+East\s+\S.*\s+6\s+-50/);
+  // The table's records are not read (routed: none): the Open Room's line
+  // is the last view's, not dashes.
+  assert.match(await comparison.locator('tbody tr').nth(0).innerText(), /Open Room\s+North\s+\S.*\s+7\s+\+90/);
+  // Names: North a person (Ann), the declarer, named in the comparison;
+  // the North–South pair's people in the scorecard's heading.
+  const human = (name) => ({ sitter: 'human', name, connected: true, away_ms: null });
+  const robot = { sitter: 'robot', name: null, connected: false, away_ms: null };
+  socket.send(JSON.stringify({ type: 'seats', seq: 61, host: 'South', seats: [human('Ann'), robot, human('Sue'), robot] }));
+  await comparison.locator('tbody tr').nth(0).locator('.person', { hasText: 'Ann' }).waitFor();
+  assert.equal(await comparison.locator('tbody tr').nth(0).locator('td').first().textContent(), 'NorthAnn');
+  assert.equal(await comparison.locator('tbody tr').nth(1).locator('.person').count(), 0, 'the Closed Room\'s robots unnamed');
+  assert.match(await page.locator('.scorecard thead .person').textContent(), /^Ann\W+Sue$/);
   assert.equal(await page.locator('[data-total-imps]').getAttribute('data-total-imps'), '4');
   await shots(page, 'online-rooms-filled');
   assert.deepEqual(errors, []);
@@ -216,11 +230,15 @@ async function southDeclares() {
 test('undo and claim between people: the declarer takes back a card, then claims; robots answer', () => withBrowser(async ({ browser }) => {
   const made = await southDeclares();
   const { page, errors } = await seat(browser, made.seats.S);
+  const ask = page.getByRole('region', { name: 'Claim' });
+  // Nothing of South's to take back yet (South names the contract first):
+  // no Undo offered.
+  await ask.waitFor();
+  assert.equal(await ask.getByRole('button', { name: 'Undo' }).count(), 0);
   // The contract, then the first card South (or dummy, for South) plays.
   let what = await playOn(page, (o) => o.cards.length > 0);
   assert.ok(what.cards.length, 'South is due in the play');
   const card = what.cards[0];
-  const ask = page.getByRole('region', { name: 'Claim' });
   await page.locator(`.hand button.card[data-card="${card}"]`).click();
   await reach(page, what.seq + 1);
   // Undo: the robots grant at once; the card is back, South due again.

@@ -906,6 +906,7 @@ impl Match {
             over: self.is_over(),
             net_ns: rooms.iter().map(|r| r.comparison.net).sum(),
             imps_ns: rooms.iter().map(|r| r.comparison.imps).sum(),
+            can_undo: false,
             rooms,
         }
     }
@@ -1118,6 +1119,12 @@ pub struct View {
     /// North–South's IMPs over `rooms` (East–West's are the opposite).
     #[serde(default)]
     pub imps_ns: i32,
+    /// Whether this view's seat has an action on the board in play to take
+    /// back (an `undo` would be asked, not refused with `no_undo`); the
+    /// table's task sets it (`false` for a spectator and once the match is
+    /// over).
+    #[serde(default)]
+    pub can_undo: bool,
 }
 
 impl View {

@@ -651,13 +651,23 @@ impl TableTask {
                 let f = frame(&ServerMessage::Rooms {
                     seq,
                     board,
-                    view: Box::new(self.game.view(viewer(a))),
+                    view: Box::new(self.view_for(viewer(a))),
                 });
                 self.push_history(a, &f);
                 self.subs
                     .retain(|s| audience(s.seat) != a || s.tx.send(f.clone()).is_ok());
             }
         }
+    }
+
+    /// What `viewer` may see, with whether its seat has an action of this
+    /// board to take back (`can_undo`).
+    fn view_for(&self, viewer: Option<Seat>) -> crate::game::TableView {
+        let mut view = self.game.view(viewer);
+        if let (crate::game::TableView::Bridge(v), Some(seat)) = (&mut view, viewer) {
+            v.can_undo = !v.over && self.undoable.last_of(seat).is_some();
+        }
+        view
     }
 
     fn public(&self) -> Public {
@@ -713,7 +723,7 @@ impl TableTask {
             None => tx
                 .send(frame(&ServerMessage::State {
                     seq: self.seq,
-                    view: Box::new(self.game.view(seat)),
+                    view: Box::new(self.view_for(seat)),
                 }))
                 .is_ok(),
         };
@@ -890,7 +900,7 @@ impl TableTask {
             self.seq = seq;
             self.moved = seq;
             for a in 0..5 {
-                let view = Box::new(self.game.view(viewer(a)));
+                let view = Box::new(self.view_for(viewer(a)));
                 let f = frame(&ServerMessage::Undone {
                     seq,
                     seat,
@@ -1155,7 +1165,7 @@ impl TableTask {
             let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
         }
         for a in 0..5 {
-            let view = Box::new(self.game.view(viewer(a)));
+            let view = Box::new(self.view_for(viewer(a)));
             let f = frame(&ServerMessage::ClaimAccepted {
                 seq: self.seq,
                 seat,
@@ -1395,7 +1405,7 @@ impl TableTask {
                 seq: self.seq,
                 seat: event.seat,
                 action: event.action,
-                view: Box::new(self.game.view(viewer(a))),
+                view: Box::new(self.view_for(viewer(a))),
             });
             let history = &mut self.history[a];
             history.push_back((self.seq, f.clone()));

@@ -98,6 +98,10 @@ pub struct TableView {
     /// The IMPs over `rooms`, North–South's.
     #[serde(default)]
     pub imps_ns: i32,
+    /// Whether this seat has an action of the board in play to take back
+    /// (the Undo button shows only then).
+    #[serde(default)]
+    pub can_undo: bool,
 }
 
 /// One board's comparison with its Closed Room (the view's `rooms`; its

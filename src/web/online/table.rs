@@ -424,7 +424,7 @@ fn StatusBox() -> impl IntoView {
                     <dl>
                         <dt>{lang.t(Msg::Contract)}</dt><dd class="contract">{contract}</dd>
                         <dt>{lang.t(Msg::Declarer)}</dt><dd>{declarer}</dd>
-                        <dt>{lang.t(Msg::ToPlay)}</dt><dd class="to-play">{turn}</dd>
+                        {(!turn.is_empty()).then(|| view! { <dt>{lang.t(Msg::ToPlay)}</dt><dd class="to-play">{turn.clone()}</dd> })}
                         <dt>{lang.t(Msg::Tricks)}</dt>
                         <dd class="tricks">{format!("{} {} · {} {}", lang.t(Msg::NorthSouth), v.tricks_ns, lang.t(Msg::EastWest), v.tricks_ew)}</dd>
                     </dl>
@@ -654,7 +654,20 @@ fn RoomsBox() -> impl IntoView {
             }
             let room_of = |board: usize| v.rooms.iter().find(|r| usize::from(r.board) == board);
             let last = done;
-            let open = lines.get(last - 1).copied();
+            // The Open Room's line from the table's records; until they
+            // are read (a final view that came after its `rooms`), from the
+            // last view when it is that board's, over.
+            let open = lines.get(last - 1).copied().or_else(|| {
+                let finished = usize::from(v.board) == last && matches!(v.phase, Phase::Finished | Phase::PassedOut);
+                finished.then(|| {
+                    let declarer = v.declarer.filter(|_| v.contract.is_some());
+                    OpenLine {
+                        declarer,
+                        contract: v.contract,
+                        tricks: declarer.map(|d| if matches!(d, Seat::North | Seat::South) { v.tricks_ns } else { v.tricks_ew }),
+                    }
+                })
+            });
             let comparison = match room_of(last) {
                 None => view! {
                     <section class="comparison pending" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
@@ -813,7 +826,7 @@ fn AskBox() -> impl IntoView {
                     view! {
                         <div class="result-aids">
                             {declarer.then(|| view! { <button class="plain" on:click=move |_| choosing.update(|c| *c = !*c)>{lang.t(Msg::Claim)}</button> })}
-                            <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button>
+                            {v.can_undo.then(|| view! { <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button> })}
                         </div>
                         {chooser}
                     }
