@@ -127,7 +127,9 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
 }));
 
 test('the review online: after the board, the server\'s double-dummy review in the solo region', () => withBrowser(async ({ browser }) => {
-  const made = await create({ game: 'minibridge', boards: 1, level: 'beginner', robots: ['N', 'E', 'W'] });
+  // South declares, so the board waits for South (a dummy South's board
+  // could be over before the page looks).
+  const made = await southDeclares();
   const { page, errors } = await seat(browser, made.seats.S);
   // Before the board is over: no Review, and the server refuses it.
   assert.equal(await page.getByRole('button', { name: 'Review' }).count(), 0);
