@@ -109,7 +109,19 @@ test('after one visit the game opens and plays offline', { timeout: 180_000 }, (
   const failed = page.locator('p.load-failed');
   await failed.waitFor();
   assert.match(await failed.innerText(), /needs the network/);
-  await failed.getByRole('link', { name: 'Play the game' }).click();
+  // In the online pages' language (the catalog's words, which the loader
+  // holds: tests/loader_words.rs), Japanese here, then English again.
+  await page.evaluate(() => localStorage.setItem('halfbridge-online/lang', 'ja'));
+  await page.reload();
+  await failed.waitFor();
+  assert.match(await failed.innerText(), /ネットワークが必要です/);
+  assert.equal(await failed.getAttribute('lang'), 'ja');
+  await page.screenshot({ path: `${artifacts}/offline-online-ja.png` });
+  await failed.getByRole('link', { name: '一人で遊ぶ' }).waitFor();
+  await page.evaluate(() => localStorage.setItem('halfbridge-online/lang', 'en'));
+  await page.reload();
+  await failed.waitFor();
+  await failed.getByRole('link', { name: 'Play alone' }).click();
   await page.getByRole('region', { name: 'South', exact: true }).getByRole('button').first().waitFor();
   await playOneCard(page);
 }));

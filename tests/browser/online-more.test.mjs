@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { settled, resize } from './waits.mjs';
 import { startServer } from './online-server.mjs';
+import { analyse, checkOpenRoom } from './flow.mjs';
 
 
 let base;
@@ -100,11 +101,17 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
   assert.equal(rows[1][4], sign(room.closed_ns));
   assert.equal(rows[0][4], sign(room.open_ns));
-  if (room.declarer) assert.equal(rows[1][1], room.declarer);
   assert.equal(rows[1][3], room.tricks == null ? '—' : String(room.tricks));
   // The Open Room's line is this table's own board (its record).
   const records = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
   assert.equal(rows[0][1] !== '—', !!records[1].contract, 'a declarer where a contract was played');
+  // Names: the Open Room's declarer is named where a person plays it
+  // (South, Sue; robots as seats only); the Closed Room's robots unnamed.
+  if (view.declarer) assert.equal(rows[0][1], view.declarer === 'South' ? 'SouthSue' : view.declarer);
+  if (room.declarer) assert.equal(rows[1][1], room.declarer);
+  // The scorecard's Open Room North–South heading names the pair's people.
+  assert.equal(await page.locator('.scorecard thead th').nth(1).textContent(), 'Open Room NSSue');
+  assert.equal(await page.locator('.scorecard thead .person').getAttribute('title'), 'Sue');
   assert.equal(Number(await comparison.locator('[data-net]').getAttribute('data-net')), room.net);
   assert.equal(Number(await comparison.locator('[data-imps]').getAttribute('data-imps')), room.imps);
   assert.equal(Number(await page.locator('[data-total-net]').getAttribute('data-total-net')), view.net_ns);
@@ -112,6 +119,54 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   assert.equal(view.net_ns, view.rooms[0].net + view.rooms[1].net);
   console.log(`# pending seen: ${await page.evaluate(() => window.seenPending)}`);
   await shots(page, 'online-rooms');
+  // In Japanese: the names as typed, beside the catalog's words.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await page.locator('.scorecard thead .person', { hasText: 'Sue' }).waitFor();
+  await shots(page, 'online-rooms-ja');
+  assert.deepEqual(errors, []);
+}));
+
+test('the review online: after the board, the server\'s double-dummy review in the solo region', () => withBrowser(async ({ browser }) => {
+  // South declares, so the board waits for South (a dummy South's board
+  // could be over before the page looks).
+  const made = await southDeclares();
+  const { page, errors } = await seat(browser, made.seats.S);
+  // Before the board is over: no Review, and the server refuses it.
+  assert.equal(await page.getByRole('button', { name: 'Review' }).count(), 0);
+  assert.equal((await fetch(`${base}api/tables/${made.id}/review/1`)).status, 409);
+  await playOn(page, () => false);
+  await page.locator('.match-over').waitFor();
+  // Once the match is over nobody is to play: no empty "To play" line.
+  assert.equal(await page.locator('.online-status .to-play').count(), 0);
+  const comparison = page.getByRole('region', { name: 'Comparison' });
+  await comparison.locator('[data-imps]').waitFor({ timeout: 60000 });
+  await comparison.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.waitFor();
+  await page.waitForSelector('.review[data-complete="true"]', { timeout: 60000 });
+  assert.match(await review.locator('h2').innerText(), /Review — Board 1/);
+  // Against the native oracle (`halfbridge analyse`), as the solo test does.
+  const [open] = await (await fetch(`${base}api/tables/${made.id}/records`)).json();
+  const [closed] = await (await fetch(`${base}api/tables/${made.id}/closed`)).json();
+  const oracle = analyse(open);
+  const dd = await review.locator('.dd-table td').evaluateAll((tds) => tds.map((td) => Number(td.dataset.tricks)));
+  assert.equal(dd.length, 20);
+  assert.deepEqual(dd, oracle.dd.flat(), 'the double-dummy table is the oracle\'s');
+  if (open.contract) {
+    await checkOpenRoom(review, oracle);
+    assert.equal(await review.locator('.rv-room').first().locator('.rv-card').count(), 52);
+  }
+  if (closed.contract) {
+    const want = analyse(closed).rooms[0].plays.map((p) => p.tricks);
+    const got = await review.locator('.rv-room').last().locator('.rv-card').evaluateAll((els) => els.map((e) => Number(e.dataset.tricks)));
+    assert.deepEqual(got, want, 'the Closed Room too');
+  }
+  await shots(page, 'online-review');
+  // Closed by its button; opened again from the scorecard's row.
+  await review.getByRole('button', { name: 'Close' }).click();
+  await review.waitFor({ state: 'detached' });
+  await page.locator('.scorecard').getByRole('button', { name: 'Review board 1' }).click();
+  await page.waitForSelector('.review[data-complete="true"]', { timeout: 60000 });
   assert.deepEqual(errors, []);
 }));
 
@@ -144,6 +199,18 @@ test('a board over shows its comparison pending until its `rooms` frame comes', 
   await comparison.locator('[data-imps="4"]').waitFor();
   assert.equal(await page.locator('.scorecard tbody tr.pending').count(), 0);
   assert.match(await comparison.locator('tbody tr').nth(1).innerText(), /Closed Room\s+East\s+\S.*\s+6\s+-50/);
+  // The table's records are not read (routed: none): the Open Room's line
+  // is the last view's, not dashes.
+  assert.match(await comparison.locator('tbody tr').nth(0).innerText(), /Open Room\s+North\s+\S.*\s+7\s+\+90/);
+  // Names: North a person (Ann), the declarer, named in the comparison;
+  // the North–South pair's people in the scorecard's heading.
+  const human = (name) => ({ sitter: 'human', name, connected: true, away_ms: null });
+  const robot = { sitter: 'robot', name: null, connected: false, away_ms: null };
+  socket.send(JSON.stringify({ type: 'seats', seq: 61, host: 'South', seats: [human('Ann'), robot, human('Sue'), robot] }));
+  await comparison.locator('tbody tr').nth(0).locator('.person', { hasText: 'Ann' }).waitFor();
+  assert.equal(await comparison.locator('tbody tr').nth(0).locator('td').first().textContent(), 'NorthAnn');
+  assert.equal(await comparison.locator('tbody tr').nth(1).locator('.person').count(), 0, 'the Closed Room\'s robots unnamed');
+  assert.match(await page.locator('.scorecard thead .person').textContent(), /^Ann\W+Sue$/);
   assert.equal(await page.locator('[data-total-imps]').getAttribute('data-total-imps'), '4');
   await shots(page, 'online-rooms-filled');
   assert.deepEqual(errors, []);
@@ -165,11 +232,15 @@ async function southDeclares() {
 test('undo and claim between people: the declarer takes back a card, then claims; robots answer', () => withBrowser(async ({ browser }) => {
   const made = await southDeclares();
   const { page, errors } = await seat(browser, made.seats.S);
+  const ask = page.getByRole('region', { name: 'Claim' });
+  // Nothing of South's to take back yet (South names the contract first):
+  // no Undo offered.
+  await ask.waitFor();
+  assert.equal(await ask.getByRole('button', { name: 'Undo' }).count(), 0);
   // The contract, then the first card South (or dummy, for South) plays.
   let what = await playOn(page, (o) => o.cards.length > 0);
   assert.ok(what.cards.length, 'South is due in the play');
   const card = what.cards[0];
-  const ask = page.getByRole('region', { name: 'Claim' });
   await page.locator(`.hand button.card[data-card="${card}"]`).click();
   await reach(page, what.seq + 1);
   // Undo: the robots grant at once; the card is back, South due again.

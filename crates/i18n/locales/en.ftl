@@ -677,3 +677,5 @@ online-refuse = Refuse
 online-awaiting = Waiting for
 # A claim or an undo was refused; the seat follows.
 online-refused-by = Refused by
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = Playing online needs the network; this page could not be loaded.

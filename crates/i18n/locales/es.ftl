@@ -474,3 +474,5 @@ online-refuse = Rechazar
 online-awaiting = Esperando a
 # A claim or an undo was refused; the seat follows.
 online-refused-by = Rechazado por
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = Jugar en línea necesita la red; no se pudo cargar esta página.

@@ -473,3 +473,5 @@ online-refuse = Refuser
 online-awaiting = En attente de
 # A claim or an undo was refused; the seat follows.
 online-refused-by = Refusé par
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = Jouer en ligne nécessite le réseau ; cette page n’a pas pu être chargée.

@@ -381,3 +381,5 @@ online-refuse = 拒否
 online-awaiting = 待機中：
 # A claim or an undo was refused; the seat follows.
 online-refused-by = 拒否：
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = オンラインで遊ぶにはネットワークが必要です。このページを読み込めませんでした。

@@ -381,3 +381,5 @@ online-refuse = 拒绝
 online-awaiting = 等待
 # A claim or an undo was refused; the seat follows.
 online-refused-by = 拒绝者：
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = 在线游戏需要网络；无法加载此页面。

@@ -381,3 +381,5 @@ online-refuse = 拒絕
 online-awaiting = 等待
 # A claim or an undo was refused; the seat follows.
 online-refused-by = 拒絕者：
+# The online page's own code could not be loaded (offline): the page says so, then a link to the game played alone.
+online-needs-network = 線上遊戲需要網路；無法載入此頁面。

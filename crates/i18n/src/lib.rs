@@ -449,6 +449,9 @@ messages! {
     OnlineAwaiting,
     /// A claim or an undo was refused; the seat follows.
     OnlineRefusedBy,
+    /// The online pages' module could not be loaded (offline). index.html's
+    /// loader holds a copy of it in each language (tests/loader_words.rs).
+    OnlineNeedsNetwork,
 }
 
 /// A sentence of the page with values in it: each language words it and

@@ -158,6 +158,28 @@ pub struct ClosedRoom {
     pub record: TableRecord,
 }
 
+/// A board's two records for its review (Open Room, Closed Room), or why
+/// not (yet).
+pub type ReviewRecords = Result<(TableRecord, TableRecord), ReviewRefusal>;
+
+/// Why a board's review (`GET /api/tables/{id}/review/{board}`) cannot
+/// be given, or not yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ReviewRefusal {
+    /// GBridge has no double-dummy review (as in the solo game).
+    #[error("a GBridge table has no review")]
+    Gbridge,
+    /// No such board in the match.
+    #[error("board {0}: no such board in the match")]
+    NoBoard(u8),
+    /// The board is not over at the table: its hands are not public.
+    #[error("board {0} is not over")]
+    NotOver(u8),
+    /// The board is over but its Closed Room is still playing.
+    #[error("board {0}'s Closed Room is still playing")]
+    ClosedPending(u8),
+}
+
 /// Why a Closed Room's result does not fit the match.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ClosedError {
@@ -600,6 +622,32 @@ impl Match {
         records.into_iter().map(|r| r.record.clone()).collect()
     }
 
+    /// Board `number`'s two records for its review (the Open Room's, this
+    /// table's, then its Closed Room's), once the board is over at the
+    /// table (every hand public then) and its Closed Room stored.
+    ///
+    /// # Errors
+    /// A GBridge table, no such board, a board not over, or its Closed
+    /// Room still playing.
+    pub fn review_records(&self, number: u8) -> ReviewRecords {
+        let Play::Bridge(b) = &self.play else {
+            return Err(ReviewRefusal::Gbridge);
+        };
+        if number == 0 || number > self.spec.boards {
+            return Err(ReviewRefusal::NoBoard(number));
+        }
+        let open = b
+            .done
+            .get(usize::from(number - 1))
+            .ok_or(ReviewRefusal::NotOver(number))?;
+        let closed = b
+            .closed
+            .iter()
+            .find(|c| c.room.board == number)
+            .ok_or(ReviewRefusal::ClosedPending(number))?;
+        Ok((open.clone(), closed.room.record.clone()))
+    }
+
     /// The comparisons of the boards over at the table whose Closed Room is
     /// stored, in board order.
     #[must_use]
@@ -858,6 +906,7 @@ impl Match {
             over: self.is_over(),
             net_ns: rooms.iter().map(|r| r.comparison.net).sum(),
             imps_ns: rooms.iter().map(|r| r.comparison.imps).sum(),
+            can_undo: false,
             rooms,
         }
     }
@@ -1106,6 +1155,12 @@ pub struct View {
     /// North–South's IMPs over `rooms` (East–West's are the opposite).
     #[serde(default)]
     pub imps_ns: i32,
+    /// Whether this view's seat has an action on the board in play to take
+    /// back (an `undo` would be asked, not refused with `no_undo`); the
+    /// table's task sets it (`false` for a spectator and once the match is
+    /// over).
+    #[serde(default)]
+    pub can_undo: bool,
 }
 
 impl View {

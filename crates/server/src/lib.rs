@@ -37,14 +37,16 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use engine::Seat;
 use engine::bot::Level;
+use engine::review::BoardReview;
 use engine::rules::Variant;
+use engine::table::TableRecord;
 use serde::Deserialize;
 use serde_json::json;
 use sha2::{Digest as _, Sha256};
 use subtle::ConstantTimeEq as _;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{MAX_BOARDS, Match, Snapshot, Spec};
+use crate::game::{MAX_BOARDS, Match, ReviewRefusal, Snapshot, Spec};
 use crate::protocol::{ClientMessage, ErrorCode, Limits, MAX_MESSAGE};
 use crate::seating::TableSpec;
 use crate::store::{Store, StoreError, Stored};
@@ -72,7 +74,16 @@ pub struct App {
     /// The Closed Rooms played at once, over every table.
     closed_gate: Arc<tokio::sync::Semaphore>,
     metrics: Arc<metrics::Metrics>,
+    /// The reviews of boards over (deterministic: computed once each),
+    /// by table and board.
+    reviews: Arc<Mutex<HashMap<(String, u8), ReviewCell>>>,
+    /// The reviews computed at once, over every table.
+    review_gate: Arc<tokio::sync::Semaphore>,
 }
+
+/// One board's review, computed once (the first request computes it, the
+/// others wait for it).
+type ReviewCell = Arc<tokio::sync::OnceCell<Arc<BoardReview>>>;
 
 /// How many Closed Rooms the server plays at once: half its cores, at
 /// least one (the tables' own robots and the claims need the others).
@@ -146,6 +157,8 @@ impl App {
             grace: Arc::new(RwLock::new(grace)),
             closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
             metrics: Arc::default(),
+            reviews: Arc::default(),
+            review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
@@ -275,6 +288,7 @@ pub fn router(app: App, dist: Option<PathBuf>) -> Router {
         .route("/api/tables/{id}", get(public))
         .route("/api/tables/{id}/records", get(records))
         .route("/api/tables/{id}/closed", get(closed))
+        .route("/api/tables/{id}/review/{board}", get(review))
         .route("/ws/tables/{id}", get(upgrade))
         .layer(DefaultBodyLimit::max(MAX_MESSAGE))
         .with_state(app);
@@ -505,6 +519,75 @@ async fn closed(State(app): State<App>, Path(id): Path<String>) -> Response {
         Some(r) => Json(r).into_response(),
         None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
     }
+}
+
+/// Board `board`'s double-dummy review (`engine::review::review_board` of
+/// the Open Room's record against the Closed Room's), once the board is
+/// over at the table and its Closed Room stored; computed once on a thread
+/// of its own (the solver's large stack), then kept.
+async fn review(State(app): State<App>, Path((id, board)): Path<(String, String)>) -> Response {
+    let Some(handle) = app.handle(&id) else {
+        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+    };
+    let Ok(board) = board.parse::<u8>() else {
+        return error(StatusCode::NOT_FOUND, "no_board", format!("no board {board:?}"));
+    };
+    let cell = {
+        let Ok(mut reviews) = app.reviews.lock() else {
+            return error(StatusCode::INTERNAL_SERVER_ERROR, "gone", "the reviews");
+        };
+        reviews.entry((id, board)).or_default().clone()
+    };
+    if let Some(done) = cell.get() {
+        return Json(&**done).into_response();
+    }
+    let (open, closed) = match ask(&handle, |reply| Command::Review { board, reply }).await {
+        None => return error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+        Some(Err(refusal)) => {
+            let (status, code) = match refusal {
+                ReviewRefusal::Gbridge => (StatusCode::NOT_FOUND, "no_review"),
+                ReviewRefusal::NoBoard(_) => (StatusCode::NOT_FOUND, "no_board"),
+                ReviewRefusal::NotOver(_) => (StatusCode::CONFLICT, "not_over"),
+                ReviewRefusal::ClosedPending(_) => (StatusCode::CONFLICT, "closed_pending"),
+            };
+            return error(status, code, refusal.to_string());
+        }
+        Some(Ok(records)) => records,
+    };
+    let gate = app.review_gate.clone();
+    let done = cell
+        .get_or_try_init(|| async move {
+            let _permit = gate.acquire_owned().await.map_err(|_| ())?;
+            compute_review(open, closed).await.map(Arc::new)
+        })
+        .await;
+    match done {
+        Ok(done) => Json(&**done).into_response(),
+        Err(()) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "review_failed",
+            "the review could not be computed",
+        ),
+    }
+}
+
+/// The review of two records on a thread of its own with the robots'
+/// stack (the double-dummy solver recurses deeply); `Err` when the thread
+/// could not start or failed.
+async fn compute_review(open: TableRecord, closed: TableRecord) -> Result<BoardReview, ()> {
+    let (tx, rx) = oneshot::channel();
+    std::thread::Builder::new()
+        .name("review".into())
+        .stack_size(table::ROBOT_STACK)
+        .spawn(move || {
+            let review = std::panic::catch_unwind(move || {
+                let mut solver = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+                engine::review::review_board(&mut solver, &open, &closed)
+            });
+            let _ = tx.send(review.ok());
+        })
+        .map_err(|_| ())?;
+    rx.await.ok().flatten().ok_or(())
 }
 
 #[derive(Deserialize)]

@@ -23,7 +23,7 @@ use crate::store::Store;
 pub const HISTORY: usize = 64;
 
 /// The stack of a robot's thread (the double-dummy solver recurses deeply).
-const ROBOT_STACK: usize = 32 * 1024 * 1024;
+pub(crate) const ROBOT_STACK: usize = 32 * 1024 * 1024;
 
 /// A frame to one connection: a JSON text.
 pub type Frame = Arc<str>;
@@ -169,6 +169,14 @@ pub enum Command {
     Records(oneshot::Sender<Records>),
     /// The Closed Rooms' records of the boards over.
     Closed(oneshot::Sender<Vec<engine::table::TableRecord>>),
+    /// A board's two records for its review (the Open Room's, the Closed
+    /// Room's), or why not (yet).
+    Review {
+        /// The board's number.
+        board: u8,
+        /// Where the answer goes.
+        reply: oneshot::Sender<crate::game::ReviewRecords>,
+    },
     /// A Closed Room played on a thread of its own (`None`: it could not
     /// be played).
     ClosedPlayed {
@@ -530,6 +538,9 @@ impl TableTask {
                 Command::Closed(reply) => {
                     let _ = reply.send(self.game.closed_records());
                 }
+                Command::Review { board, reply } => {
+                    let _ = reply.send(self.game.review_records(board));
+                }
                 Command::ClosedPlayed { board, room } => {
                     if self.closed_running == Some(board) {
                         self.closed_running = None;
@@ -644,13 +655,23 @@ impl TableTask {
                 let f = frame(&ServerMessage::Rooms {
                     seq,
                     board,
-                    view: Box::new(self.game.view(viewer(a))),
+                    view: Box::new(self.view_for(viewer(a))),
                 });
                 self.push_history(a, &f);
                 self.subs
                     .retain(|s| audience(s.seat) != a || s.tx.send(f.clone()).is_ok());
             }
         }
+    }
+
+    /// What `viewer` may see, with whether its seat has an action of this
+    /// board to take back (`can_undo`).
+    fn view_for(&self, viewer: Option<Seat>) -> crate::game::TableView {
+        let mut view = self.game.view(viewer);
+        if let (crate::game::TableView::Bridge(v), Some(seat)) = (&mut view, viewer) {
+            v.can_undo = !v.over && self.undoable.last_of(seat).is_some();
+        }
+        view
     }
 
     fn public(&self) -> Public {
@@ -706,7 +727,7 @@ impl TableTask {
             None => tx
                 .send(frame(&ServerMessage::State {
                     seq: self.seq,
-                    view: Box::new(self.game.view(seat)),
+                    view: Box::new(self.view_for(seat)),
                 }))
                 .is_ok(),
         };
@@ -883,7 +904,7 @@ impl TableTask {
             self.seq = seq;
             self.moved = seq;
             for a in 0..5 {
-                let view = Box::new(self.game.view(viewer(a)));
+                let view = Box::new(self.view_for(viewer(a)));
                 let f = frame(&ServerMessage::Undone {
                     seq,
                     seat,
@@ -1148,7 +1169,7 @@ impl TableTask {
             let _ = self.store.snapshot(&self.id, self.seq, &snap).await;
         }
         for a in 0..5 {
-            let view = Box::new(self.game.view(viewer(a)));
+            let view = Box::new(self.view_for(viewer(a)));
             let f = frame(&ServerMessage::ClaimAccepted {
                 seq: self.seq,
                 seat,
@@ -1391,7 +1412,7 @@ impl TableTask {
                 seq: self.seq,
                 seat: event.seat,
                 action: event.action,
-                view: Box::new(self.game.view(viewer(a))),
+                view: Box::new(self.view_for(viewer(a))),
             });
             let history = &mut self.history[a];
             history.push_back((self.seq, f.clone()));

@@ -448,6 +448,9 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
             .await
     );
     assert_eq!(error(&mut clients[0]).await, ErrorCode::NoUndo);
+    // ... and its view says so (the page shows no Undo).
+    assert_eq!(clients[0].seat, Some(Seat::North));
+    assert!(!clients[0].view.as_ref().expect("a view").can_undo);
     // Play on until North has played three cards and is not due.
     let north_cards = |v: &View| {
         v.tricks
@@ -464,6 +467,7 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     .await;
     assert!(!stop.over);
     let played = north_cards(&stop);
+    assert!(clients[0].view.as_ref().expect("a view").can_undo, "North's cards may be taken back");
     let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
         .await
         .expect("watches");
@@ -498,6 +502,9 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
         assert_eq!(view.hands, before.hands);
         assert_eq!(view.due, Some(Seat::North), "North plays again");
         assert_eq!(north_cards(&view), played - 1);
+        if c.seat == Some(Seat::North) {
+            assert!(view.can_undo, "North's earlier cards remain");
+        }
         taken_back = action;
         // The state follows at the same number.
         let m = c.next().await.expect("the state");
@@ -522,6 +529,11 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     }
     let last = play_until(&mut clients, |_| false).await;
     assert!(last.over);
+    assert!(!last.can_undo, "nothing to take back once the match is over");
+    assert!(
+        !watcher.view.as_ref().is_some_and(|v| v.can_undo),
+        "a spectator has nothing to take back"
+    );
     let stored = records(&server, &id).await;
     let done = Table::replay(&stored[0]).expect("the record replays");
     assert_eq!(Some(last.scores[0]), done.ns_score());

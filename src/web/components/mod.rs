@@ -11,7 +11,7 @@ mod gbridge;
 pub(crate) mod hand;
 mod panel;
 mod result;
-mod review;
+pub(crate) mod review;
 mod settings;
 
 use super::game::Game;

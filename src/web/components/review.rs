@@ -4,10 +4,11 @@
 //! marked. Each part shows as the worker sends it.
 
 use super::use_game;
-use crate::web::aid_state::Part;
+use crate::web::aid_state::{Part, ReviewShown};
 use contract_bridge::auction::Call;
 use contract_bridge::{Card, Seat};
 use engine::auction::FinalContract;
+use engine::board::Board;
 use engine::contract::{Contract, Goal};
 use engine::review::{AuctionReview, DealReview, RoomReview, STRAINS};
 use i18n::{Lang, Msg, Phrase};
@@ -233,48 +234,61 @@ fn room_view(
     }
 }
 
+/// The review region of a board (the solo game's and the online table's):
+/// `board` as dealt, the Closed Room's `calls` (for its auction against
+/// par), the parts as they are (`Part::Waiting` shows "Working"), and
+/// what closes it (the Close button, Escape).
+pub fn review_region(
+    lang: Lang,
+    board: &Board,
+    closed_calls: &[Call],
+    shown: &ReviewShown,
+    close: Callback<()>,
+) -> AnyView {
+    let number = board.number;
+    let (deal, auctions) = match &shown.deal {
+        Part::Ready(d) => {
+            let rooms = [
+                (lang.t(Msg::OpenRoom), d.auction),
+                (lang.t(Msg::ClosedRoom), d.auction_of(board, closed_calls)),
+            ];
+            (deal_part(lang, d), auctions_part(lang, d, &rooms))
+        }
+        _ => (working(lang), None),
+    };
+    let took = shown.took.map(|ms| format!("{ms:.0}"));
+    view! {
+        <section class="review" role="region" aria-label=lang.t(Msg::Review)
+            data-complete=if shown.complete() { "true" } else { "false" } data-ms=took
+            on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { close.run(()) }>
+            <div class="rv-head">
+                <h2>{format!("{} — {} {}", lang.t(Msg::Review), lang.t(Msg::Board), number)}</h2>
+                <button class="plain" on:click=move |_| close.run(())>{lang.t(Msg::Close)}</button>
+            </div>
+            {deal}
+            {auctions}
+            <div class="rv-rooms">
+                {room_view(lang, lang.t(Msg::OpenRoom), &shown.open, true)}
+                {room_view(lang, lang.t(Msg::ClosedRoom), &shown.closed, false)}
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
 /// The review region, when one is open.
 #[component]
 pub fn ReviewView() -> impl IntoView {
     let game = use_game();
+    let close = Callback::new(move |()| game.close_review());
     move || {
         let lang = game.settings.with(|s| s.lang);
         let shown = game.aids.review.get()?;
         let (board, calls) = game.team_match.with(|m| {
-            m.boards.get(shown.index).map(|b| {
-                (
-                    *b.open.board(),
-                    [b.open.calls().to_vec(), b.closed.calls().to_vec()],
-                )
-            })
+            m.boards
+                .get(shown.index)
+                .map(|b| (*b.open.board(), b.closed.calls().to_vec()))
         })?;
-        let number = board.number;
-        let (deal, auctions) = match &shown.deal {
-            Part::Ready(d) => {
-                let rooms = [
-                    (lang.t(Msg::OpenRoom), d.auction),
-                    (lang.t(Msg::ClosedRoom), d.auction_of(&board, &calls[1])),
-                ];
-                (deal_part(lang, d), auctions_part(lang, d, &rooms))
-            }
-            _ => (working(lang), None),
-        };
-        let took = shown.took.map(|ms| format!("{ms:.0}"));
-        Some(view! {
-            <section class="review" role="region" aria-label=lang.t(Msg::Review)
-                data-complete=if shown.complete() { "true" } else { "false" } data-ms=took
-                on:keydown=move |ev: web_sys::KeyboardEvent| if ev.key() == "Escape" { game.close_review() }>
-                <div class="rv-head">
-                    <h2>{format!("{} — {} {}", lang.t(Msg::Review), lang.t(Msg::Board), number)}</h2>
-                    <button class="plain" on:click=move |_| game.close_review()>{lang.t(Msg::Close)}</button>
-                </div>
-                {deal}
-                {auctions}
-                <div class="rv-rooms">
-                    {room_view(lang, lang.t(Msg::OpenRoom), &shown.open, true)}
-                    {room_view(lang, lang.t(Msg::ClosedRoom), &shown.closed, false)}
-                </div>
-            </section>
-        })
+        Some(review_region(lang, &board, &calls, &shown, close))
     }
 }

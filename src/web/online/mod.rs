@@ -33,6 +33,8 @@ use contract_bridge::{AbsoluteVulnerability, Hand, Seat};
 use engine::contract::Contract;
 use engine::rules::Variant;
 use engine::table::{Action, Phase, Trick};
+use crate::web::aid_state::{Part, ReviewShown};
+use engine::review::{BoardReview, RoomReview};
 use i18n::Lang;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -96,10 +98,14 @@ pub struct TableView {
     /// The IMPs over `rooms`, North–South's.
     #[serde(default)]
     pub imps_ns: i32,
+    /// Whether this seat has an action of the board in play to take back
+    /// (the Undo button shows only then).
+    #[serde(default)]
+    pub can_undo: bool,
 }
 
 /// One board's comparison with its Closed Room (the view's `rooms`; its
-/// `record` is not read: the comparison shows the room's line).
+/// `record` gives the review its board and the Closed Room's auction).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 pub struct Room {
     /// The board's number.
@@ -121,6 +127,9 @@ pub struct Room {
     /// The tricks its declarer took.
     #[serde(default)]
     pub tricks: Option<u8>,
+    /// The Closed Room's record (its board's seed left out).
+    #[serde(default)]
+    pub record: Option<engine::table::TableRecord>,
 }
 
 /// The Open Room's line of a board over (this table's), from its record.
@@ -307,6 +316,12 @@ struct Frame {
     tricks: Option<u8>,
     #[serde(default)]
     waiting: Option<Vec<Seat>>,
+}
+
+/// An HTTP error's body (docs/PROTOCOL.md: `{"error": CODE, "message": TEXT}`).
+#[derive(Deserialize)]
+struct ApiError {
+    error: String,
 }
 
 /// A claim or an undo that awaits answers (`claimed`, `undo_asked`).
@@ -513,6 +528,9 @@ pub struct Online {
     asking: StoredValue<bool>,
     /// The claim or undo awaiting answers.
     pub asked: RwSignal<Option<Asked>>,
+    /// The review shown (the solo game's region), by board: its parts
+    /// come from the server at once (`GET /api/tables/{id}/review/{n}`).
+    pub review: RwSignal<Option<ReviewShown>>,
     /// The seat that refused the last claim or undo.
     pub refused_by: RwSignal<Option<Seat>>,
     /// Tries to connect since a connection last stayed open
@@ -567,6 +585,7 @@ impl Online {
             open_lines: RwSignal::new(Vec::new()),
             asking: StoredValue::new(false),
             asked: RwSignal::new(None),
+            review: RwSignal::new(None),
             refused_by: RwSignal::new(None),
             tries: StoredValue::new(0),
             opened_at: StoredValue::new(f64::INFINITY),
@@ -790,6 +809,69 @@ impl Online {
             }
             _ => {}
         }
+    }
+
+    /// Opens board `board`'s review: shown at once as working, its parts
+    /// from the server (computed there, never on this page), then brought
+    /// into view. A refusal closes it and shows its code.
+    pub fn open_review(self, board: u8) {
+        let index = usize::from(board.saturating_sub(1));
+        let started = now_ms();
+        self.review.set(Some(ReviewShown {
+            index,
+            deal: Part::Waiting(0),
+            open: Part::Waiting(0),
+            closed: Part::Waiting(0),
+            started,
+            took: None,
+        }));
+        let url = format!("api/tables/{}/review/{board}", self.table.get_value());
+        leptos::task::spawn_local(async move {
+            let answer = net::request(&url, None).await;
+            let still = || self.review.with_untracked(|r| r.as_ref().is_some_and(|r| r.index == index && r.started == started));
+            if !still() {
+                return;
+            }
+            let review = match answer {
+                Some(net::Answer { status: 200, text }) => serde_json::from_str::<BoardReview>(&text).map_err(|_| "malformed".to_string()),
+                Some(net::Answer { text, .. }) => Err(serde_json::from_str::<ApiError>(&text).map_or_else(|_| "storage".to_string(), |e| e.error)),
+                None => Err("offline".to_string()),
+            };
+            match review {
+                Ok(r) => {
+                    let part = |room: Option<RoomReview>| room.map_or(Part::Missing, Part::Ready);
+                    self.review.set(Some(ReviewShown {
+                        index,
+                        deal: Part::Ready(r.deal),
+                        open: part(r.open),
+                        closed: part(r.closed),
+                        started,
+                        took: Some(now_ms() - started),
+                    }));
+                }
+                Err(code) => {
+                    self.review.set(None);
+                    self.refused.set(Some(code));
+                }
+            }
+        });
+        // Brought into view once drawn (it is below the table).
+        set_timeout(
+            || {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(".review").ok().flatten())
+                {
+                    el.scroll_into_view();
+                }
+            },
+            std::time::Duration::from_millis(50),
+        );
+    }
+
+    /// Closes the review.
+    pub fn close_review(self) {
+        self.review.set(None);
     }
 
     /// Reads the Open Room's lines of the boards over (the table's

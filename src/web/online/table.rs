@@ -10,6 +10,7 @@ use crate::web::cards::seat_class;
 use crate::web::components::auction::{bidding_rows, call_class, is_red};
 use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
 use crate::web::components::hand::{backs, cards, hand_class};
+use crate::web::components::review::review_region;
 use contract_bridge::{Card, Hand, Seat, Strain};
 use engine::auction::{legal_calls, seat_of_call};
 use engine::formats::Vulnerable;
@@ -81,9 +82,28 @@ pub fn TablePage() -> impl IntoView {
                     <ChatBox/>
                 </aside>
             </main>
+            <ReviewBox/>
         </div>
     }
     .into_any()
+}
+
+/// The review of a board over (the solo game's region,
+/// `components::review::review_region`), its parts computed by the server.
+#[component]
+fn ReviewBox() -> impl IntoView {
+    let online = use_online();
+    let close = Callback::new(move |()| online.close_review());
+    move || {
+        let lang = online.lang.get();
+        let shown = online.review.get()?;
+        let number = u8::try_from(shown.index + 1).ok()?;
+        let (board, calls) = online.view.with(|v| {
+            let room = v.as_ref()?.rooms.iter().find(|r| r.board == number)?;
+            room.record.as_ref().map(|r| (r.board, r.calls.clone()))
+        })?;
+        Some(review_region(lang, &board, &calls, &shown, close))
+    }
 }
 
 fn use_online() -> Online {
@@ -404,7 +424,7 @@ fn StatusBox() -> impl IntoView {
                     <dl>
                         <dt>{lang.t(Msg::Contract)}</dt><dd class="contract">{contract}</dd>
                         <dt>{lang.t(Msg::Declarer)}</dt><dd>{declarer}</dd>
-                        <dt>{lang.t(Msg::ToPlay)}</dt><dd class="to-play">{turn}</dd>
+                        {(!turn.is_empty()).then(|| view! { <dt>{lang.t(Msg::ToPlay)}</dt><dd class="to-play">{turn.clone()}</dd> })}
                         <dt>{lang.t(Msg::Tricks)}</dt>
                         <dd class="tricks">{format!("{} {} · {} {}", lang.t(Msg::NorthSouth), v.tricks_ns, lang.t(Msg::EastWest), v.tricks_ew)}</dd>
                     </dl>
@@ -594,12 +614,21 @@ fn ChatBox() -> impl IntoView {
 
 /// One room's line of the comparison: declarer, contract, tricks, and
 /// North–South's score (the solo comparison's row).
-fn room_line(lang: Lang, name: &'static str, line: Option<OpenLine>, ns: Option<i32>) -> impl IntoView + use<> {
+fn room_line(
+    online: Option<Online>,
+    lang: Lang,
+    name: &'static str,
+    line: Option<OpenLine>,
+    ns: Option<i32>,
+) -> impl IntoView + use<> {
     let line = line.unwrap_or(OpenLine { declarer: None, contract: None, tricks: None });
+    // At this table (the Open Room) the declarer's person is named; the
+    // Closed Room's players are the server's robots (`online`: `None`).
+    let person = online.zip(line.declarer).and_then(|(o, d)| super::person_at(o, d));
     view! {
         <tr>
             <th scope="row">{name}</th>
-            <td>{line.declarer.map_or("—", |d| lang.seat(d))}</td>
+            <td>{line.declarer.map_or("—", |d| lang.seat(d))}{super::person_tag(person)}</td>
             <td>{line.contract.map_or_else(|| "—".to_string(), |c| lang.contract_short(c))}</td>
             <td>{line.tricks.map_or_else(|| "—".to_string(), |t| t.to_string())}</td>
             <td class="ns">{ns.map_or_else(|| "…".to_string(), |s| format!("{s:+}"))}</td>
@@ -625,34 +654,50 @@ fn RoomsBox() -> impl IntoView {
             }
             let room_of = |board: usize| v.rooms.iter().find(|r| usize::from(r.board) == board);
             let last = done;
-            let open = lines.get(last - 1).copied();
+            // The Open Room's line from the table's records; until they
+            // are read (a final view that came after its `rooms`), from the
+            // last view when it is that board's, over.
+            let open = lines.get(last - 1).copied().or_else(|| {
+                let finished = usize::from(v.board) == last && matches!(v.phase, Phase::Finished | Phase::PassedOut);
+                finished.then(|| {
+                    let declarer = v.declarer.filter(|_| v.contract.is_some());
+                    OpenLine {
+                        declarer,
+                        contract: v.contract,
+                        tricks: declarer.map(|d| if matches!(d, Seat::North | Seat::South) { v.tricks_ns } else { v.tricks_ew }),
+                    }
+                })
+            });
             let comparison = match room_of(last) {
                 None => view! {
                     <section class="comparison pending" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
                         <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
                         <table>
-                            <tbody>{room_line(lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
+                            <tbody>{room_line(Some(online), lang, lang.t(Msg::OpenRoom), open, v.scores.get(last - 1).copied())}</tbody>
                         </table>
                         <p class="progress" role="status">{lang.t(Msg::OnlineClosedPending)}</p>
                     </section>
                 }
                 .into_any(),
                 Some(room) => {
-                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, .. } = *room;
+                    let Room { net, imps, closed_ns, open_ns, declarer, contract, tricks, board, .. } = room.clone();
                     view! {
                         <section class="comparison" role="region" aria-label=lang.t(Msg::Comparison) data-board=last>
                             <h2>{format!("{} — {} {last}", lang.t(Msg::Comparison), lang.t(Msg::Board))}</h2>
                             <table>
                                 <thead><tr><th></th><th>{lang.t(Msg::Declarer)}</th><th>{lang.t(Msg::Contract)}</th><th>{lang.t(Msg::Tricks)}</th><th>{lang.t(Msg::NorthSouth)}</th></tr></thead>
                                 <tbody>
-                                    {room_line(lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
-                                    {room_line(lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
+                                    {room_line(Some(online), lang, lang.t(Msg::OpenRoom), open, Some(open_ns))}
+                                    {room_line(None, lang, lang.t(Msg::ClosedRoom), Some(OpenLine { declarer, contract, tricks }), Some(closed_ns))}
                                 </tbody>
                             </table>
                             <p class="net">
                                 {format!("{}: ", lang.t(Msg::NetScore))}<b data-net=net>{format!("{net:+}")}</b>
                                 {format!(" · {}: ", lang.t(Msg::Imps))}<b data-imps=imps>{format!("{imps:+}")}</b>
                             </p>
+                            <div class="result-aids">
+                                <button class="plain" on:click=move |_| online.open_review(board)>{lang.t(Msg::Review)}</button>
+                            </div>
                         </section>
                     }
                     .into_any()
@@ -663,6 +708,20 @@ fn RoomsBox() -> impl IntoView {
                     let open_ns = v.scores.get(board - 1).copied().unwrap_or(0);
                     let room = room_of(board);
                     let cell = |x: Option<i32>| x.map_or_else(|| "…".to_string(), |x| format!("{x:+}"));
+                    // The board's Review (the solo scorecard's row), once
+                    // its Closed Room is in.
+                    let review = room.map(|r| {
+                        let number = r.board;
+                        view! {
+                            <tr class="row-extra">
+                                <td colspan="5">
+                                    <div class="row-aids">
+                                        <button class="plain" aria-label=lang.say(Phrase::ReviewBoard { number }) on:click=move |_| online.open_review(number)>{lang.t(Msg::Review)}</button>
+                                    </div>
+                                </td>
+                            </tr>
+                        }
+                    });
                     view! {
                         <tr class:pending=room.is_none() data-board=board>
                             <td>{board}</td>
@@ -671,10 +730,18 @@ fn RoomsBox() -> impl IntoView {
                             <td>{cell(room.map(|r| r.net))}</td>
                             <td>{cell(room.map(|r| r.imps))}</td>
                         </tr>
+                        {review}
                     }
                 })
                 .collect_view();
             let (net, imps) = (v.net_ns, v.imps_ns);
+            // The people of this table's North–South pair, whose scores
+            // the scorecard's rows are (the Closed Room's robots unnamed).
+            let people: Vec<String> = [Seat::North, Seat::South]
+                .into_iter()
+                .filter_map(|s| super::person_at(online, s))
+                .collect();
+            let pair = (!people.is_empty()).then(|| lang.list(&people));
             Some(view! {
                 {comparison}
                 <section class="scorecard" role="region" aria-label=lang.t(Msg::Scorecard)>
@@ -682,7 +749,7 @@ fn RoomsBox() -> impl IntoView {
                     <table>
                         <thead><tr>
                             <th>{lang.t(Msg::Board)}</th>
-                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}</th>
+                            <th>{format!("{} {}", lang.t(Msg::OpenRoom), lang.t(Msg::NorthSouth))}{super::person_tag(pair)}</th>
                             <th>{format!("{} {}", lang.t(Msg::ClosedRoom), lang.t(Msg::EastWest))}</th>
                             <th>{lang.t(Msg::NetScore)}</th>
                             <th>{lang.t(Msg::Imps)}</th>
@@ -759,7 +826,7 @@ fn AskBox() -> impl IntoView {
                     view! {
                         <div class="result-aids">
                             {declarer.then(|| view! { <button class="plain" on:click=move |_| choosing.update(|c| *c = !*c)>{lang.t(Msg::Claim)}</button> })}
-                            <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button>
+                            {v.can_undo.then(|| view! { <button class="plain" on:click=move |_| online.undo()>{lang.t(Msg::Undo)}</button> })}
                         </div>
                         {chooser}
                     }
