@@ -1272,6 +1272,14 @@ impl Lang {
         )
     }
 
+    /// Between the items of a list of names: `, ` or `、`.
+    const fn list_separator(self) -> &'static str {
+        match self {
+            Self::Ja | Self::ZhHans | Self::ZhHant => "、",
+            _ => ", ",
+        }
+    }
+
     /// What is wrong in a file, without its place.
     #[must_use]
     pub fn problem(self, problem: &Problem) -> String {
@@ -1327,6 +1335,29 @@ impl Lang {
                 }
             ),
             K::NotADeal => l.text(Text::ProblemNotADeal).to_string(),
+            K::HandsWithoutCards { seats, missing } => {
+                let names: Vec<&str> = seats.iter().map(seat).collect();
+                say!(
+                    l,
+                    ProblemHandsWithoutCards {
+                        count: seats.len(),
+                        seats: &names.join(self.list_separator()),
+                        missing: *missing
+                    }
+                )
+            }
+            K::CardsMissing { cards } => {
+                let names: Vec<String> = cards.iter().map(card).collect();
+                say!(
+                    l,
+                    ProblemCardsMissing {
+                        count: cards.len(),
+                        cards: &names.join(" ")
+                    }
+                )
+            }
+            K::EndPosition { cards } => say!(l, ProblemEndPosition { cards: *cards }),
+            K::PartialDeal { hands } => say!(l, ProblemPartialDeal { hands: *hands }),
             K::Stray {
                 found: b,
                 column,
@@ -2233,6 +2264,34 @@ mod tests {
                 catalog::LOCALES[catalog::locale_index(lang.code())].code,
                 lang.code()
             );
+        }
+    }
+
+    #[test]
+    fn summed_and_skipping_problems_are_worded_in_every_language() {
+        use engine::formats::pbn;
+        let text = "[Deal \"N:AKQJT98765432... ... ... ...\"]\n\n\
+             [Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T9.\"]\n\n\
+             [Deal \"N:AK... QJ... T9... 87...\"]\n\n\
+             [Deal \"N:AKQJT98765432... - - -\"]\n";
+        let file = pbn::read(text.as_bytes());
+        let en: Vec<String> = file.problems.iter().map(|p| Lang::En.problem(p)).collect();
+        assert_eq!(
+            en,
+            [
+                "East, South, West hold no cards (39 cards missing)",
+                "4 cards are missing: nobody holds ♦8 ♣7 ♣6 ♣5",
+                "West has 9 cards: a hand has 13",
+                "an end position (at most 2 cards a hand): only whole deals are played, so this game is skipped",
+                "only 1 of the four hands are given, so this game is skipped",
+            ]
+        );
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            for problem in &file.problems {
+                let worded = lang.problem(problem);
+                assert_ne!(worded, Lang::En.problem(problem), "{lang:?}");
+                assert!(!worded.contains('{'), "{lang:?}: {worded}");
+            }
         }
     }
 
