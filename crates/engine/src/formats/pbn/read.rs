@@ -709,8 +709,8 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
     let mut cards: Vec<Option<(Card, &Token)>> = Vec::new();
     for token in &play.section {
         let text = token.text.trim_end_matches(['!', '?', '+']);
-        if text.starts_with('$') || text.starts_with('=') || text.is_empty() {
-            continue; // annotations and notes
+        if text.starts_with(['$', '=', '^']) || text.is_empty() {
+            continue; // annotations, notes and irregularity marks
         }
         if text == "*" {
             break;
