@@ -385,6 +385,11 @@ deals-in-file-with-problems = { $count ->
     }
 # The end of a cut list of problems.
 more-problems = … { $count } more
+# The toggle that shows (or hides) the list of a file's problems.
+problem-details = { $count ->
+        [one] { $count } problem: details
+       *[other] { $count } problems: details
+    }
 # One problem of a file: where, then what (a problem-… message).
 file-problem = { $file }:{ $line }:{ $column }: { $problem }
 bad-link = This deal link could not be opened: { $reason }. Your game goes on here.

@@ -239,6 +239,10 @@ deals-in-file-with-problems = { $count ->
        *[other] { $name }: { $count } manos para jugar; algunos problemas:
     }
 more-problems = … { $count } más
+problem-details = { $count ->
+        [one] { $count } problema: detalles
+       *[other] { $count } problemas: detalles
+    }
 file-problem = { $file }:{ $line }:{ $column }: { $problem }
 bad-link = No se pudo abrir este enlace de mano: { $reason }. Tu partida sigue aquí.
 

@@ -238,6 +238,10 @@ deals-in-file-with-problems = { $count ->
        *[other] { $name } : { $count } donnes à jouer ; quelques problèmes :
     }
 more-problems = … { $count } de plus
+problem-details = { $count ->
+        [one] { $count } problème : détails
+       *[other] { $count } problèmes : détails
+    }
 file-problem = { $file }:{ $line }:{ $column } : { $problem }
 bad-link = Ce lien de donne n'a pas pu être ouvert : { $reason }. Votre partie continue ici.
 

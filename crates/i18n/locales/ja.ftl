@@ -200,6 +200,9 @@ no-deal-in-file = { $name }：読めるディールがありません。試合�
 deals-in-file = { $name }：{ $count }ディールを読み込みました。
 deals-in-file-with-problems = { $name }：{ $count }ディールを読み込みました。問題点：
 more-problems = …ほか{ $count }件
+problem-details = { $count ->
+       *[other] 問題点{ $count }件：詳細
+    }
 bad-link = このリンクは開けませんでした（{ $reason }）。ゲームはこのまま続きます。
 review-board = ボード{ $number }を検討
 gave-away = { $tricks ->

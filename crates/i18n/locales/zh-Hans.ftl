@@ -200,6 +200,9 @@ no-deal-in-file = { $name }：没有可读取的牌局，比赛保持不变。
 deals-in-file = { $name }：读入{ $count }副牌。
 deals-in-file-with-problems = { $name }：读入{ $count }副牌；存在以下问题：
 more-problems = ……另有{ $count }条
+problem-details = { $count ->
+       *[other] { $count }个问题：详情
+    }
 bad-link = 无法打开此牌局链接（{ $reason }）。当前牌局继续。
 review-board = 复盘第{ $number }副
 gave-away = { $tricks ->

@@ -200,6 +200,9 @@ no-deal-in-file = { $name }：沒有可讀取的牌局，比賽維持不變。
 deals-in-file = { $name }：讀入{ $count }副牌。
 deals-in-file-with-problems = { $name }：讀入{ $count }副牌；有以下問題：
 more-problems = ……另有{ $count }條
+problem-details = { $count ->
+       *[other] { $count }個問題：詳情
+    }
 bad-link = 無法開啟此牌局連結（{ $reason }）。目前牌局繼續。
 review-board = 檢討第{ $number }副
 gave-away = { $tricks ->

@@ -483,6 +483,11 @@ pub enum Phrase<'a> {
         /// Problems not listed.
         count: usize,
     },
+    /// The toggle that shows a file's problems: how many there are.
+    ProblemDetails {
+        /// The problems.
+        count: usize,
+    },
     /// Notice: a deal link could not be opened, and why.
     BadLink {
         /// What is wrong with the link.
@@ -753,6 +758,7 @@ impl Phrase<'_> {
                 problems: true,
             } => say!(locale, DealsInFileWithProblems { name, count }),
             Phrase::MoreProblems { count } => say!(locale, MoreProblems { count }),
+            Phrase::ProblemDetails { count } => say!(locale, ProblemDetails { count }),
             Phrase::BadLink { reason } => say!(locale, BadLink { reason }),
             Phrase::ReviewBoard { number } => say!(locale, ReviewBoard { number }),
             Phrase::GaveAway {
@@ -1272,12 +1278,23 @@ impl Lang {
         )
     }
 
-    /// Between the items of a list of names: `, ` or `、`.
-    const fn list_separator(self) -> &'static str {
-        match self {
-            Self::Ja | Self::ZhHans | Self::ZhHant => "、",
-            _ => ", ",
+    /// A list of names with its last joined by "and": "East, South and
+    /// West", "東、南、西".
+    fn list_and(self, items: &[&str]) -> String {
+        let (between, last) = match self {
+            Self::Ja | Self::ZhHans | Self::ZhHant => ("、", "、"),
+            Self::Fr => (", ", " et "),
+            Self::Es => (", ", " y "),
+            _ => (", ", " and "),
+        };
+        let mut out = String::new();
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(if i + 1 == items.len() { last } else { between });
+            }
+            out.push_str(item);
         }
+        out
     }
 
     /// What is wrong in a file, without its place.
@@ -1341,7 +1358,7 @@ impl Lang {
                     l,
                     ProblemHandsWithoutCards {
                         count: seats.len(),
-                        seats: &names.join(self.list_separator()),
+                        seats: &self.list_and(&names),
                         missing: *missing
                     }
                 )
@@ -1866,6 +1883,7 @@ mod tests {
                     "12",
                 ),
                 (lang.say(Phrase::MoreProblems { count: 41 }), "41"),
+                (lang.say(Phrase::ProblemDetails { count: 39 }), "39"),
                 (
                     lang.say(Phrase::BadLink {
                         reason: "bad checksum",
@@ -2279,7 +2297,7 @@ mod tests {
         assert_eq!(
             en,
             [
-                "East, South, West hold no cards (39 cards missing)",
+                "East, South and West hold no cards (39 cards missing)",
                 "4 cards are missing: nobody holds ♦8 ♣7 ♣6 ♣5",
                 "West has 9 cards: a hand has 13",
                 "an end position (at most 2 cards a hand): only whole deals are played, so this game is skipped",
