@@ -665,7 +665,10 @@ impl Game {
     pub fn open_file(self, name: &str, bytes: &[u8]) {
         let file = engine::formats::matches::read_hand_file(name, bytes);
         let count = file.problems.len();
-        let problems: Vec<_> = file.problems.iter().take(40).cloned().collect();
+        // In file order, whatever order the reader found them in.
+        let mut problems = file.problems.clone();
+        problems.sort_by_key(|p| (p.line, p.column));
+        problems.truncate(40);
         let more = count.saturating_sub(40);
         let name = name.to_string();
         // The problems found, in the page's language, behind a toggle

@@ -78,7 +78,14 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   await alert.waitFor();
   const message = await alert.innerText();
   assert.match(message, /bad\.hnd: no deal could be read; your match is unchanged/);
-  // A short notice: the problems behind a toggle that counts them.
+  // (The Closed Room plays on meanwhile; the match itself is untouched.)
+  const after = await saved(page);
+  const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
+    open: x.team_match.boards.map((b) => b.open) });
+  assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
+
+  // A short notice: the problems behind a toggle that counts them (looked
+  // at once the match is compared, as the robots play on meanwhile).
   const toggle = alert.locator('summary');
   assert.match(await toggle.innerText(), /^\d+ problems: details$/);
   assert.doesNotMatch(message, /bad\.hnd:\d+:\d+: /, `details hidden until asked: ${message}`);
@@ -86,6 +93,9 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   await toggle.click();
   const opened = await alert.innerText();
   assert.match(opened, /bad\.hnd:\d+:\d+: /, `problems with line and column: ${opened}`);
+  const places = [...opened.matchAll(/bad\.hnd:(\d+):(\d+): /g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const sorted = [...places].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  assert.deepEqual(places, sorted, `in file order: ${opened}`);
   await shoot(page, 'bad-file-open');
   // A deal giving one hand every spade, the others nothing: one line, not forty.
   const spades = path.join(artifacts, 'spades.pbn');
@@ -100,11 +110,6 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   assert.doesNotMatch(spadesText, /is missing: nobody holds it/, spadesText);
   await spadesAlert.getByRole('button', { name: 'Close' }).click();
   await spadesAlert.waitFor({ state: 'detached' });
-  // (The Closed Room plays on meanwhile; the match itself is untouched.)
-  const after = await saved(page);
-  const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
-    open: x.team_match.boards.map((b) => b.open) });
-  assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
 
   // The sample: two boards in file order, dealers from the file. Its
   // notice comes under the bad file's, which stays until it is closed.
