@@ -47,6 +47,9 @@ pub enum Scope {
 #[derive(Clone)]
 pub struct Notice {
     say: Arc<dyn Fn(Lang) -> String + Send + Sync>,
+    /// Details shown behind a toggle (a file's problems): how many, and
+    /// their lines.
+    details: Option<(usize, Arc<dyn Fn(Lang) -> String + Send + Sync>)>,
     /// The game it is shown with.
     pub scope: Scope,
 }
@@ -56,8 +59,27 @@ impl Notice {
     pub fn new(scope: Scope, say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Self {
         Self {
             say: Arc::new(say),
+            details: None,
             scope,
         }
+    }
+
+    /// The notice with `count` details worded by `details`, behind a
+    /// toggle.
+    #[must_use]
+    pub fn with_details(
+        mut self,
+        count: usize,
+        details: impl Fn(Lang) -> String + Send + Sync + 'static,
+    ) -> Self {
+        self.details = Some((count, Arc::new(details)));
+        self
+    }
+
+    /// The details in `lang`, with how many there are.
+    #[must_use]
+    pub fn details(&self, lang: Lang) -> Option<(usize, String)> {
+        self.details.as_ref().map(|(n, say)| (*n, say(lang)))
     }
 
     /// The notice in `lang`.
@@ -284,7 +306,11 @@ impl Game {
     /// language changes); the same words twice in a row are shown once, and
     /// past [`MAX_NOTICES`] the oldest goes.
     pub fn notify(self, scope: Scope, say: impl Fn(Lang) -> String + Send + Sync + 'static) {
-        let notice = Notice::new(scope, say);
+        self.raise(Notice::new(scope, say));
+    }
+
+    /// Shows `notice` (unless the last one says the same).
+    pub fn raise(self, notice: Notice) {
         let lang = self.lang();
         self.notices.update(|n| {
             if n.last()
@@ -678,43 +704,54 @@ impl Game {
 
     /// Opens what a reader made of a file or link named `name`.
     fn open_hand_file(self, name: &str, file: engine::formats::HandFile) {
-        let problems: Vec<_> = file.problems.iter().take(40).cloned().collect();
-        let more = file.problems.len().saturating_sub(40);
+        let count = file.problems.len();
+        // In file order, whatever order the reader found them in.
+        let mut problems = file.problems.clone();
+        problems.sort_by_key(|p| (p.line, p.column));
+        problems.truncate(40);
+        let more = count.saturating_sub(40);
         let name = name.to_string();
-        // The problems found, under a head line, in the page's language.
+        // The problems found, in the page's language, behind a toggle
+        // under the notice's short head line.
         let file_name = name.clone();
-        let lines = move |head: String, lang: Lang| {
-            let mut lines = vec![head];
-            lines.extend(problems.iter().map(|p| lang.file_problem(&file_name, p)));
+        let details = move |lang: Lang| {
+            let mut lines: Vec<String> = problems
+                .iter()
+                .map(|p| lang.file_problem(&file_name, p))
+                .collect();
             if more > 0 {
                 lines.push(lang.say(Phrase::MoreProblems { count: more }));
             }
             lines.join("\n")
         };
+        let with_details = move |notice: Notice| {
+            if count > 0 {
+                notice.with_details(count, details)
+            } else {
+                notice
+            }
+        };
         if file.boards.is_empty() {
             // Nothing opened: of no game, it stays until closed.
-            self.notify(Scope::Page, move |lang| {
-                lines(lang.say(Phrase::NoDealInFile { name: &name }), lang)
-            });
+            self.raise(with_details(Notice::new(Scope::Page, move |lang| {
+                lang.say(Phrase::NoDealInFile { name: &name })
+            })));
             return;
         }
         let rules = self.settings.with_untracked(|s| s.rules);
         let team_match = TeamMatch::from_boards(rules, file.boards);
-        let count = team_match.length.boards();
+        let deals = team_match.length.boards();
         let problems_found = !file.problems.is_empty();
         // The file's notice is the new match's: raised once it replaced the
         // old match (which closes that match's notices).
         self.replace_match_with(team_match);
-        self.notify(Scope::Match, move |lang| {
-            lines(
-                lang.say(Phrase::DealsInFile {
-                    name: &name,
-                    count,
-                    problems: problems_found,
-                }),
-                lang,
-            )
-        });
+        self.raise(with_details(Notice::new(Scope::Match, move |lang| {
+            lang.say(Phrase::DealsInFile {
+                name: &name,
+                count: deals,
+                problems: problems_found,
+            })
+        })));
         self.start_next_board();
     }
 

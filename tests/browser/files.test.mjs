@@ -45,6 +45,17 @@ function convert(from, to) {
   return spawnSync(halfbridge, ['convert', from, to], { encoding: 'utf8' });
 }
 
+/** Screenshots of the page at both sizes (desktop, then phone), back to desktop. */
+async function shoot(page, name) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${artifacts}/files-${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${name}: no horizontal scrolling on the phone`);
+  await page.screenshot({ path: `${artifacts}/files-${name}-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function southCards(page) {
   const names = await page.getByRole('region', { name: 'South', exact: true }).locator('[aria-label]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
@@ -67,12 +78,38 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   await alert.waitFor();
   const message = await alert.innerText();
   assert.match(message, /bad\.hnd: no deal could be read; your match is unchanged/);
-  assert.match(message, /bad\.hnd:\d+:\d+: /, `problems with line and column: ${message}`);
   // (The Closed Room plays on meanwhile; the match itself is untouched.)
   const after = await saved(page);
   const shape = (x) => ({ settings: x.settings, length: x.team_match.length, source: x.team_match.source,
     open: x.team_match.boards.map((b) => b.open) });
   assert.deepEqual(shape(after), shape(before), 'a bad upload changes nothing');
+
+  // A short notice: the problems behind a toggle that counts them (looked
+  // at once the match is compared, as the robots play on meanwhile).
+  const toggle = alert.locator('summary');
+  assert.match(await toggle.innerText(), /^\d+ problems: details$/);
+  assert.doesNotMatch(message, /bad\.hnd:\d+:\d+: /, `details hidden until asked: ${message}`);
+  await shoot(page, 'bad-file-closed');
+  await toggle.click();
+  const opened = await alert.innerText();
+  assert.match(opened, /bad\.hnd:\d+:\d+: /, `problems with line and column: ${opened}`);
+  const places = [...opened.matchAll(/bad\.hnd:(\d+):(\d+): /g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const sorted = [...places].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  assert.deepEqual(places, sorted, `in file order: ${opened}`);
+  await shoot(page, 'bad-file-open');
+  // A deal giving one hand every spade, the others nothing: one line, not forty.
+  const spades = path.join(artifacts, 'spades.pbn');
+  fs.writeFileSync(spades, '[Board "1"]\n[Deal "N:AKQJT98765432... ... ... ..."]\n');
+  await page.getByLabel('Open hand file').setInputFiles(spades);
+  const spadesAlert = page.getByRole('alert').filter({ hasText: 'spades.pbn' });
+  await spadesAlert.waitFor();
+  assert.equal(await spadesAlert.locator('summary').innerText(), '1 problem: details');
+  await spadesAlert.locator('summary').click();
+  const spadesText = await spadesAlert.innerText();
+  assert.match(spadesText, /spades\.pbn:2:8: East, South and West hold no cards \(39 cards missing\)/, spadesText);
+  assert.doesNotMatch(spadesText, /is missing: nobody holds it/, spadesText);
+  await spadesAlert.getByRole('button', { name: 'Close' }).click();
+  await spadesAlert.waitFor({ state: 'detached' });
 
   // The sample: two boards in file order, dealers from the file. Its
   // notice comes under the bad file's, which stays until it is closed.

@@ -27,6 +27,11 @@
 //!   `plays` (each card with its seat and the declaring side's double-dummy
 //!   tricks after it) and `mistakes` (the cards that gave tricks away).
 //!
+//! The file is read by the same PBN reader as `convert` and the page
+//! (ISO 8859-1 or UTF-8); its problems go to stderr as `convert` prints
+//! them. Exit status: 0, 1 when the solver fails, 2 for bad arguments or a
+//! file that cannot be read, 3 for a file with no deal.
+//!
 //! Cards are written `SA`, `HT`, `C2`; seats `N` `E` `S` `W`. A PBN file
 //! without `[Scoring "MiniBridge"]` or `"HalfBridge"` is read as HalfBridge
 //! boards; `--rules` overrides the game of the contract scores.
@@ -36,6 +41,7 @@ use contract_bridge::{Card, Seat};
 use engine::auction::FinalContract;
 use engine::board::Board;
 use engine::contract::Contract;
+use engine::formats::Problem;
 use engine::review::{
     AuctionReview, ContractScore, DealReview, RoomReview, review_deal, review_room,
 };
@@ -57,15 +63,16 @@ pub struct Deal {
     pub rooms: Vec<(&'static str, TableRecord)>,
 }
 
-/// Reads the deals of `text`: a table record (JSON) or a PBN file.
-/// Problems of the PBN reader are returned as lines for stderr.
+/// Reads the deals of `bytes`: a table record (JSON) or a PBN file, read
+/// by the same reader as `convert` and the page (ISO 8859-1 or UTF-8).
+/// Problems of the PBN reader are returned as they are.
 ///
 /// # Errors
-/// A one-line message when the text is neither.
-pub fn read_deals(text: &str) -> Result<(Vec<Deal>, Vec<String>), String> {
-    if text.trim_start().starts_with('{') {
+/// A one-line message when the text is neither, or holds no deal.
+pub fn read_deals(bytes: &[u8]) -> Result<(Vec<Deal>, Vec<Problem>), String> {
+    if bytes.trim_ascii_start().starts_with(b"{") {
         let record: TableRecord =
-            serde_json::from_str(text).map_err(|e| format!("not a table record: {e}"))?;
+            serde_json::from_slice(bytes).map_err(|e| format!("not a table record: {e}"))?;
         let deal = Deal {
             board: record.board,
             rules: record.rules,
@@ -73,8 +80,8 @@ pub fn read_deals(text: &str) -> Result<(Vec<Deal>, Vec<String>), String> {
         };
         return Ok((vec![deal], Vec::new()));
     }
-    let file = engine::formats::pbn::read_games(text.as_bytes());
-    let problems = file.problems.iter().map(ToString::to_string).collect();
+    let file = engine::formats::pbn::read_games(bytes);
+    let problems = file.problems;
     let deals: Vec<Deal> = file
         .games
         .into_iter()
@@ -91,7 +98,21 @@ pub fn read_deals(text: &str) -> Result<(Vec<Deal>, Vec<String>), String> {
         })
         .collect();
     if deals.is_empty() {
-        return Err("no deal in that file".into());
+        return Err(format!(
+            "no deal in that file (is it a PBN file?){}",
+            if problems.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ": {}",
+                    problems
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                )
+            }
+        ));
     }
     Ok((deals, problems))
 }
@@ -229,17 +250,25 @@ pub fn run(args: &[String]) -> ExitCode {
         }
         Err(e) => return usage_error(&format!("halfbridge analyse: {e}")),
     }
-    let text = if path == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| e.to_string())
+    let bytes = if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
     } else {
-        std::fs::read_to_string(path).map_err(|e| e.to_string())
+        std::fs::read(path)
     };
-    let (mut deals, problems) = match text.and_then(|t| read_deals(&t)) {
-        Ok(d) => d,
+    let bytes = match bytes {
+        Ok(b) => b,
         Err(e) => return usage_error(&format!("halfbridge analyse: {path}: {e}")),
     };
-    for p in &problems {
-        eprintln!("halfbridge analyse: {path}:{p}");
+    let (mut deals, problems) = match read_deals(&bytes) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("halfbridge analyse: {path}: {e}");
+            return ExitCode::from(super::problems::NO_DEAL);
+        }
+    };
+    for line in super::problems::lines("halfbridge analyse: ", path, &problems) {
+        eprintln!("{line}");
     }
     if let Some(rules) = rules_override {
         for d in &mut deals {

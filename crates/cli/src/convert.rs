@@ -13,11 +13,18 @@
 //!   `.lin` to `.lin` the names, alerts, explanations and claims are kept
 //!   too. Only contract bridge tables have a place in LIN: MiniBridge and
 //!   HalfBridge results are left out of a `.lin` file (the deals are kept).
+//! - Problems are in file order; a kind of problem repeated more than three
+//!   times is shown twice, then counted in one line
+//!   ([`problems::lines`](super::problems::lines)). Games the format allows
+//!   without a whole deal (no `Deal` tag, end positions) are skipped, said
+//!   once with their count, and not rejected.
 //! - Exit status: 0 when every deal was converted, 1 when a deal was
 //!   rejected (the others are still written), 2 for bad arguments or a file
-//!   that cannot be read or written.
+//!   that cannot be read or written, 3 when the file holds no deal at all,
+//!   not even a rejected one (nothing is written; nor when every deal was
+//!   rejected, status 1).
 
-use super::usage_error;
+use super::{problems, usage_error};
 use engine::formats::hnd;
 use engine::formats::lin::{self, LinGame};
 use engine::formats::pbn::{self, PbnGame};
@@ -102,8 +109,28 @@ pub fn run(args: &[String]) -> ExitCode {
             (file.games, file.problems, file.rejected)
         }
     };
-    for p in &problems {
-        eprintln!("{input}:{p}");
+    for line in problems::lines("", input, &problems) {
+        eprintln!("{line}");
+    }
+    let skipped = problems::skipped(&problems);
+    if skipped > 0 {
+        eprintln!(
+            "halfbridge convert: {} of {input} skipped: no whole deal to play (see above)",
+            problems::games(skipped)
+        );
+    }
+    if games.is_empty() {
+        if rejected > 0 {
+            eprintln!(
+                "halfbridge convert: {} of {input} rejected (see above) and none read; nothing written",
+                problems::deals(rejected)
+            );
+            return ExitCode::from(1);
+        }
+        eprintln!(
+            "halfbridge convert: {input} holds no deal (is it a .pbn, .hnd or .lin file?); nothing written"
+        );
+        return ExitCode::from(problems::NO_DEAL);
     }
     let outputs: Vec<(PathBuf, String)> = match out_format {
         Format::Pbn => vec![(out_path.to_path_buf(), pbn::write(&games))],
@@ -133,14 +160,7 @@ pub fn run(args: &[String]) -> ExitCode {
         .iter()
         .map(|(p, _)| p.display().to_string())
         .collect();
-    // English's plural: one deal, 0 or 2 deals.
-    let deals = |n: usize| {
-        if n == 1 {
-            "1 deal".to_string()
-        } else {
-            format!("{n} deals")
-        }
-    };
+    let deals = problems::deals;
     println!("{} written to {}", deals(games.len()), names.join(", "));
     if rejected > 0 {
         eprintln!(

@@ -13,6 +13,7 @@ pub mod convert;
 pub mod deal;
 pub mod gbridge;
 pub mod play;
+pub mod problems;
 pub mod replay;
 pub mod runner;
 pub mod score;

@@ -93,13 +93,14 @@ fn analyse_reads_a_table_record_and_gives_each_card_its_result() {
 
 #[test]
 fn analyse_refuses_bad_input_in_one_line() {
-    for (args, input) in [
-        (&[][..], ""),
-        (&["-"][..], "nothing"),
-        (&["-", "--rules", "chess"][..], ""),
+    // Bad arguments: 2; a file without a deal: 3.
+    for (args, input, status) in [
+        (&[][..], "", 2),
+        (&["-"][..], "nothing", 3),
+        (&["-", "--rules", "chess"][..], "", 2),
     ] {
         let (code, lines, err) = analyse(args, Some(input));
-        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(code, status, "{args:?}");
         assert!(lines.is_empty());
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
@@ -188,4 +189,26 @@ fn analyse_reviews_a_contract_bridge_file_with_its_auction() {
         Some(i64::from(engine::team::imps(-par as i32)))
     );
     assert!(par > 0, "North–South own the deal");
+}
+
+#[test]
+fn iso_8859_1_files_are_read_and_a_file_without_a_deal_says_so() {
+    let deal = "N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842";
+    let dir = std::env::temp_dir().join(format!("halfbridge-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let latin = dir.join("latin.pbn");
+    let mut bytes = b"[Event \"Caf\xE9\"]\n[North \"M\xFCller\"]\n".to_vec();
+    bytes.extend_from_slice(format!("[Board \"1\"]\n[Deal \"{deal}\"]\n").as_bytes());
+    assert!(std::str::from_utf8(&bytes).is_err());
+    std::fs::write(&latin, &bytes).unwrap();
+    let (code, lines, err) = analyse(&[latin.to_str().unwrap()], None);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["deal"], deal);
+    // No deal at all: status 3 and why.
+    let (code, lines, err) = analyse(&["-"], Some("pn|a,b,c,d|md|3SAK|\n"));
+    assert_eq!(code, 3, "{err}");
+    assert!(lines.is_empty());
+    assert!(err.contains("no deal in that file"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -132,9 +132,40 @@ fn pbn_soup() -> impl Strategy<Value = Vec<u8>> {
         "N",
         "All",
         "99999999999",
+        // PBN 2.1's import format: notes, padded and continued auctions,
+        // irregularities, hands not given, end positions, tags over lines.
+        "[Note \"1:alert\"]",
+        "[Auction \"",
+        "[Scoring \"IMP\"]",
+        "=1=",
+        "W",
+        "- - ",
+        "Pass",
+        "AP",
+        "+",
+        "^I",
+        "^R",
+        " - ",
+        "N:- ",
+        "KQ.J.T.9 ",
+        "\n[",
+        "\n\"",
+        "\u{FEFF}",
     ];
-    prop::collection::vec(prop::sample::select(pieces), 0..150)
-        .prop_map(|v| v.concat().into_bytes())
+    // A byte that is not UTF-8 makes the file ISO 8859-1.
+    let latin1 = prop_oneof![Just(None), any::<u8>().prop_map(Some)];
+    (
+        prop::collection::vec(prop::sample::select(pieces), 0..150),
+        latin1,
+    )
+        .prop_map(|(v, byte)| {
+            let mut bytes = v.concat().into_bytes();
+            if let Some(b) = byte {
+                let at = usize::from(b) % (bytes.len() + 1);
+                bytes.insert(at, b | 0x80);
+            }
+            bytes
+        })
 }
 
 proptest! {

@@ -391,6 +391,11 @@ deals-in-file-with-problems = { $count ->
     }
 # The end of a cut list of problems.
 more-problems = … { $count } more
+# The toggle that shows (or hides) the list of a file's problems.
+problem-details = { $count ->
+        [one] { $count } problem: details
+       *[other] { $count } problems: details
+    }
 # One problem of a file: where, then what (a problem-… message).
 file-problem = { $file }:{ $line }:{ $column }: { $problem }
 bad-link = This deal link could not be opened: { $reason }. Your game goes on here.
@@ -499,6 +504,13 @@ problem-hand-size = { $cards ->
        *[other] { $seat } has { $cards } cards: a hand has 13
     }
 problem-not-a-deal = the four hands do not make a deal
+problem-hands-without-cards = { $count ->
+        [one] { $seats } holds no cards ({ $missing } cards missing)
+       *[other] { $seats } hold no cards ({ $missing } cards missing)
+    }
+problem-cards-missing = { $count } cards are missing: nobody holds { $cards }
+problem-end-position = an end position (at most { $cards } cards a hand): only whole deals are played, so this game is skipped
+problem-partial-deal = only { $hands } of the four hands are given, so this game is skipped
 problem-stray-first-line = unexpected { $found } in column { $column }: a deal's first line holds only the deal number (9–10), vulnerability (17–20) and dealer (25)
 problem-stray-hands = unexpected { $found } in column { $column }: hands belong in columns 9–22 (South), 25–38 (West), 41–54 (North), 57–70 (East)
 problem-deal-number-not-digits = the deal number (columns 9–10) must be digits

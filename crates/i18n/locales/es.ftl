@@ -242,6 +242,10 @@ deals-in-file-with-problems = { $count ->
        *[other] { $name }: { $count } manos para jugar; algunos problemas:
     }
 more-problems = … { $count } más
+problem-details = { $count ->
+        [one] { $count } problema: detalles
+       *[other] { $count } problemas: detalles
+    }
 file-problem = { $file }:{ $line }:{ $column }: { $problem }
 bad-link = No se pudo abrir este enlace de mano: { $reason }. Tu partida sigue aquí.
 
@@ -334,6 +338,13 @@ problem-hand-size = { $cards ->
        *[other] { $seat } tiene { $cards } cartas: una mano tiene 13
     }
 problem-not-a-deal = las cuatro manos no forman un reparto
+problem-hands-without-cards = { $count ->
+        [one] { $seats } no tiene cartas (faltan { $missing } cartas)
+       *[other] { $seats } no tienen cartas (faltan { $missing } cartas)
+    }
+problem-cards-missing = faltan { $count } cartas: nadie tiene { $cards }
+problem-end-position = una posición final (como mucho { $cards } cartas por mano): solo se juegan manos completas, así que se omite esta partida
+problem-partial-deal = solo se dan { $hands } de las cuatro manos, así que se omite esta partida
 problem-stray-first-line = { $found } inesperado en la columna { $column }: la primera línea de una mano solo contiene el número (9–10), la vulnerabilidad (17–20) y el dador (25)
 problem-stray-hands = { $found } inesperado en la columna { $column }: las manos van en las columnas 9–22 (Sur), 25–38 (Oeste), 41–54 (Norte), 57–70 (Este)
 problem-deal-number-not-digits = el número de la mano (columnas 9–10) debe ser en cifras

@@ -241,6 +241,10 @@ deals-in-file-with-problems = { $count ->
        *[other] { $name } : { $count } donnes à jouer ; quelques problèmes :
     }
 more-problems = … { $count } de plus
+problem-details = { $count ->
+        [one] { $count } problème : détails
+       *[other] { $count } problèmes : détails
+    }
 file-problem = { $file }:{ $line }:{ $column } : { $problem }
 bad-link = Ce lien de donne n'a pas pu être ouvert : { $reason }. Votre partie continue ici.
 
@@ -333,6 +337,13 @@ problem-hand-size = { $cards ->
        *[other] { $seat } a { $cards } cartes : une main en a 13
     }
 problem-not-a-deal = les quatre mains ne forment pas une donne
+problem-hands-without-cards = { $count ->
+        [one] { $seats } n'a aucune carte ({ $missing } cartes manquent)
+       *[other] { $seats } n'ont aucune carte ({ $missing } cartes manquent)
+    }
+problem-cards-missing = { $count } cartes manquent : personne ne tient { $cards }
+problem-end-position = une position finale (au plus { $cards } cartes par main) : seules les donnes entières se jouent, cette partie est ignorée
+problem-partial-deal = seules { $hands } des quatre mains sont données, cette partie est ignorée
 problem-stray-first-line = { $found } inattendu en colonne { $column } : la première ligne d'une donne ne contient que le numéro (9–10), la vulnérabilité (17–20) et le donneur (25)
 problem-stray-hands = { $found } inattendu en colonne { $column } : les mains occupent les colonnes 9–22 (Sud), 25–38 (Ouest), 41–54 (Nord), 57–70 (Est)
 problem-deal-number-not-digits = le numéro de la donne (colonnes 9–10) doit être en chiffres

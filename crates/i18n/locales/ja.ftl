@@ -203,6 +203,9 @@ no-deal-in-file = { $name }：読めるディールがありません。試合�
 deals-in-file = { $name }：{ $count }ディールを読み込みました。
 deals-in-file-with-problems = { $name }：{ $count }ディールを読み込みました。問題点：
 more-problems = …ほか{ $count }件
+problem-details = { $count ->
+       *[other] 問題点{ $count }件：詳細
+    }
 bad-link = このリンクは開けませんでした（{ $reason }）。ゲームはこのまま続きます。
 review-board = ボード{ $number }を検討
 gave-away = { $tricks ->
@@ -244,6 +247,12 @@ problem-card-twice-in-hand = { $card }が{ $seat }のハンドに2回書かれ�
 problem-card-held-twice = { $card }を{ $first }と{ $second }の両方が持っています
 problem-hand-size = { $seat }のカードが{ $cards }枚です：ハンドは13枚です
 problem-not-a-deal = 4つのハンドがディールになりません
+problem-hands-without-cards = { $count ->
+       *[other] { $seats }にカードがありません（{ $missing }枚不足）
+    }
+problem-cards-missing = { $count }枚のカードがありません：だれも{ $cards }を持っていません
+problem-end-position = エンドポジションです（1ハンド最大{ $cards }枚）：完全なディールだけをプレイするので、このゲームは読み飛ばします
+problem-partial-deal = 4つのハンドのうち{ $hands }つしか書かれていないので、このゲームは読み飛ばします
 problem-stray-first-line = { $column }桁目に予期しない{ $found }：ディールの1行目はディール番号（9〜10桁）、バルネラビリティ（17〜20桁）、ディーラー（25桁）だけです
 problem-stray-hands = { $column }桁目に予期しない{ $found }：ハンドは9〜22桁（サウス）、25〜38桁（ウエスト）、41〜54桁（ノース）、57〜70桁（イースト）です
 problem-deal-number-not-digits = ディール番号（9〜10桁）は数字で書いてください

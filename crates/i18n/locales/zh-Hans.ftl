@@ -203,6 +203,9 @@ no-deal-in-file = { $name }：没有可读取的牌局，比赛保持不变。
 deals-in-file = { $name }：读入{ $count }副牌。
 deals-in-file-with-problems = { $name }：读入{ $count }副牌；存在以下问题：
 more-problems = ……另有{ $count }条
+problem-details = { $count ->
+       *[other] { $count }个问题：详情
+    }
 bad-link = 无法打开此牌局链接（{ $reason }）。当前牌局继续。
 review-board = 复盘第{ $number }副
 gave-away = { $tricks ->
@@ -244,6 +247,12 @@ problem-card-twice-in-hand = { $card }在{ $seat }家的手牌中写了两次
 problem-card-held-twice = { $first }家和{ $second }家都持有{ $card }
 problem-hand-size = { $seat }家有{ $cards }张牌：一手牌应为13张
 problem-not-a-deal = 四手牌组不成一副牌
+problem-hands-without-cards = { $count ->
+       *[other] { $seats }没有牌（缺少{ $missing }张牌）
+    }
+problem-cards-missing = 缺少{ $count }张牌：没有人持有{ $cards }
+problem-end-position = 这是残局（每手最多{ $cards }张牌）：只打完整的牌局，因此跳过这一局
+problem-partial-deal = 四手牌只给出了{ $hands }手，因此跳过这一局
 problem-stray-first-line = 第{ $column }列出现意外的{ $found }：牌局首行只包含牌局编号（9–10列）、局况（17–20列）和发牌人（25列）
 problem-stray-hands = 第{ $column }列出现意外的{ $found }：手牌应在第9–22列（南）、25–38列（西）、41–54列（北）、57–70列（东）
 problem-deal-number-not-digits = 牌局编号（9–10列）必须是数字

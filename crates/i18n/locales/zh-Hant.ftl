@@ -203,6 +203,9 @@ no-deal-in-file = { $name }：沒有可讀取的牌局，比賽維持不變。
 deals-in-file = { $name }：讀入{ $count }副牌。
 deals-in-file-with-problems = { $name }：讀入{ $count }副牌；有以下問題：
 more-problems = ……另有{ $count }條
+problem-details = { $count ->
+       *[other] { $count }個問題：詳情
+    }
 bad-link = 無法開啟此牌局連結（{ $reason }）。目前牌局繼續。
 review-board = 檢討第{ $number }副
 gave-away = { $tricks ->
@@ -244,6 +247,12 @@ problem-card-twice-in-hand = { $card }在{ $seat }家的手牌中寫了兩次
 problem-card-held-twice = { $first }家和{ $second }家都持有{ $card }
 problem-hand-size = { $seat }家有{ $cards }張牌：一手牌應為13張
 problem-not-a-deal = 四手牌組不成一副牌
+problem-hands-without-cards = { $count ->
+       *[other] { $seats }沒有牌（缺少{ $missing }張牌）
+    }
+problem-cards-missing = 缺少{ $count }張牌：沒有人持有{ $cards }
+problem-end-position = 這是殘局（每手最多{ $cards }張牌）：只打完整的牌局，因此略過這一局
+problem-partial-deal = 四手牌只給出了{ $hands }手，因此略過這一局
 problem-stray-first-line = 第{ $column }欄出現意外的{ $found }：牌局首行只包含牌局編號（9–10欄）、身價（17–20欄）和發牌者（25欄）
 problem-stray-hands = 第{ $column }欄出現意外的{ $found }：手牌應在第9–22欄（南）、25–38欄（西）、41–54欄（北）、57–70欄（東）
 problem-deal-number-not-digits = 牌局編號（9–10欄）必須是數字

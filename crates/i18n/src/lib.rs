@@ -493,6 +493,11 @@ pub enum Phrase<'a> {
         /// Problems not listed.
         count: usize,
     },
+    /// The toggle that shows a file's problems: how many there are.
+    ProblemDetails {
+        /// The problems.
+        count: usize,
+    },
     /// Notice: a deal link could not be opened, and why.
     BadLink {
         /// What is wrong with the link.
@@ -763,6 +768,7 @@ impl Phrase<'_> {
                 problems: true,
             } => say!(locale, DealsInFileWithProblems { name, count }),
             Phrase::MoreProblems { count } => say!(locale, MoreProblems { count }),
+            Phrase::ProblemDetails { count } => say!(locale, ProblemDetails { count }),
             Phrase::BadLink { reason } => say!(locale, BadLink { reason }),
             Phrase::ReviewBoard { number } => say!(locale, ReviewBoard { number }),
             Phrase::GaveAway {
@@ -1282,6 +1288,25 @@ impl Lang {
         )
     }
 
+    /// A list of names with its last joined by "and": "East, South and
+    /// West", "東、南、西".
+    fn list_and(self, items: &[&str]) -> String {
+        let (between, last) = match self {
+            Self::Ja | Self::ZhHans | Self::ZhHant => ("、", "、"),
+            Self::Fr => (", ", " et "),
+            Self::Es => (", ", " y "),
+            _ => (", ", " and "),
+        };
+        let mut out = String::new();
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(if i + 1 == items.len() { last } else { between });
+            }
+            out.push_str(item);
+        }
+        out
+    }
+
     /// What is wrong in a file, without its place.
     #[must_use]
     pub fn problem(self, problem: &Problem) -> String {
@@ -1337,6 +1362,29 @@ impl Lang {
                 }
             ),
             K::NotADeal => l.text(Text::ProblemNotADeal).to_string(),
+            K::HandsWithoutCards { seats, missing } => {
+                let names: Vec<&str> = seats.iter().map(seat).collect();
+                say!(
+                    l,
+                    ProblemHandsWithoutCards {
+                        count: seats.len(),
+                        seats: &self.list_and(&names),
+                        missing: *missing
+                    }
+                )
+            }
+            K::CardsMissing { cards } => {
+                let names: Vec<String> = cards.iter().map(card).collect();
+                say!(
+                    l,
+                    ProblemCardsMissing {
+                        count: cards.len(),
+                        cards: &names.join(" ")
+                    }
+                )
+            }
+            K::EndPosition { cards } => say!(l, ProblemEndPosition { cards: *cards }),
+            K::PartialDeal { hands } => say!(l, ProblemPartialDeal { hands: *hands }),
             K::Stray {
                 found: b,
                 column,
@@ -1854,6 +1902,7 @@ mod tests {
                     "12",
                 ),
                 (lang.say(Phrase::MoreProblems { count: 41 }), "41"),
+                (lang.say(Phrase::ProblemDetails { count: 39 }), "39"),
                 (
                     lang.say(Phrase::BadLink {
                         reason: "bad checksum",
@@ -2252,6 +2301,34 @@ mod tests {
                 catalog::LOCALES[catalog::locale_index(lang.code())].code,
                 lang.code()
             );
+        }
+    }
+
+    #[test]
+    fn summed_and_skipping_problems_are_worded_in_every_language() {
+        use engine::formats::pbn;
+        let text = "[Deal \"N:AKQJT98765432... ... ... ...\"]\n\n\
+             [Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T9.\"]\n\n\
+             [Deal \"N:AK... QJ... T9... 87...\"]\n\n\
+             [Deal \"N:AKQJT98765432... - - -\"]\n";
+        let file = pbn::read(text.as_bytes());
+        let en: Vec<String> = file.problems.iter().map(|p| Lang::En.problem(p)).collect();
+        assert_eq!(
+            en,
+            [
+                "East, South and West hold no cards (39 cards missing)",
+                "4 cards are missing: nobody holds ♦8 ♣7 ♣6 ♣5",
+                "West has 9 cards: a hand has 13",
+                "an end position (at most 2 cards a hand): only whole deals are played, so this game is skipped",
+                "only 1 of the four hands are given, so this game is skipped",
+            ]
+        );
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            for problem in &file.problems {
+                let worded = lang.problem(problem);
+                assert_ne!(worded, Lang::En.problem(problem), "{lang:?}");
+                assert!(!worded.contains('{'), "{lang:?}: {worded}");
+            }
         }
     }
 

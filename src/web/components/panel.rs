@@ -5,7 +5,7 @@ use crate::web::game::Scope;
 use contract_bridge::Seat;
 use engine::formats::Vulnerable;
 use engine::table::Phase;
-use i18n::Msg;
+use i18n::{Msg, Phrase};
 use leptos::prelude::*;
 
 /// Board number, dealer, vulnerability, game and match position.
@@ -58,9 +58,21 @@ pub fn Notices() -> impl IntoView {
                         }
                     });
                 };
+                // A file's problems: a count, the list behind a toggle.
+                let details = notice.details(lang).map(|(count, lines)| {
+                    view! {
+                        <details class="notice-details">
+                            <summary>{lang.say(Phrase::ProblemDetails { count })}</summary>
+                            <span>{lines}</span>
+                        </details>
+                    }
+                });
                 view! {
                     <div class="notice" role="alert">
-                        <span>{notice.say(lang)}</span>
+                        <div class="notice-text">
+                            <span>{notice.say(lang)}</span>
+                            {details}
+                        </div>
                         <button class="plain" on:click=close>{lang.t(Msg::Close)}</button>
                     </div>
                 }

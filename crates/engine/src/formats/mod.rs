@@ -221,7 +221,10 @@ pub(crate) struct Place {
 /// Checks four hands that parsed cleanly: each has 13 cards, each card is
 /// held exactly once. `places[seat][card]` says where each card was written;
 /// `suit_place(suit)` / `hand_place(seat)` locate missing cards and short
-/// hands. Returns the full deal, or pushes problems.
+/// hands. Returns the full deal, or pushes problems. Missing cards make one
+/// problem when a hand holds none ([`ProblemKind::HandsWithoutCards`]) or
+/// when more than three are missing ([`ProblemKind::CardsMissing`]), so a
+/// deal that gives one hand all its cards reads in one line, not forty.
 pub(crate) fn check_deal(
     hands: [Hand; 4],
     holders: &dyn Fn(Card) -> Vec<(Seat, Place)>,
@@ -230,19 +233,13 @@ pub(crate) fn check_deal(
     problems: &mut Vec<Problem>,
 ) -> Option<FullDeal> {
     let before = problems.len();
+    let mut missing: Vec<Card> = Vec::new();
     for suit in Suit::DESC {
         for rank in (2..=14).rev().filter_map(|r| Rank::try_new(r).ok()) {
             let card = Card { suit, rank };
             let held = holders(card);
             match held.as_slice() {
-                [] => {
-                    let p = suit_place(suit);
-                    problems.push(Problem::new(
-                        p.line,
-                        p.column,
-                        ProblemKind::CardMissing { card },
-                    ));
-                }
+                [] => missing.push(card),
                 [_] => {}
                 [first, rest @ ..] => {
                     for (seat, place) in rest {
@@ -261,9 +258,44 @@ pub(crate) fn check_deal(
             }
         }
     }
+    let empty: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|&s| hands[s as usize].is_empty())
+        .collect();
+    let summed = !missing.is_empty() && (!empty.is_empty() || missing.len() > 3);
+    if let (true, Some(&first)) = (summed, empty.first()) {
+        let p = hand_place(first);
+        problems.push(Problem::new(
+            p.line,
+            p.column,
+            ProblemKind::HandsWithoutCards {
+                seats: empty.clone(),
+                missing: missing.len(),
+            },
+        ));
+    } else if let (true, Some(card)) = (summed, missing.first()) {
+        let p = suit_place(card.suit);
+        problems.push(Problem::new(
+            p.line,
+            p.column,
+            ProblemKind::CardsMissing {
+                cards: missing.clone(),
+            },
+        ));
+    } else {
+        for &card in &missing {
+            let p = suit_place(card.suit);
+            problems.push(Problem::new(
+                p.line,
+                p.column,
+                ProblemKind::CardMissing { card },
+            ));
+        }
+    }
     for seat in Seat::ALL {
         let n = hands[seat as usize].len();
-        if n != 13 {
+        // A hand without a card is in the one problem above.
+        if n != 13 && !(summed && n == 0) {
             let p = hand_place(seat);
             problems.push(Problem::new(
                 p.line,

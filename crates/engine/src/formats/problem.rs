@@ -73,6 +73,31 @@ impl fmt::Display for Lower {
     }
 }
 
+/// Seats of a message: `East`, `East and West`, `East, South and West`.
+struct Seats<'a>(&'a [Seat]);
+
+impl fmt::Display for Seats<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, seat) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == self.0.len() { " and " } else { ", " })?;
+            }
+            f.write_str(super::seat_name(*seat))?;
+        }
+        Ok(())
+    }
+}
+
+/// Cards of a message: `♠A ♠K ♥10`.
+struct Cards<'a>(&'a [Card]);
+
+impl fmt::Display for Cards<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = self.0.iter().map(|&c| super::card_name(c)).collect();
+        f.write_str(&names.join(" "))
+    }
+}
+
 fn nobody(seat: Option<Seat>, why: &'static str) -> String {
     seat.map_or_else(
         || format!("nobody ({why})"),
@@ -124,6 +149,37 @@ pub enum ProblemKind {
     /// The four hands make no deal.
     #[error("the four hands do not make a deal")]
     NotADeal,
+    /// Hands written without a card (`...`), so cards are missing: one
+    /// problem for them all, not one per card.
+    #[error("{} {} no cards ({missing} {} missing)", Seats(seats), if seats.len() == 1 { "holds" } else { "hold" }, if *missing == 1 { "card" } else { "cards" })]
+    HandsWithoutCards {
+        /// The hands without a card, clockwise from North.
+        seats: Vec<Seat>,
+        /// How many cards nobody holds.
+        missing: usize,
+    },
+    /// More than three cards that no hand holds, in one problem.
+    #[error("{} cards are missing: nobody holds {}", cards.len(), Cards(cards))]
+    CardsMissing {
+        /// The cards, spades first, high to low.
+        cards: Vec<Card>,
+    },
+    /// An end position (PBN 2.1 §3.10): no hand has 13 cards. Only whole
+    /// deals are played here; the game is skipped, not rejected.
+    #[error(
+        "an end position (at most {cards} cards a hand): only whole deals are played, so this game is skipped"
+    )]
+    EndPosition {
+        /// The most cards a hand has.
+        cards: usize,
+    },
+    /// A Deal giving fewer than three hands (the others `-`): the deal
+    /// cannot be completed; the game is skipped, not rejected.
+    #[error("only {hands} of the four hands are given, so this game is skipped")]
+    PartialDeal {
+        /// The hands given.
+        hands: usize,
+    },
 
     // ------------------------------------------------------------ .HND
     /// A character outside the line's fields.
@@ -317,7 +373,8 @@ pub enum ProblemKind {
         /// The tag's value.
         text: String,
     },
-    /// A game without a Deal tag.
+    /// A game without a Deal tag (PBN allows one, e.g. a game that only
+    /// names an event): skipped, not rejected.
     #[error("this game has no Deal tag, so no cards")]
     NoDealTag,
     /// MiniBridge's points per undertrick other than 50 or 100.
@@ -459,6 +516,19 @@ pub enum ProblemKind {
     /// Pasted text with no `lin=` parameter.
     #[error("this link has no lin= part, so no deal (a BBO handviewer link has one)")]
     HandviewerWithoutLin,
+}
+
+impl ProblemKind {
+    /// Whether the problem skips a game the format allows without a whole
+    /// deal (no `Deal` tag, an end position, a partial deal): such a game
+    /// is not counted as rejected.
+    #[must_use]
+    pub const fn skips_game(&self) -> bool {
+        matches!(
+            self,
+            Self::NoDealTag | Self::EndPosition { .. } | Self::PartialDeal { .. }
+        )
+    }
 }
 
 /// Why a deal link's content is no deal (its checksum matched).

@@ -13,7 +13,9 @@ use crate::contract::{Contract, Goal, game_tricks};
 use crate::rules::{Rules, Variant};
 use crate::table::{Phase, Table, TableRecord};
 use contract_bridge::auction::Call;
-use contract_bridge::{AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Rank, Seat, Suit};
+use contract_bridge::{
+    AbsoluteVulnerability, Bid, Card, FullDeal, Hand, Penalty, Rank, Seat, Suit,
+};
 use std::collections::HashMap;
 
 fn parse_vulnerable(s: &str) -> Option<AbsoluteVulnerability> {
@@ -30,8 +32,21 @@ fn parse_seat(s: &str) -> Option<Seat> {
     s.trim().parse().ok()
 }
 
-/// Parses a Deal tag value, reporting problems at their columns.
-fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
+/// Why a game gave no board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dropped {
+    /// A problem with its deal: the game is rejected.
+    Rejected,
+    /// A game the format allows without a whole deal (no `Deal` tag, an end
+    /// position, a partial deal): skipped, with a problem that says so.
+    Skipped,
+}
+
+/// Parses a Deal tag value, reporting problems at their columns. A hand
+/// written `-` is not given (PBN 2.1 §3.4.11): one such hand is the cards
+/// the other three do not hold; with two or more the game is skipped, as
+/// is an end position (§3.10: no hand has 13 cards).
+fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Result<FullDeal, Dropped> {
     let before = problems.len();
     let bytes = tag.value.as_bytes();
     let col = |i: usize| tag.column + i;
@@ -46,10 +61,11 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
                 col(0),
                 ProblemKind::DealWithoutFirstSeat,
             ));
-            return None;
+            return Err(Dropped::Rejected);
         }
     };
     let mut hands = [Hand::EMPTY; 4];
+    let mut not_given: Vec<Seat> = Vec::new();
     let mut places: Vec<(Card, Seat, Place)> = Vec::new();
     let mut seat = first;
     let mut count = 0;
@@ -71,6 +87,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             break;
         }
         let mut suit_index = 0usize;
+        let hand_start = i;
         while let Some(&b) = bytes.get(i) {
             if b.is_ascii_whitespace() {
                 break;
@@ -134,6 +151,9 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             }
             i += 1;
         }
+        if bytes.get(hand_start..i) == Some(b"-") {
+            not_given.push(seat);
+        }
         if suit_index != 3 && !(suit_index == 0 && hands[seat as usize].is_empty()) {
             problems.push(Problem::new(
                 tag.line,
@@ -151,7 +171,34 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
         ));
     }
     if problems.len() > before {
-        return None;
+        return Err(Dropped::Rejected);
+    }
+    let skip = |kind: ProblemKind, problems: &mut Vec<Problem>| {
+        problems.push(Problem::new(tag.line, tag.column, kind));
+        Err(Dropped::Skipped)
+    };
+    if not_given.len() >= 2 {
+        let hands = 4 - not_given.len();
+        return skip(ProblemKind::PartialDeal { hands }, problems);
+    }
+    let most = hands.into_iter().map(Hand::len).max().unwrap_or(0);
+    if (1..13).contains(&most) {
+        return skip(ProblemKind::EndPosition { cards: most }, problems);
+    }
+    if let [seat] = not_given[..] {
+        // The hand not given holds every card the others do not.
+        let held = hands.iter().fold(Hand::EMPTY, |all, h| all | *h);
+        hands[seat as usize] = Hand::ALL & !held;
+        for card in hands[seat as usize] {
+            places.push((
+                card,
+                seat,
+                Place {
+                    line: tag.line,
+                    column: tag.column,
+                },
+            ));
+        }
     }
     let holders = |card: Card| {
         places
@@ -174,7 +221,7 @@ fn parse_deal(tag: &Tag, problems: &mut Vec<Problem>) -> Option<FullDeal> {
             column: tag.column,
         })
     };
-    check_deal(hands, &holders, &suit_place, &hand_place, problems)
+    check_deal(hands, &holders, &suit_place, &hand_place, problems).ok_or(Dropped::Rejected)
 }
 
 /// The tags of a game after `#` inheritance from the previous game.
@@ -188,8 +235,8 @@ fn inherit(tags: &mut [Tag], previous: &HashMap<String, String>) {
     }
 }
 
-/// The board of one game, or `None` (with problems) if it has none.
-fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option<Board> {
+/// The board of one game, or why it has none (with problems).
+fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Result<Board, Dropped> {
     let before = problems.len();
     let number = match find(tags, "Board") {
         None => fold_board_number(u32::try_from(index + 1).unwrap_or(1)),
@@ -240,14 +287,17 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
         None => {
             let (line, column) = tags.first().map_or((1, 1), |t| (t.line, 1));
             problems.push(Problem::new(line, column, ProblemKind::NoDealTag));
-            None
+            Err(Dropped::Skipped)
         }
     };
-    let deal = deal.filter(|_| problems.len() == before)?;
+    let deal = deal?;
+    if problems.len() > before {
+        return Err(Dropped::Rejected);
+    }
     let seed = find(tags, "HalfBridgeSeed")
         .and_then(|t| t.value.trim().parse::<u64>().ok())
         .filter(|&s| board::deal_from_seed(s) == deal);
-    Some(Board {
+    Ok(Board {
         number: BoardNumber::folded(number.into()),
         dealer,
         vulnerability,
@@ -256,11 +306,25 @@ fn read_board(tags: &[Tag], index: usize, problems: &mut Vec<Problem>) -> Option
     })
 }
 
+/// Whether a game without an `Auction` names a contract bridge result: a
+/// `Contract` of `Pass`, or a contract (`4S`, `3NTX`) with its `Declarer`.
+fn names_bridge_result(tags: &[Tag]) -> bool {
+    let Some(contract) = find(tags, "Contract") else {
+        return false;
+    };
+    let value = contract.value.trim();
+    value.eq_ignore_ascii_case("pass")
+        || (value.is_ascii()
+            && value.parse::<Contract>().is_ok_and(|c| c.bid().is_some())
+            && find(tags, "Declarer").is_some_and(|t| parse_seat(&t.value).is_some()))
+}
+
 /// The rules a game names with `Scoring`: `Some` for `MiniBridge` or
 /// `HalfBridge` (one of its `;`-separated items), contract bridge for
-/// `ContractBridge` or a game with an `Auction` (its result is then read
-/// from the auction), `None` for anything else (its deals are read as
-/// HalfBridge boards, its results are not ours and are not read).
+/// `ContractBridge`, a game with an `Auction` (its result is then read
+/// from the auction) or one naming a bridge result without an auction,
+/// `None` for anything else (its deals are read as HalfBridge boards, its
+/// results are not ours and are not read).
 fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
     let scoring = find(tags, "Scoring")
         .map(|t| t.value.clone())
@@ -273,9 +337,8 @@ fn read_rules(tags: &[Tag], problems: &mut Vec<Problem>) -> Option<Rules> {
     if has("HalfBridge") {
         return Some(Rules::HALFBRIDGE);
     }
-    if has("ContractBridge")
-        || (!has("MiniBridge") && find(tags, "Auction").is_some_and(|t| !t.value.trim().is_empty()))
-    {
+    let auction = find(tags, "Auction").is_some_and(|t| !t.value.trim().is_empty());
+    if has("ContractBridge") || (!has("MiniBridge") && (auction || names_bridge_result(tags))) {
         return Some(Rules::CONTRACT);
     }
     if !has("MiniBridge") {
@@ -453,14 +516,25 @@ fn read_auction_record(
     contract: Option<Contract>,
     problems: &mut Vec<Problem>,
 ) -> Option<TableRecord> {
-    if let Some(auction) = find(tags, "Auction")
+    let auction = find(tags, "Auction").filter(|t| !t.value.trim().is_empty());
+    if let Some(auction) = auction
         && let Err(p) = read_auction(auction, &mut table)
     {
         problems.push(p.leaving_out_result());
         return None;
     }
+    if auction.is_none()
+        && let Err(p) = stand_in_auction(tags, &mut table, contract)
+    {
+        problems.push(p.leaving_out_result());
+        return None;
+    }
+    // A passed-out board may still name a seat (its dealer, say) as
+    // declarer: the result (passed out) stands.
+    let passed_out = table.phase() != Phase::Auction && table.declarer().is_none();
     if let Some(t) = find(tags, "Declarer").filter(|t| !t.value.trim().is_empty())
         && table.phase() != Phase::Auction
+        && !(passed_out && contract.is_none())
         && parse_seat(&t.value) != table.declarer()
     {
         let kind = ProblemKind::DeclarerByAuction {
@@ -485,10 +559,59 @@ fn read_auction_record(
     with_play(tags, table, problems)
 }
 
+/// A game with a `Contract` (and its `Declarer`) but no `Auction` (PBN
+/// allows one): the shortest auction that reaches that contract is made on
+/// `table` (passes to the declarer, the bid, then the double and redouble
+/// the contract names, then passes), so its `Play` can be read. `Contract`
+/// `Pass` is a passed-out auction.
+fn stand_in_auction(
+    tags: &[Tag],
+    table: &mut Table,
+    contract: Option<Contract>,
+) -> Result<(), Problem> {
+    let Some(t) = find(tags, "Contract") else {
+        return Ok(());
+    };
+    let at = |e| Problem::new(t.line, t.column, ProblemKind::Table(e));
+    let mut calls = Vec::new();
+    match contract {
+        None if t.value.trim().eq_ignore_ascii_case("pass") => calls.extend([Call::Pass; 4]),
+        None => return Ok(()),
+        Some(c) => {
+            let (Some(bid), Some(declarer)) = (
+                c.bid(),
+                find(tags, "Declarer").and_then(|d| parse_seat(&d.value)),
+            ) else {
+                return Ok(());
+            };
+            let dealer = table.board().dealer;
+            let passes = (declarer as usize + 4 - dealer as usize) % 4;
+            calls.extend(std::iter::repeat_n(Call::Pass, passes));
+            calls.push(Call::Bid(bid));
+            match c.penalty() {
+                Penalty::Doubled => calls.push(Call::Double),
+                Penalty::Redoubled => calls.extend([Call::Double, Call::Redouble]),
+                Penalty::Undoubled => {}
+            }
+            calls.extend([Call::Pass; 3]);
+        }
+    }
+    for call in calls {
+        let Some(seat) = table.to_act().filter(|_| table.phase() == Phase::Auction) else {
+            break;
+        };
+        table.call(seat, call).map_err(at)?;
+    }
+    Ok(())
+}
+
 /// Makes the calls of an `Auction` section on `table`: the tag names the
-/// dealer (the board's); calls are `Pass`, `X`, `XX`, `1C` … `7NT`; `AP`
-/// is all pass (to the end); `-` is no call; notes (`=1=`), annotations
-/// (`$1`, `!`, `?`) are skipped; `*` ends an unfinished auction.
+/// seat of the first column, the dealer or a seat before it whose turns
+/// are padded with `-` (PBN 2.1 §3.5: a table with West's column first);
+/// calls are `Pass`, `X`, `XX`, `1C` … `7NT`; `AP` is all pass (to the
+/// end); notes (`=1=`), annotations (`$1`, `!`, `?`) and irregularity
+/// marks (`^I`) are skipped; `*` ends an unfinished auction, as does `+`
+/// (the next call, still to be made).
 fn read_auction(tag: &Tag, table: &mut Table) -> Result<(), Problem> {
     if tag.value.trim().is_empty() && tag.section.is_empty() {
         return Ok(());
@@ -502,22 +625,27 @@ fn read_auction(tag: &Tag, table: &mut Table) -> Result<(), Problem> {
             },
         )
     })?;
-    if dealer != table.board().dealer {
-        return Err(Problem::new(
-            tag.line,
-            tag.column,
-            ProblemKind::AuctionDealer {
-                named: dealer,
-                dealer: table.board().dealer,
-            },
-        ));
+    // The seats before the dealer in the first line: each a `-`.
+    let padding = (table.board().dealer as usize + 4 - dealer as usize) % 4;
+    let mut tokens = tag.section.iter().peekable();
+    for _ in 0..padding {
+        if tokens.next_if(|t| t.text == "-").is_none() {
+            return Err(Problem::new(
+                tag.line,
+                tag.column,
+                ProblemKind::AuctionDealer {
+                    named: dealer,
+                    dealer: table.board().dealer,
+                },
+            ));
+        }
     }
-    for token in &tag.section {
+    for token in tokens {
         let text = token.text.trim_end_matches(['!', '?']);
-        if text.starts_with('$') || text.starts_with('=') || text.is_empty() || text == "-" {
+        if text.starts_with(['$', '=', '^']) || text.is_empty() || text == "-" {
             continue;
         }
-        if text == "*" {
+        if text == "*" || text == "+" {
             break;
         }
         let at = |kind: ProblemKind| Problem::new(token.line, token.column, kind);
@@ -581,13 +709,14 @@ fn read_play(play: &Tag, table: &mut Table) -> Result<(), Problem> {
     let mut cards: Vec<Option<(Card, &Token)>> = Vec::new();
     for token in &play.section {
         let text = token.text.trim_end_matches(['!', '?', '+']);
-        if text.starts_with('$') || text.starts_with('=') || text.is_empty() {
-            continue; // annotations and notes
+        if text.starts_with(['$', '=', '^']) || text.is_empty() {
+            continue; // annotations, notes and irregularity marks
         }
         if text == "*" {
             break;
         }
-        if text == "-" {
+        if text == "-" || token.text == "+" {
+            // No card, or (`+`) the next card, still to be played.
             cards.push(None);
             continue;
         }
@@ -627,13 +756,19 @@ pub fn read_games(bytes: &[u8]) -> PbnFile {
     let mut previous: HashMap<String, String> = HashMap::new();
     for (index, mut tags) in games.into_iter().enumerate() {
         inherit(&mut tags, &previous);
+        // A repeated tag is ignored (PBN 2.1 §3.4): the first one counts.
         previous = tags
             .iter()
+            .rev()
             .map(|t| (t.name.to_ascii_lowercase(), t.value.clone()))
             .collect();
-        let Some(board) = read_board(&tags, index, &mut file.problems) else {
-            file.rejected += 1;
-            continue;
+        let board = match read_board(&tags, index, &mut file.problems) {
+            Ok(board) => board,
+            Err(Dropped::Rejected) => {
+                file.rejected += 1;
+                continue;
+            }
+            Err(Dropped::Skipped) => continue,
         };
         let named_rules = read_rules(&tags, &mut file.problems);
         let rules = named_rules.unwrap_or(Rules::HALFBRIDGE);
@@ -658,6 +793,8 @@ pub fn read_games(bytes: &[u8]) -> PbnFile {
         }
         file.games.push(game);
     }
+    // In file order: the tokenizer's problems came first.
+    file.problems.sort_by_key(|p| (p.line, p.column));
     file
 }
 

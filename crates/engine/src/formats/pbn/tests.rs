@@ -2,6 +2,7 @@ use super::write::card_text;
 use super::*;
 use crate::contract::Contract;
 use crate::table::{Phase, Table, played};
+use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Seat};
 
 const FIXTURE: &str = include_str!("../../../../../tests/fixtures/dd-reference-100.pbn");
@@ -513,4 +514,263 @@ fn contract_bridge_files_without_an_auction_give_their_deals_only() {
         (file.games[0].open.as_ref(), file.games[0].rules),
         (None, Rules::HALFBRIDGE)
     );
+}
+
+/// `count` contract bridge games, played to the end, written the way a
+/// tournament program exports them (a RealBridge-style file): the event
+/// and players' names in ISO 8859-1, `Room` written twice, a note
+/// reference in each auction and three `Note` tags after it, no blank
+/// line missing. Returns the text and the games it holds.
+pub(crate) fn tournament_style(count: usize) -> (Vec<u8>, Vec<PbnGame>) {
+    let games: Vec<PbnGame> = (0..count)
+        .map(|k| {
+            let board = Board::from_seed((k % 64) as u8 + 1, k as u64 * 7 + 3);
+            let record = played(board, Rules::CONTRACT, k % 35, 52);
+            PbnGame {
+                board,
+                rules: Rules::CONTRACT,
+                open: Some(record),
+                closed: None,
+            }
+        })
+        .collect();
+    let mut out: Vec<u8> = Vec::new();
+    let mut in_auction = false;
+    for line in write(&games).split("\r\n") {
+        if line.starts_with("[Board ") {
+            out.extend_from_slice(b"[Event \"Caf\xE9 des Sports\"]\r\n[Site \"Z\xFCrich\"]\r\n");
+        }
+        if line.starts_with("[Play ") && in_auction {
+            out.extend_from_slice(
+                b"[Note \"1:Alert\"]\r\n[Note \"2:5+ \xA7\"]\r\n[Note \"3:Transfer\"]\r\n",
+            );
+        }
+        out.extend_from_slice(line.as_bytes());
+        if in_auction && !line.starts_with('[') && !line.contains("=1=") {
+            // The first call of each auction line refers to note 1.
+            out.extend_from_slice(b" =1=");
+        }
+        out.extend_from_slice(b"\r\n");
+        in_auction = line.starts_with("[Auction ") || (in_auction && !line.starts_with('['));
+        if line.starts_with("[Room ") {
+            out.extend_from_slice(line.as_bytes());
+            out.extend_from_slice(b"\r\n[North \"M\xFCller\"]\r\n");
+        }
+    }
+    (out, games)
+}
+
+#[test]
+fn repeated_tags_and_notes_stay_in_their_game() {
+    let (text, games) = tournament_style(299);
+    assert!(
+        std::str::from_utf8(&text).is_err(),
+        "the file is ISO 8859-1"
+    );
+    assert_eq!(
+        text.windows(6).filter(|w| w == b"[Note ").count(),
+        3 * 299,
+        "every game has notes"
+    );
+    let file = read_games(&text);
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    assert_eq!(file.rejected, 0);
+    assert_eq!(file.games.len(), 299);
+    let cards = |g: &[PbnGame]| -> usize {
+        g.iter()
+            .filter_map(|g| g.open.as_ref())
+            .map(|r| r.plays.len())
+            .sum()
+    };
+    assert_eq!(cards(&file.games), cards(&games));
+    assert!(cards(&games) > 299 * 40);
+    assert_eq!(file.games, games);
+    // And written back, every card again.
+    let again = read_games(write(&file.games).as_bytes());
+    assert_eq!(again.games, games);
+}
+
+#[test]
+fn a_repeated_tag_is_ignored_not_a_new_game() {
+    let text = format!(
+        "[Board \"1\"]\n[Room \"Open\"]\n[Room \"Open\"]\n[Deal \"{DEAL}\"]\n[Board \"9\"]\n\n\
+         [Board \"2\"]\n[Dealer \"E\"]\n[Dealer \"#\"]\n[Deal \"{DEAL}\"]\n\n\
+         [Board \"3\"]\n[Dealer \"#\"]\n[Deal \"#\"]\n"
+    );
+    let file = read(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    let numbers: Vec<u8> = file.boards.iter().map(|b| b.number.get()).collect();
+    assert_eq!(numbers, [1, 2, 3]);
+    // `#` takes the previous game's first Dealer, not its ignored repeat.
+    assert_eq!(file.boards[2].dealer, Seat::East);
+}
+
+#[test]
+fn iso_8859_1_and_utf8_values_are_text() {
+    use super::tokens::tokenize;
+    let latin = b"[Event \"Caf\xE9\"]\n[Deal \"N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 A.KJT74.K9862.96 65.Q92.A543.T842\"]\n";
+    let utf8 = "[Event \"Café\"]\n".as_bytes();
+    let bom = [b"\xEF\xBB\xBF".as_slice(), utf8].concat();
+    for bytes in [latin.as_slice(), utf8, &bom] {
+        let mut problems = Vec::new();
+        let games = tokenize(bytes, &mut problems);
+        assert_eq!(problems, vec![]);
+        assert_eq!(games[0][0].value, "Café", "{bytes:?}");
+        assert_eq!((games[0][0].line, games[0][0].column), (1, 9));
+    }
+    assert_eq!(read(latin).boards.len(), 1);
+}
+
+#[test]
+fn a_tag_pair_may_span_lines() {
+    let text = format!("[Board\n  \"7\"\n]\n[Deal \"{DEAL}\"\n  ] [Dealer\n\"S\"]\n");
+    let file = read(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    assert_eq!(file.boards.len(), 1);
+    assert_eq!(file.boards[0].number.get(), 7);
+    assert_eq!(file.boards[0].dealer, Seat::South);
+    // A blank line still ends the game: the tag is not closed.
+    let file = read(b"[Board \"1\"\n\n[Deal \"x\"]\n");
+    assert_eq!(
+        messages(&file.problems).first().map(String::as_str),
+        Some("1:11: the Board tag is not closed with ']'")
+    );
+}
+
+fn contract_game(extra: &str) -> String {
+    format!(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n{extra}"
+    )
+}
+
+#[test]
+fn auctions_padded_before_the_dealer_or_continued() {
+    // West's column first: West's turn before North, the dealer, is `-`.
+    let text = contract_game(
+        "[Declarer \"N\"]\n[Contract \"4S\"]\n[Auction \"W\"]\n-    1S   Pass 2S\nPass 4S   Pass Pass\nPass\n",
+    );
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    let record = file.games[0].open.clone().unwrap();
+    assert_eq!(record.calls.len(), 8);
+    assert_eq!(
+        record.contract,
+        Some("4S".parse::<Contract>().unwrap().in_game(Rules::CONTRACT))
+    );
+    // Named West with no padding: the auction's dealer is wrong.
+    let text = contract_game("[Auction \"W\"]\n1S Pass 2S Pass\n");
+    let file = read_games(text.as_bytes());
+    assert_eq!(
+        messages(&file.problems),
+        ["6:11: the auction starts with West, but the dealer is North; the result is left out"]
+    );
+    // `+`: the next call is still to be made.
+    let text = contract_game("[Auction \"N\"]\n1S Pass 2S +\n");
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    let record = file.games[0].open.clone().unwrap();
+    assert_eq!(record.calls.len(), 3);
+    assert_eq!(Table::replay(&record).unwrap().phase(), Phase::Auction);
+}
+
+#[test]
+fn play_without_an_auction_is_read() {
+    let text = contract_game(
+        "[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"10\"]\n[Play \"E\"]\nCA C6 C2 C3\nCK C9 C4 S3\n+ - - -\n",
+    );
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    assert_eq!(file.games[0].rules, Rules::CONTRACT);
+    let record = file.games[0].open.clone().unwrap();
+    assert_eq!(record.plays.len(), 8);
+    let table = Table::replay(&record).unwrap();
+    assert_eq!(table.declarer(), Some(Seat::North));
+    assert_eq!(record.contract, Some("4SX".parse::<Contract>().unwrap()));
+    // Written back and read again, the same.
+    assert_eq!(read_games(write(&file.games).as_bytes()).games, file.games);
+    // Any seat may be declarer; a card not held drops only the result.
+    let text = contract_game("[Declarer \"W\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nSK\n");
+    let file = read_games(text.as_bytes());
+    assert_eq!(file.problems, vec![], "{:?}", messages(&file.problems));
+    assert_eq!(file.games[0].open.as_ref().map(|r| r.plays.len()), Some(1));
+    let text = contract_game("[Declarer \"W\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nSA\n");
+    let file = read_games(text.as_bytes());
+    assert_eq!((file.games.len(), file.problems.len()), (1, 1));
+    assert!(file.games[0].open.is_none());
+}
+
+#[test]
+fn passed_out_boards_keep_their_result() {
+    for extra in [
+        "[Declarer \"N\"]\n[Contract \"Pass\"]\n[Result \"\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n",
+        "[Declarer \"N\"]\n[Contract \"Pass\"]\n[Auction \"N\"]\nAP\n",
+        "[Declarer \"\"]\n[Contract \"Pass\"]\n",
+    ] {
+        let file = read_games(contract_game(extra).as_bytes());
+        assert_eq!(
+            file.problems,
+            vec![],
+            "{extra}: {:?}",
+            messages(&file.problems)
+        );
+        let record = file.games[0].open.clone().expect(extra);
+        assert_eq!(record.calls, vec![Call::Pass; 4], "{extra}");
+        assert_eq!(Table::replay(&record).unwrap().phase(), Phase::PassedOut);
+    }
+}
+
+#[test]
+fn problems_come_in_file_order() {
+    let text = format!(
+        "[Board \"1\"]\n[Deal \"{DEAL}\"]\n[Scoring \"IMP\"]\n[Auction \"N\"]\n1S Pass 9Z\n\n\
+         [Board \"2\"]\n[Vulnerable \"Sometimes\"]\n[Deal \"{DEAL}\"]\n\n[Board \"3\" x\n"
+    );
+    let file = read_games(text.as_bytes());
+    let lines: Vec<usize> = file.problems.iter().map(|p| p.line).collect();
+    assert_eq!(lines, [5, 8, 11], "{:?}", messages(&file.problems));
+}
+
+#[test]
+fn a_hand_with_every_card_reads_in_one_line() {
+    let text = "[Board \"1\"]\n[Deal \"N:AKQJT98765432... ... ... ...\"]\n";
+    let file = read(text.as_bytes());
+    assert_eq!(
+        messages(&file.problems),
+        ["2:8: East, South and West hold no cards (39 cards missing)"]
+    );
+    assert_eq!(file.rejected, 1);
+    // Five cards short, no empty hand: one line naming them.
+    let short = DEAL.replace("T842", "").replace("JT.3", "JT.");
+    let file = read(format!("[Deal \"{short}\"]\n").as_bytes());
+    let m = messages(&file.problems);
+    assert!(
+        m.contains(&"1:8: 5 cards are missing: nobody holds ♣10 ♣8 ♣4 ♣3 ♣2".to_string()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn games_without_a_whole_deal_are_skipped_not_rejected() {
+    let text = format!(
+        "[Event \"Only a name\"]\n\n\
+         [Board \"2\"]\n[Deal \"N:KJT9843.A83.JT.3 - A.KJT74.K9862.96 -\"]\n\n\
+         [Board \"3\"]\n[Deal \"N:KJ.A8.. Q7.65.. A.K.K. 6.Q..A\"]\n\n\
+         [Board \"4\"]\n[Deal \"N:KJT9843.A83.JT.3 Q72.65.Q7.AKQJ75 - 65.Q92.A543.T842\"]\n\n\
+         [Board \"5\"]\n[Deal \"{DEAL}\"]\n"
+    );
+    let file = read(text.as_bytes());
+    assert_eq!(
+        messages(&file.problems),
+        [
+            "1:1: this game has no Deal tag, so no cards",
+            "4:8: only 2 of the four hands are given, so this game is skipped",
+            "7:8: an end position (at most 4 cards a hand): only whole deals are played, so this game is skipped",
+        ]
+    );
+    assert!(file.problems.iter().all(|p| p.kind.skips_game()));
+    assert_eq!(file.rejected, 0);
+    // One hand not given is the cards the others do not hold.
+    let numbers: Vec<u8> = file.boards.iter().map(|b| b.number.get()).collect();
+    assert_eq!(numbers, [4, 5]);
+    assert_eq!(file.boards[0].deal.to_string(), DEAL);
 }
