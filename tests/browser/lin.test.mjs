@@ -98,6 +98,10 @@ test('LIN files and BBO handviewer links', { timeout: 600_000 }, () => withBrows
   await box.press('Enter');
   const bad = page.getByRole('alert').filter({ hasText: 'BBO link: no deal could be read; your match is unchanged' });
   await bad.waitFor();
+  // The reason behind the notice's toggle (files.test.mjs checks the toggle).
+  const toggle = bad.locator('summary');
+  assert.equal(await toggle.innerText(), '1 problem: details');
+  await toggle.click();
   assert.match(await bad.innerText(), /this link has no lin= part/);
   const after = await saved(page);
   assert.deepEqual(after.team_match.boards.map((b) => b.open.board), before.team_match.boards.map((b) => b.open.board));
