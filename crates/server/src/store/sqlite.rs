@@ -1,4 +1,11 @@
 //! SQLite through sqlx: the default store, one file beside the server.
+//!
+//! Appends are committed in groups: SQLite has one writer, and a commit
+//! with `synchronous=FULL` waits for the disk, so one transaction per
+//! action made every table queue behind every other's fsync (p99 1.5 s at
+//! 1,000 tables, docs/BENCHMARKS.md). One writer task takes the appends
+//! waiting, inserts them in one transaction and answers each after the
+//! commit: an action is still durable before anyone is told of it.
 
 use std::str::FromStr as _;
 use std::time::Duration;
@@ -15,6 +22,74 @@ use super::{BoxFuture, Store, StoreError, Stored, seq_of, seq_to};
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// To the writer task that commits appends in groups.
+    appends: tokio::sync::mpsc::UnboundedSender<Append>,
+}
+
+/// An event to append, and where to answer once it is committed.
+#[derive(Debug)]
+struct Append {
+    id: String,
+    seq: i64,
+    event: String,
+    done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The most appends one transaction takes.
+const GROUP: usize = 512;
+
+const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, event) VALUES (?, ?, ?)";
+
+/// The writer: waits for an append, takes every other one already waiting
+/// (up to [`GROUP`]), commits them together and answers each. When the
+/// group's transaction fails (one append's seq already stored, or its
+/// table unknown), each is tried alone, so each gets its own answer.
+async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedReceiver<Append>) {
+    while let Some(first) = rx.recv().await {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match rx.try_recv() {
+                Ok(more) => group.push(more),
+                Err(_) => break,
+            }
+        }
+        let together = async {
+            let mut tx = pool.begin().await?;
+            for a in &group {
+                sqlx::query(INSERT_EVENT)
+                    .bind(&a.id)
+                    .bind(a.seq)
+                    .bind(&a.event)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        };
+        match together.await {
+            Ok(()) => {
+                for a in group {
+                    let _ = a.done.send(Ok(()));
+                }
+            }
+            Err(e) if group.len() == 1 => {
+                let error = StoreError::from(e);
+                for a in group {
+                    let _ = a.done.send(Err(StoreError(error.0.clone())));
+                }
+            }
+            Err(_) => {
+                for a in group {
+                    let alone = sqlx::query(INSERT_EVENT)
+                        .bind(&a.id)
+                        .bind(a.seq)
+                        .bind(&a.event)
+                        .execute(&pool)
+                        .await;
+                    let _ = a.done.send(alone.map(|_| ()).map_err(StoreError::from));
+                }
+            }
+        }
+    }
 }
 
 impl SqliteStore {
@@ -37,7 +112,9 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        Ok(Self { pool })
+        let (appends, rx) = tokio::sync::mpsc::unbounded_channel();
+        tokio::spawn(write_appends(pool.clone(), rx));
+        Ok(Self { pool, appends })
     }
 
     /// Closes the pool (every connection).
@@ -75,13 +152,19 @@ impl Store for SqliteStore {
 
     fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()> {
         Box::pin(async move {
-            sqlx::query("INSERT INTO events (table_id, seq, event) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(seq_to(seq))
-                .bind(event)
-                .execute(&self.pool)
-                .await?;
-            Ok(())
+            let (done, answer) = tokio::sync::oneshot::channel();
+            let append = Append {
+                id: id.to_string(),
+                seq: seq_to(seq),
+                event: event.to_string(),
+                done,
+            };
+            self.appends
+                .send(append)
+                .map_err(|_| StoreError("the store's writer has stopped".into()))?;
+            answer
+                .await
+                .map_err(|_| StoreError("the store's writer has stopped".into()))?
         })
     }
 
@@ -165,6 +248,51 @@ mod tests {
     async fn keeps_the_store_contract() {
         let dir = tempfile::tempdir().expect("a temp dir");
         super::super::contract::check(&open(&dir).await).await;
+    }
+
+    /// Appends from many tables at once are committed in groups, and each
+    /// still gets its own answer: a seq stored twice fails alone, an
+    /// unknown table's append fails alone, every other one is stored.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn appends_at_once_each_get_their_own_answer() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let store = std::sync::Arc::new(open(&dir).await);
+        for t in 0..10 {
+            store.create_table(&format!("t{t}"), "{}").await.expect("created");
+        }
+        let mut tasks = tokio::task::JoinSet::new();
+        for t in 0..10 {
+            for seq in 1..=20u64 {
+                let store = store.clone();
+                tasks.spawn(async move {
+                    let id = format!("t{t}");
+                    // seq 5 of each table twice; table t9's seq 20 to an unknown table.
+                    let id = if t == 9 && seq == 20 { "none".to_string() } else { id };
+                    let first = store.append(&id, seq, &format!("{id}:{seq}")).await.is_ok();
+                    let again = if seq == 5 {
+                        Some(store.append(&id, seq, "again").await.is_ok())
+                    } else {
+                        None
+                    };
+                    (id, seq, first, again)
+                });
+            }
+        }
+        let mut stored = 0;
+        while let Some(r) = tasks.join_next().await {
+            let (id, _seq, first, again) = r.expect("joined");
+            assert_eq!(first, id != "none", "{id}");
+            stored += usize::from(first);
+            assert_ne!(again, Some(true), "a seq is stored once");
+        }
+        assert_eq!(stored, 199);
+        let all = store.load_all().await.expect("loads");
+        assert_eq!(all.iter().map(|t| t.events.len()).sum::<usize>(), 199);
+        for t in &all {
+            let seqs: Vec<u64> = t.events.iter().map(|e| e.0).collect();
+            assert!(seqs.windows(2).all(|w| w[0] < w[1]));
+            assert!(t.events.iter().all(|(seq, e)| e == &format!("{}:{seq}", t.id)));
+        }
     }
 
     /// A database made before the migrations were versioned (the schema
