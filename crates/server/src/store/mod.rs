@@ -12,6 +12,140 @@
 //! `migrations/postgres`), embedded in the binary and applied on open: an
 //! old database is upgraded when a new server starts on it.
 
+/// `impl Store` for a store with a `pool` field (sqlx, SQLite or
+/// PostgreSQL) and an `append_event` of its own: the other methods' SQL
+/// reads the same in both databases (`$1` placeholders, `ON CONFLICT … DO
+/// UPDATE`), so it is written once here.
+macro_rules! sql_store {
+    ($store:ty) => {
+        impl $crate::store::Store for $store {
+            fn create_table<'a>(
+                &'a self,
+                id: &'a str,
+                spec: &'a str,
+            ) -> $crate::store::BoxFuture<'a, ()> {
+                Box::pin(async move {
+                    sqlx::query("INSERT INTO tables (id, spec) VALUES ($1, $2)")
+                        .bind(id)
+                        .bind(spec)
+                        .execute(&self.pool)
+                        .await?;
+                    Ok(())
+                })
+            }
+
+            fn update_spec<'a>(
+                &'a self,
+                id: &'a str,
+                spec: &'a str,
+            ) -> $crate::store::BoxFuture<'a, ()> {
+                Box::pin(async move {
+                    let done = sqlx::query("UPDATE tables SET spec = $1 WHERE id = $2")
+                        .bind(spec)
+                        .bind(id)
+                        .execute(&self.pool)
+                        .await?;
+                    if done.rows_affected() == 1 {
+                        Ok(())
+                    } else {
+                        Err($crate::store::StoreError(format!("no table {id}")))
+                    }
+                })
+            }
+
+            fn append<'a>(
+                &'a self,
+                id: &'a str,
+                seq: u64,
+                event: &'a str,
+            ) -> $crate::store::BoxFuture<'a, ()> {
+                Box::pin(self.append_event(id, seq, event))
+            }
+
+            fn events_since<'a>(
+                &'a self,
+                id: &'a str,
+                seq: u64,
+            ) -> $crate::store::BoxFuture<'a, Vec<(u64, String)>> {
+                use sqlx::Row as _;
+                Box::pin(async move {
+                    let rows = sqlx::query(
+                        "SELECT seq, event FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+                    )
+                    .bind(id)
+                    .bind($crate::store::seq_to(seq))
+                    .fetch_all(&self.pool)
+                    .await?;
+                    rows.iter()
+                        .map(|r| Ok(($crate::store::seq_of(r.try_get(0)?), r.try_get(1)?)))
+                        .collect()
+                })
+            }
+
+            fn snapshot<'a>(
+                &'a self,
+                id: &'a str,
+                seq: u64,
+                state: &'a str,
+            ) -> $crate::store::BoxFuture<'a, ()> {
+                Box::pin(async move {
+                    sqlx::query(
+                        "INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3) \
+                         ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state",
+                    )
+                    .bind(id)
+                    .bind($crate::store::seq_to(seq))
+                    .bind(state)
+                    .execute(&self.pool)
+                    .await?;
+                    Ok(())
+                })
+            }
+
+            fn ping(&self) -> $crate::store::BoxFuture<'_, ()> {
+                Box::pin(async move {
+                    sqlx::query("SELECT 1").execute(&self.pool).await?;
+                    Ok(())
+                })
+            }
+
+            fn load_all(&self) -> $crate::store::BoxFuture<'_, Vec<$crate::store::Stored>> {
+                use sqlx::Row as _;
+                Box::pin(async move {
+                    let tables = sqlx::query("SELECT id, spec FROM tables ORDER BY created, id")
+                        .fetch_all(&self.pool)
+                        .await?;
+                    let mut out = Vec::with_capacity(tables.len());
+                    for row in tables {
+                        let id: String = row.try_get(0)?;
+                        let spec: String = row.try_get(1)?;
+                        let snapshot = sqlx::query(
+                            "SELECT seq, state FROM snapshots WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
+                        )
+                        .bind(&id)
+                        .fetch_optional(&self.pool)
+                        .await?
+                        .map(|r| -> Result<(u64, String), sqlx::Error> {
+                            Ok(($crate::store::seq_of(r.try_get(0)?), r.try_get(1)?))
+                        })
+                        .transpose()?;
+                        let since = snapshot.as_ref().map_or(0, |s| s.0);
+                        let events = self.events_since(&id, since).await?;
+                        out.push($crate::store::Stored {
+                            id,
+                            spec,
+                            snapshot,
+                            events,
+                        });
+                    }
+                    Ok(out)
+                })
+            }
+        }
+    };
+}
+use sql_store;
+
 mod postgres;
 mod sqlite;
 pub mod test_postgres;

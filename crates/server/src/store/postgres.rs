@@ -5,10 +5,9 @@
 
 use std::time::Duration;
 
-use sqlx::Row as _;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 
-use super::{BoxFuture, Store, StoreError, Stored, seq_of, seq_to};
+use super::{StoreError, seq_to};
 
 /// PostgreSQL through sqlx, a pool of connections.
 #[derive(Debug, Clone)]
@@ -39,118 +38,25 @@ impl PostgresStore {
     }
 }
 
-impl Store for PostgresStore {
-    fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("INSERT INTO tables (id, spec) VALUES ($1, $2)")
-                .bind(id)
-                .bind(spec)
-                .execute(&self.pool)
-                .await?;
-            Ok(())
-        })
-    }
-
-    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            let done = sqlx::query("UPDATE tables SET spec = $1 WHERE id = $2")
-                .bind(spec)
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
-            if done.rows_affected() == 1 {
-                Ok(())
-            } else {
-                Err(StoreError(format!("no table {id}")))
-            }
-        })
-    }
-
-    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)")
-                .bind(id)
-                .bind(seq_to(seq))
-                .bind(event)
-                .execute(&self.pool)
-                .await?;
-            Ok(())
-        })
-    }
-
-    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> BoxFuture<'a, Vec<(u64, String)>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT seq, event FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq",
-            )
+impl PostgresStore {
+    /// Appends event `seq` of table `id`: one statement, committed.
+    async fn append_event(&self, id: &str, seq: u64, event: &str) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)")
             .bind(id)
             .bind(seq_to(seq))
-            .fetch_all(&self.pool)
-            .await?;
-            rows.iter()
-                .map(|r| Ok((seq_of(r.try_get(0)?), r.try_get(1)?)))
-                .collect()
-        })
-    }
-
-    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3) \
-                 ON CONFLICT (table_id, seq) DO UPDATE SET state = EXCLUDED.state",
-            )
-            .bind(id)
-            .bind(seq_to(seq))
-            .bind(state)
+            .bind(event)
             .execute(&self.pool)
             .await?;
-            Ok(())
-        })
-    }
-
-    fn ping(&self) -> BoxFuture<'_, ()> {
-        Box::pin(async move {
-            sqlx::query("SELECT 1").execute(&self.pool).await?;
-            Ok(())
-        })
-    }
-
-    fn load_all(&self) -> BoxFuture<'_, Vec<Stored>> {
-        Box::pin(async move {
-            let tables = sqlx::query("SELECT id, spec FROM tables ORDER BY created, id")
-                .fetch_all(&self.pool)
-                .await?;
-            let mut out = Vec::with_capacity(tables.len());
-            for row in tables {
-                let id: String = row.try_get(0)?;
-                let spec: String = row.try_get(1)?;
-                let snapshot = sqlx::query(
-                    "SELECT seq, state FROM snapshots WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
-                )
-                .bind(&id)
-                .fetch_optional(&self.pool)
-                .await?
-                .map(|r| -> Result<(u64, String), sqlx::Error> {
-                    Ok((seq_of(r.try_get(0)?), r.try_get(1)?))
-                })
-                .transpose()?;
-                let since = snapshot.as_ref().map_or(0, |s| s.0);
-                let events = self.events_since(&id, since).await?;
-                out.push(Stored {
-                    id,
-                    spec,
-                    snapshot,
-                    events,
-                });
-            }
-            Ok(out)
-        })
+        Ok(())
     }
 }
+
+super::sql_store!(PostgresStore);
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Store as _;
     use crate::store::test_postgres::TestPostgres;
 
     #[tokio::test]

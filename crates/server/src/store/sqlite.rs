@@ -10,12 +10,11 @@
 use std::str::FromStr as _;
 use std::time::Duration;
 
-use sqlx::Row as _;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
-use super::{BoxFuture, Store, StoreError, Stored, seq_of, seq_to};
+use super::{StoreError, seq_to};
 
 /// SQLite through sqlx: one file, WAL, synchronous FULL (an acknowledged
 /// action survives `kill -9` and a power cut).
@@ -38,7 +37,7 @@ struct Append {
 /// The most appends one transaction takes.
 const GROUP: usize = 512;
 
-const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, event) VALUES (?, ?, ?)";
+const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)";
 
 /// The writer: waits for an append, takes every other one already waiting
 /// (up to [`GROUP`]), commits them together and answers each. When the
@@ -123,121 +122,32 @@ impl SqliteStore {
     }
 }
 
-impl Store for SqliteStore {
-    fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("INSERT INTO tables (id, spec) VALUES (?, ?)")
-                .bind(id)
-                .bind(spec)
-                .execute(&self.pool)
-                .await?;
-            Ok(())
-        })
-    }
-
-    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            let done = sqlx::query("UPDATE tables SET spec = ? WHERE id = ?")
-                .bind(spec)
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
-            if done.rows_affected() == 1 {
-                Ok(())
-            } else {
-                Err(StoreError(format!("no table {id}")))
-            }
-        })
-    }
-
-    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            let (done, answer) = tokio::sync::oneshot::channel();
-            let append = Append {
-                id: id.to_string(),
-                seq: seq_to(seq),
-                event: event.to_string(),
-                done,
-            };
-            self.appends
-                .send(append)
-                .map_err(|_| StoreError("the store's writer has stopped".into()))?;
-            answer
-                .await
-                .map_err(|_| StoreError("the store's writer has stopped".into()))?
-        })
-    }
-
-    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> BoxFuture<'a, Vec<(u64, String)>> {
-        Box::pin(async move {
-            let rows = sqlx::query(
-                "SELECT seq, event FROM events WHERE table_id = ? AND seq > ? ORDER BY seq",
-            )
-            .bind(id)
-            .bind(seq_to(seq))
-            .fetch_all(&self.pool)
-            .await?;
-            rows.iter()
-                .map(|r| Ok((seq_of(r.try_get(0)?), r.try_get(1)?)))
-                .collect()
-        })
-    }
-
-    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()> {
-        Box::pin(async move {
-            sqlx::query("INSERT OR REPLACE INTO snapshots (table_id, seq, state) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(seq_to(seq))
-                .bind(state)
-                .execute(&self.pool)
-                .await?;
-            Ok(())
-        })
-    }
-
-    fn ping(&self) -> BoxFuture<'_, ()> {
-        Box::pin(async move {
-            sqlx::query("SELECT 1").execute(&self.pool).await?;
-            Ok(())
-        })
-    }
-
-    fn load_all(&self) -> BoxFuture<'_, Vec<Stored>> {
-        Box::pin(async move {
-            let tables = sqlx::query("SELECT id, spec FROM tables ORDER BY created, id")
-                .fetch_all(&self.pool)
-                .await?;
-            let mut out = Vec::with_capacity(tables.len());
-            for row in tables {
-                let id: String = row.try_get(0)?;
-                let spec: String = row.try_get(1)?;
-                let snapshot = sqlx::query(
-                    "SELECT seq, state FROM snapshots WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
-                )
-                .bind(&id)
-                .fetch_optional(&self.pool)
-                .await?
-                .map(|r| -> Result<(u64, String), sqlx::Error> {
-                    Ok((seq_of(r.try_get(0)?), r.try_get(1)?))
-                })
-                .transpose()?;
-                let since = snapshot.as_ref().map_or(0, |s| s.0);
-                let events = self.events_since(&id, since).await?;
-                out.push(Stored {
-                    id,
-                    spec,
-                    snapshot,
-                    events,
-                });
-            }
-            Ok(out)
-        })
+impl SqliteStore {
+    /// Appends event `seq` of table `id` through the writer task, which
+    /// answers once the group it went into is committed.
+    async fn append_event(&self, id: &str, seq: u64, event: &str) -> Result<(), StoreError> {
+        let (done, answer) = tokio::sync::oneshot::channel();
+        let append = Append {
+            id: id.to_string(),
+            seq: seq_to(seq),
+            event: event.to_string(),
+            done,
+        };
+        self.appends
+            .send(append)
+            .map_err(|_| StoreError("the store's writer has stopped".into()))?;
+        answer
+            .await
+            .map_err(|_| StoreError("the store's writer has stopped".into()))?
     }
 }
+
+super::sql_store!(SqliteStore);
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Store as _;
 
     async fn open(dir: &tempfile::TempDir) -> SqliteStore {
         let url = format!("sqlite://{}", dir.path().join("t.db").display());
