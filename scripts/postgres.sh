@@ -8,6 +8,7 @@
 #                                        Never installs: tests start servers
 #                                        side by side, and apt-get runs once.
 #   scripts/postgres.sh stop DIR         stops it (immediate shutdown)
+#   scripts/postgres.sh resume DIR PORT  starts a stopped one again (its data kept)
 #
 # PostgreSQL refuses to run as root: as root, the server runs as the
 # `postgres` user the package creates, and DIR is handed to that user.
@@ -64,13 +65,21 @@ case "${1:-}" in
       || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgres://halfbridge@127.0.0.1:$port/postgres"
     ;;
+  resume)
+    dir=${2:?usage: postgres.sh resume DIR PORT}
+    port=${3:?usage: postgres.sh resume DIR PORT}
+    bin=$(bin_dir)
+    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200" start >/dev/null \
+      || { cat "$dir/server.log" >&2; exit 1; }
+    ;;
   stop)
     dir=${2:?usage: postgres.sh stop DIR}
     bin=$(bin_dir)
     as_pg "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
     ;;
   *)
-    echo "usage: postgres.sh install | start DIR PORT | stop DIR" >&2
+    echo "usage: postgres.sh install | start DIR PORT | stop DIR | resume DIR PORT" >&2
     exit 2
     ;;
 esac

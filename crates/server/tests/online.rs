@@ -244,6 +244,75 @@ async fn readiness_follows_the_database() {
     assert_eq!(server.http("GET", "/api/health", "").await.0, 200);
 }
 
+/// PostgreSQL stopped in the middle of a board: a person's action is
+/// refused with `storage` and nobody is told of it; once the database is
+/// back, the same action is taken, the robots (which retry by themselves)
+/// play on, and the records hold every action told, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing_unstored() {
+    let pg = server::store::test_postgres::TestPostgres::start();
+    let server = TestServer::start_url(&pg.url);
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let views = first_views(&mut clients).await;
+    let view = play(&mut clients, views, Some(9)).await;
+    let seq = clients[0].last_seq;
+    let due = view.due.expect("someone is due");
+    let i = clients.iter().position(|c| c.seat == Some(due)).expect("a person");
+    let mine = clients[i]
+        .frames
+        .iter()
+        .rev()
+        .find_map(|t| serde_json::from_str::<ServerMessage>(t).ok().and_then(|m| view_of(&m).cloned()))
+        .expect("its view");
+    let action = simple_action(&mine);
+
+    pg.stop();
+    assert!(clients[i].act(action).await);
+    let m = clients[i].next().await.expect("an answer");
+    assert!(
+        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. }),
+        "{m:?}"
+    );
+    pg.resume();
+    // The pool reconnects on its next use: the same action again until it
+    // is taken (bounded).
+    let mut taken = None;
+    for _ in 0..50 {
+        assert!(clients[i].act(action).await);
+        match clients[i].next().await.expect("an answer") {
+            m @ ServerMessage::Acted { .. } => {
+                taken = Some(m);
+                break;
+            }
+            ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. } => {
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            m => panic!("{m:?}"),
+        }
+    }
+    let taken = taken.expect("taken once the database was back");
+    assert_eq!(common::seq_of(&taken), seq + 1, "nothing was stored while it was down");
+    let mut views = vec![view_of(&taken).expect("a view").clone()];
+    for (j, c) in clients.iter_mut().enumerate() {
+        if j != i {
+            let m = c.next().await.expect("the same action");
+            assert_eq!(common::seq_of(&m), seq + 1);
+            views.push(view_of(&m).expect("a view").clone());
+        }
+    }
+    // `play` reads views[k] as clients[k]'s: put the actor's back in place.
+    let actor = views.remove(0);
+    views.insert(i, actor);
+    let last = play(&mut clients, views, None).await;
+    assert!(last.over);
+    let stored = records(&server, &id).await;
+    assert_eq!(stored[0].plays.len(), 52);
+    assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
+}
+
 /// A server on the database at `url` is killed in the middle of the second
 /// trick and started again; the clients come back with their last `seq`,
 /// finish the board, and were told of every action once, as stored.

@@ -13,6 +13,7 @@ pub struct TestPostgres {
     pub url: String,
     dir: tempfile::TempDir,
     script: PathBuf,
+    port: u16,
 }
 
 impl TestPostgres {
@@ -49,7 +50,12 @@ impl TestPostgres {
             .unwrap_or_default()
             .to_string();
         assert!(url.starts_with("postgres://"), "no URL from scripts/postgres.sh: {url:?}");
-        Self { url, dir, script }
+        Self {
+            url,
+            dir,
+            script,
+            port,
+        }
     }
 }
 
@@ -61,6 +67,23 @@ impl TestPostgres {
             .arg("stop")
             .arg(self.dir.path())
             .status();
+    }
+}
+
+impl TestPostgres {
+    /// Starts it again after [`TestPostgres::stop`], on the same port with
+    /// the same data: a database restarted in the middle of a run.
+    ///
+    /// # Panics
+    /// When it does not start again.
+    pub fn resume(&self) {
+        let status = Command::new(&self.script)
+            .arg("resume")
+            .arg(self.dir.path())
+            .arg(self.port.to_string())
+            .status()
+            .expect("scripts/postgres.sh runs");
+        assert!(status.success(), "scripts/postgres.sh resume failed");
     }
 }
 
