@@ -9,11 +9,15 @@ export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
 echo "== the engine: no browser, async or server crate; builds for wasm32 alone"
 scripts/engine_deps.sh
 
-echo "== PostgreSQL for the server's storage tests (Debian's package; each test starts its own)"
+echo "== PostgreSQL and NATS for the server's tests (Debian's packages; each test starts its own)"
 scripts/postgres.sh install
+scripts/nats.sh install
 
 echo "== native tests (cargo test, the whole workspace)"
 cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
+
+echo "== two instances on PostgreSQL and NATS, one killed, then one stopped, under a swarm (scripts/cluster-test.sh)"
+HALFBRIDGE=target/debug/halfbridge scripts/cluster-test.sh --tables 40 --seconds 60
 
 echo "== building the page (trunk build)"
 trunk build 2>&1 | tail -n 3

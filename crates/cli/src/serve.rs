@@ -1,8 +1,9 @@
 //! `halfbridge serve [--addr 127.0.0.1:8080] [--database sqlite://PATH |
-//! postgres://…] [--dist DIR]`: the built page and the online tables at one origin
-//! (`crates/server`, docs/PROTOCOL.md). With no flags: 127.0.0.1:8080, the
-//! database `halfbridge-data/tables.db` (created on first start) and `dist/`
-//! when that folder exists.
+//! postgres://…] [--nats nats://…] [--dist DIR]`: the built page and the online
+//! tables at one origin (`crates/server`, docs/PROTOCOL.md). With no flags:
+//! 127.0.0.1:8080, the database `halfbridge-data/tables.db` (created on first
+//! start) and `dist/` when that folder exists. `--nats`: one instance of
+//! several on one PostgreSQL database (docs/DEPLOY.md).
 
 use super::{options, usage_error};
 use std::path::PathBuf;
@@ -14,7 +15,7 @@ pub const DEFAULT_DATA_DIR: &str = "halfbridge-data";
 /// Runs `serve`.
 #[must_use]
 pub fn run(args: &[String]) -> ExitCode {
-    let opts = match options(args, &["addr", "database", "dist"], &[]) {
+    let opts = match options(args, &["addr", "database", "nats", "dist"], &[]) {
         Ok(o) => o,
         Err(e) => return usage_error(&format!("halfbridge serve: {e}")),
     };
@@ -45,6 +46,7 @@ pub fn run(args: &[String]) -> ExitCode {
     match server::run(server::Config {
         addr,
         database,
+        nats: value("nats"),
         dist,
     }) {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! `halfbridge swarm --servers URL[,URL…] --tables N --seconds S
-//! [--pace-ms P] [--robots-per-table K] [--game G] [--boards B]`: the load
-//! test of the online tables (issue 23). It creates N tables, spread over
+//! [--pace-ms P] [--robots-per-table K] [--game G] [--boards B]
+//! [--kill-instance-after S2 | --stop-instance-after S2]`: the load test of the online tables (issue
+//! 23). It creates N tables, spread over
 //! the servers, and plays every person's seat with a Beginner client, as
 //! tasks in this one process (the thinking stays cheap, so the server is
 //! what is measured). Each client acts `P` ms after its turn comes.
@@ -14,7 +15,15 @@
 //!   in a board's record;
 //! - `leaked_cards`: cards a seat was sent before the rules showed them
 //!   ([`server::game::TableView::shown_too_soon`]);
-//! - `errors` (refusals and failures), `reconnects`.
+//! - `errors` (refusals and failures), `reconnects`;
+//! - `--kill-instance-after S2`: `S2` seconds in, the process listening at
+//!   the first server's address is killed (`kill -9`); its clients connect
+//!   again to the next server. `takeovers`: the tables the servers say they
+//!   took over (`halfbridge_takeovers_total` of `/metrics`, summed over the
+//!   servers alive at the end); `takeover_ms`: from the kill to the last
+//!   table that had not finished moving again (every such table has an
+//!   action told after the kill). `--stop-instance-after`: the same with
+//!   SIGTERM (the server hands its tables over as it stops).
 //!
 //! It talks only to loopback addresses, raises its open-file limit as far as
 //! the system allows, and stops by itself: every table ends, or `S` seconds
@@ -56,6 +65,9 @@ pub struct SwarmOptions {
     pub game: String,
     /// Boards a table plays.
     pub boards: u8,
+    /// When to kill the first server's process, if at all, and the signal
+    /// (`SIGKILL`, or `SIGTERM` to stop it).
+    pub kill_after: Option<(Duration, i32)>,
 }
 
 /// Latency percentiles, in milliseconds.
@@ -94,6 +106,11 @@ pub struct Summary {
     pub errors: u64,
     /// Connections opened again after a drop.
     pub reconnects: u64,
+    /// Tables taken over by another instance (the servers' count).
+    pub takeovers: u64,
+    /// From the kill to every table then unfinished moving again, in ms
+    /// (0: no kill).
+    pub takeover_ms: f64,
     /// The run's length, in seconds.
     pub seconds: f64,
 }
@@ -106,6 +123,8 @@ struct Track {
     /// Each event told: its action (as JSON) and how many clients were told.
     told: BTreeMap<u64, (String, usize)>,
     duplicated: u64,
+    /// The first action told after the kill.
+    moved_after_kill: Option<Instant>,
 }
 
 /// The counters every client adds to.
@@ -135,6 +154,8 @@ pub fn run(args: &[String]) -> ExitCode {
         "robots-per-table",
         "game",
         "boards",
+        "kill-instance-after",
+        "stop-instance-after",
     ];
     let opts = match options(args, &names, &[]) {
         Ok(o) => o,
@@ -173,6 +194,7 @@ pub fn run(args: &[String]) -> ExitCode {
             robots_per_table,
             game,
             boards: u8::try_from(number("boards", 1)?).map_err(|e| format!("--boards: {e}"))?,
+            kill_after: kill_after(&value)?,
         })
     })();
     let options = match parsed {
@@ -205,6 +227,24 @@ pub fn run(args: &[String]) -> ExitCode {
     }
 }
 
+/// `--kill-instance-after S` or `--stop-instance-after S`: when, and the
+/// signal.
+fn kill_after(value: &dyn Fn(&str) -> Option<String>) -> Result<Option<(Duration, i32)>, String> {
+    let mut found = None;
+    for (name, signal) in [("kill-instance-after", libc::SIGKILL), ("stop-instance-after", libc::SIGTERM)] {
+        let Some(v) = value(name) else { continue };
+        let s: f64 = v.parse().map_err(|e| format!("--{name}: {e}"))?;
+        if !s.is_finite() || s < 0.0 {
+            return Err(format!("--{name}: seconds, 0 or more"));
+        }
+        if found.is_some() {
+            return Err("--kill-instance-after or --stop-instance-after, not both".into());
+        }
+        found = Some((Duration::from_secs_f64(s), signal));
+    }
+    Ok(found)
+}
+
 /// `http://127.0.0.1:8080` (or `127.0.0.1:8080`) as an address; loopback only.
 fn server_addr(url: &str) -> Result<SocketAddr, String> {
     let rest = url.strip_prefix("http://").unwrap_or(url);
@@ -221,6 +261,45 @@ fn server_addr(url: &str) -> Result<SocketAddr, String> {
     } else {
         Err(format!("--servers: {url:?}: the swarm talks to loopback addresses only"))
     }
+}
+
+/// Sends `signal` (`SIGKILL`, `SIGTERM`) to the process listening at
+/// `addr`, found through `/proc/net/tcp` and the processes' open sockets;
+/// its pid.
+fn kill_listener(addr: SocketAddr, signal: i32) -> Result<i32, String> {
+    let port = format!("{:04X}", addr.port());
+    let mut inodes = Vec::new();
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        let Ok(text) = std::fs::read_to_string(table) else { continue };
+        for line in text.lines().skip(1) {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            // local_address is HEXIP:PORT; state 0A is LISTEN; inode is field 9.
+            if f.len() > 9 && f[1].ends_with(&format!(":{port}")) && f[3] == "0A" {
+                inodes.push(format!("socket:[{}]", f[9]));
+            }
+        }
+    }
+    if inodes.is_empty() {
+        return Err(format!("nothing listens at {addr}"));
+    }
+    let procs = std::fs::read_dir("/proc").map_err(|e| e.to_string())?;
+    for p in procs.flatten() {
+        let Some(pid) = p.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else {
+            continue;
+        };
+        let Ok(fds) = std::fs::read_dir(p.path().join("fd")) else { continue };
+        for fd in fds.flatten() {
+            let Ok(target) = std::fs::read_link(fd.path()) else { continue };
+            if inodes.iter().any(|i| target.to_str() == Some(i.as_str())) {
+                // SAFETY: kill only sends a signal to a process id.
+                if unsafe { libc::kill(pid, signal) } == 0 {
+                    return Ok(pid);
+                }
+                return Err(format!("kill {pid}: {}", std::io::Error::last_os_error()));
+            }
+        }
+    }
+    Err(format!("no process found for the socket at {addr}"))
 }
 
 /// Raises the soft open-file limit to the hard one; the limit now.
@@ -326,20 +405,44 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
     }
     let mut tasks = tokio::task::JoinSet::new();
     let mut tracks = Vec::new();
+    let killed_at: Arc<std::sync::OnceLock<Instant>> = Arc::default();
     for (t, (addr, id, tokens)) in tables.iter().enumerate() {
         let track = Arc::new(Mutex::new(Track::default()));
         tracks.push(track.clone());
         let clients = tokens.len();
         summary.clients += clients;
+        // Its own server first, then the others (a server killed: the next).
+        let first = options.servers.iter().position(|s| s == addr).unwrap_or(0);
+        let servers: Vec<SocketAddr> = (0..options.servers.len())
+            .map(|i| options.servers[(first + i) % options.servers.len()])
+            .collect();
         for (seat, token) in tokens {
-            let url = format!("ws://{addr}/ws/tables/{id}?token={token}");
+            let urls: Vec<String> = servers
+                .iter()
+                .map(|a| format!("ws://{a}/ws/tables/{id}?token={token}"))
+                .collect();
             let (track, totals, pace) = (track.clone(), totals.clone(), options.pace);
+            let killed_at = killed_at.clone();
             let seat = *seat;
             tasks.spawn(async move {
-                let over = client(&url, seat, clients, pace, deadline, &track, &totals).await;
+                let at = Table { urls: &urls, clients, track: &track, killed_at: &killed_at };
+                let over = client(&at, seat, pace, deadline, &totals).await;
                 (t, over)
             });
         }
+    }
+    if let Some((after, signal)) = options.kill_after {
+        let (victim, killed_at) = (options.servers[0], killed_at.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(after).await;
+            match kill_listener(victim, signal) {
+                Ok(pid) => {
+                    let _ = killed_at.set(Instant::now());
+                    eprintln!("halfbridge swarm: signal {signal} to the server at {victim} (pid {pid})");
+                }
+                Err(e) => eprintln!("halfbridge swarm: --kill-instance-after: {e}"),
+            }
+        });
     }
     let mut over = vec![0usize; tables.len()];
     loop {
@@ -351,20 +454,51 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
     }
     tasks.abort_all();
     let elapsed = start.elapsed().as_secs_f64();
-    for (t, (addr, id, tokens)) in tables.iter().enumerate() {
+    let killed = killed_at.get().copied();
+    // The servers alive at the end (a killed one answers nothing).
+    let mut alive = Vec::new();
+    for &addr in &options.servers {
+        if let Ok((200, text)) = http(addr, "GET", "/metrics", "").await {
+            alive.push(addr);
+            summary.takeovers += text
+                .lines()
+                .find_map(|l| l.strip_prefix("halfbridge_takeovers_total "))
+                .and_then(|n| n.trim().parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+    }
+    for (t, (_, id, tokens)) in tables.iter().enumerate() {
         let finished = over[t] == tokens.len();
         summary.finished += usize::from(finished);
-        let Ok(track) = tracks[t].lock().map(|t| (t.told.clone(), t.duplicated)) else {
+        let Ok(track) = tracks[t].lock().map(|t| (t.told.clone(), t.duplicated, t.moved_after_kill)) else {
             continue;
         };
-        let (told, duplicated) = track;
+        let (told, duplicated, moved) = track;
+        if let (Some(killed), Some(moved)) = (killed, moved) {
+            let ms = moved.duration_since(killed).as_secs_f64() * 1000.0;
+            summary.takeover_ms = summary.takeover_ms.max((ms * 10.0).round() / 10.0);
+        }
         summary.actions += told.len() as u64;
         summary.duplicated_actions += duplicated;
         if !finished {
             // Its last board is in no record yet: counted as unfinished.
             continue;
         }
-        match http(*addr, "GET", &format!("/api/tables/{id}/records"), "").await {
+        let mut answer = Err(String::from("no server alive"));
+        // Any server alive answers (the table's own, or through NATS); one
+        // that says "moving" is asked again a moment later.
+        for attempt in 0..40 {
+            if alive.is_empty() {
+                break;
+            }
+            let addr = alive[attempt % alive.len()];
+            answer = http(addr, "GET", &format!("/api/tables/{id}/records"), "").await;
+            if !matches!(answer, Ok((503, _))) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        match answer {
             Ok((200, text)) => match serde_json::from_str::<Vec<TableRecord>>(&text) {
                 Ok(records) => {
                     let (lost, twice) = compare(&told, &records);
@@ -428,37 +562,53 @@ fn compare(told: &BTreeMap<u64, (String, usize)>, records: &[TableRecord]) -> (u
     (lost, twice)
 }
 
-/// Plays one seat until the match is over (true) or the deadline.
-async fn client(
-    url: &str,
-    seat: Seat,
+/// One table as its clients share it.
+struct Table<'a> {
+    /// The seat's WebSocket URL at each server, its table's own first.
+    urls: &'a [String],
+    /// The clients at the table.
     clients: usize,
-    pace: Duration,
-    deadline: Instant,
-    track: &Mutex<Track>,
-    totals: &Mutex<Totals>,
-) -> bool {
+    track: &'a Mutex<Track>,
+    /// When a server was killed (`--kill-instance-after`).
+    killed_at: &'a std::sync::OnceLock<Instant>,
+}
+
+/// Connection attempts in a row a client makes before it gives up (at most
+/// 500 ms apart: much longer than a takeover).
+const ATTEMPTS: u32 = 100;
+
+/// Plays one seat until the match is over (true) or the deadline. A failed
+/// connection is tried again at the next server.
+async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, totals: &Mutex<Totals>) -> bool {
+    let (clients, track) = (at.clients, at.track);
     let mut last_seq: Option<u64> = None;
     let mut first = true;
     let mut failures = 0;
+    let mut server = 0;
     while Instant::now() < deadline {
+        let url = &at.urls[server % at.urls.len()];
+        let address = match last_seq {
+            Some(s) => format!("{url}&last_seq={s}"),
+            None => url.clone(),
+        };
+        let Ok((mut socket, _)) = tokio_tungstenite::connect_async(address.as_str()).await else {
+            failures += 1;
+            if failures > ATTEMPTS {
+                add(totals, |t| t.errors += 1);
+                return false;
+            }
+            server += 1;
+            // 100, 200, 400, then 500 ms: a takeover takes seconds, and
+            // thousands of clients must not hammer the servers meanwhile.
+            let wait = 100u64.saturating_mul(1 << (failures - 1).min(3)).min(500);
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+            continue;
+        };
+        failures = 0;
         if !first {
             add(totals, |t| t.reconnects += 1);
         }
         first = false;
-        let address = match last_seq {
-            Some(s) => format!("{url}&last_seq={s}"),
-            None => url.to_string(),
-        };
-        let Ok((mut socket, _)) = tokio_tungstenite::connect_async(address.as_str()).await else {
-            failures += 1;
-            if failures > 20 {
-                add(totals, |t| t.errors += 1);
-                return false;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-            continue;
-        };
         let mut sent_at: Option<u64> = None;
         // The last action sent, to send again when it was dropped.
         let mut pending: Option<String> = None;
@@ -483,6 +633,11 @@ async fn client(
                     let now = Instant::now();
                     let told = serde_json::to_string(action).unwrap_or_default();
                     if let Ok(mut t) = track.lock() {
+                        if t.moved_after_kill.is_none()
+                            && at.killed_at.get().is_some_and(|&k| now > k)
+                        {
+                            t.moved_after_kill = Some(now);
+                        }
                         let entry = t.told.entry(*seq).or_insert_with(|| (told.clone(), 0));
                         let differs = entry.0 != told;
                         entry.1 += 1;

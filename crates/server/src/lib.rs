@@ -8,6 +8,8 @@
 //!   checked by the engine and stored before anyone is told.
 //! - [`store`]: the event log and snapshots (`Store`; SQLite or
 //!   PostgreSQL via sqlx).
+//! - [`cluster`]: several instances on one PostgreSQL and one NATS: the
+//!   table's lease, relays to the instance running a table, takeovers.
 //! - [`metrics`]: counters for `/metrics` (Prometheus' text format).
 //! - [`protocol`]: the WebSocket messages and their decoder.
 //! - [`seating`]: who sits where (names, connections, grace periods,
@@ -15,12 +17,14 @@
 //! - this module: the HTTP API, the WebSocket upgrade, [`router`] and [`run`].
 
 pub mod claims;
+pub mod cluster;
 pub mod game;
 pub mod metrics;
 pub mod protocol;
 pub mod seating;
 pub mod store;
 pub mod table;
+pub mod test_nats;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -56,11 +60,11 @@ pub use crate::seating::Grace;
 
 /// A running table as the HTTP side knows it.
 #[derive(Clone)]
-struct Handle {
-    tx: mpsc::Sender<Command>,
+pub(crate) struct Handle {
+    pub(crate) tx: mpsc::Sender<Command>,
     /// The seats' token hashes (empty: no token), as the table's task
     /// keeps them (the host may change them).
-    token_hashes: Arc<RwLock<[String; 4]>>,
+    pub(crate) token_hashes: Arc<RwLock<[String; 4]>>,
 }
 
 /// The server's shared state.
@@ -79,6 +83,20 @@ pub struct App {
     reviews: Arc<Mutex<HashMap<(String, u8), ReviewCell>>>,
     /// The reviews computed at once, over every table.
     review_gate: Arc<tokio::sync::Semaphore>,
+    /// This instance among several (`--nats`); `None`: the only one.
+    cluster: Option<Arc<cluster::Cluster>>,
+}
+
+/// Where a table runs, as an instance finds it.
+pub(crate) enum Located {
+    /// Here.
+    Here(Handle),
+    /// At another instance (several instances).
+    Elsewhere,
+    /// Between two instances: ask again in a moment.
+    Moving,
+    /// No such table.
+    Missing,
 }
 
 /// One board's review, computed once (the first request computes it, the
@@ -104,6 +122,9 @@ pub enum StartError {
     /// The network or the runtime.
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    /// NATS (several instances).
+    #[error("{0}")]
+    Nats(String),
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -159,16 +180,74 @@ impl App {
             metrics: Arc::default(),
             reviews: Arc::default(),
             review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            cluster: None,
         };
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
             // served, and the others start.
             match rebuild(&stored) {
-                Ok(rebuilt) => app.start(stored.id.clone(), rebuilt),
+                Ok(rebuilt) => {
+                    app.start(stored.id.clone(), rebuilt);
+                }
                 Err(e) => eprintln!("halfbridge serve: {e}"),
             }
         }
         Ok(app)
+    }
+
+    /// Instance of several on the PostgreSQL database at `database` and
+    /// the NATS server at `nats`: it runs no table at first; each second it
+    /// renews its leases and takes the tables nobody holds
+    /// ([`cluster`]).
+    ///
+    /// # Errors
+    /// The database or NATS.
+    pub async fn clustered(
+        database: &str,
+        nats: &str,
+        limits: Limits,
+        grace: Grace,
+    ) -> Result<Self, StartError> {
+        let instance = random_hex(6);
+        let pg = store::PostgresStore::open(database).await?.fenced(&instance);
+        let cluster = cluster::Cluster::connect(nats, instance, pg.clone())
+            .await
+            .map_err(StartError::Nats)?;
+        let cluster = Arc::new(cluster);
+        let app = Self {
+            store: Arc::new(pg),
+            tables: Arc::default(),
+            conns: Arc::default(),
+            limits,
+            grace: Arc::new(RwLock::new(grace)),
+            closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            metrics: Arc::default(),
+            reviews: Arc::default(),
+            review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            cluster: Some(cluster.clone()),
+        };
+        cluster.start(&app).await.map_err(StartError::Nats)?;
+        Ok(app)
+    }
+
+    /// This instance's name among several (`None`: the only one).
+    #[must_use]
+    pub fn instance(&self) -> Option<&str> {
+        self.cluster.as_deref().map(|c| c.instance.as_str())
+    }
+
+    /// Runs table `id` here: its task, and with several instances its
+    /// NATS subscription, then says it moved here.
+    pub(crate) async fn run_table(&self, id: String, rebuilt: Rebuilt) -> Result<(), String> {
+        let handle = self.start(id.clone(), rebuilt);
+        if let Some(cluster) = &self.cluster {
+            if let Err(e) = cluster.serve_table(self, &id, handle).await {
+                self.stop_table(&id).await;
+                return Err(e);
+            }
+            cluster.moved(&id).await;
+        }
+        Ok(())
     }
 
     /// The same server with other message limits (tests play at machine
@@ -190,7 +269,7 @@ impl App {
         self
     }
 
-    fn start(&self, id: String, rebuilt: Rebuilt) {
+    fn start(&self, id: String, rebuilt: Rebuilt) -> Handle {
         let Rebuilt {
             stored,
             game,
@@ -209,9 +288,11 @@ impl App {
             metrics: self.metrics.clone(),
         };
         let tx = TableTask::spawn(id.clone(), self.store.clone(), game, seq, setup);
+        let handle = Handle { tx, token_hashes };
         if let Ok(mut tables) = self.tables.lock() {
-            tables.insert(id, Handle { tx, token_hashes });
+            tables.insert(id, handle.clone());
         }
+        handle
     }
 
     fn handle(&self, id: &str) -> Option<Handle> {
@@ -220,7 +301,7 @@ impl App {
 }
 
 /// A table as its task starts: rebuilt, or new.
-struct Rebuilt {
+pub(crate) struct Rebuilt {
     stored: TableSpec,
     game: Match,
     /// The last event's sequence number.
@@ -234,7 +315,7 @@ struct Rebuilt {
 /// A stored table's spec, match, sequence number and the actions of its
 /// board that may be taken back: its latest snapshot and the events after
 /// it, replayed by the engine (a Closed Room stored is not played again).
-fn rebuild(stored: &Stored) -> Result<Rebuilt, StartError> {
+pub(crate) fn rebuild(stored: &Stored) -> Result<Rebuilt, StartError> {
     let bad = |e: String| StartError::Table(stored.id.clone(), e);
     let table_spec: TableSpec =
         serde_json::from_str(&stored.spec).map_err(|e| bad(e.to_string()))?;
@@ -443,19 +524,25 @@ async fn create(State(app): State<App>, headers: HeaderMap, body: Bytes) -> Resp
     let Ok(spec_json) = serde_json::to_string(&stored) else {
         return error(StatusCode::INTERNAL_SERVER_ERROR, "storage", "spec");
     };
+    // Several instances: made with this instance's lease (a fenced store).
     if let Err(e) = app.store.create_table(&id, &spec_json).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, "storage", e.to_string());
     }
-    app.start(
-        id.clone(),
-        Rebuilt {
-            stored,
-            game: Match::new(spec),
-            seq: 0,
-            undoable: claims::Undoable::default(),
-            moved: 0,
-        },
-    );
+    let started = app
+        .run_table(
+            id.clone(),
+            Rebuilt {
+                stored,
+                game: Match::new(spec),
+                seq: 0,
+                undoable: claims::Undoable::default(),
+                moved: 0,
+            },
+        )
+        .await;
+    if let Err(e) = started {
+        return error(StatusCode::SERVICE_UNAVAILABLE, "storage", e);
+    }
     let authority = headers
         .get(header::HOST)
         .and_then(|h| h.to_str().ok())
@@ -491,34 +578,80 @@ async fn ask<T>(handle: &Handle, make: impl FnOnce(oneshot::Sender<T>) -> Comman
     rx.await.ok()
 }
 
-async fn public(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let Some(handle) = app.handle(&id) else {
-        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
-    };
-    match ask(&handle, Command::Public).await {
-        Some(p) => Json(p).into_response(),
-        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+/// What the HTTP API asks a table for (a table another instance runs is
+/// asked through NATS, [`cluster`]).
+#[derive(Debug, Clone, Copy, serde::Serialize, Deserialize)]
+#[serde(tag = "what", content = "board", rename_all = "snake_case")]
+pub(crate) enum TableQuery {
+    /// `GET /api/tables/{id}`.
+    Public,
+    /// `GET /api/tables/{id}/records`.
+    Records,
+    /// `GET /api/tables/{id}/closed`.
+    Closed,
+    /// `GET /api/tables/{id}/review/{board}`.
+    Review(u8),
+}
+
+/// An answer of the API: its status and JSON body.
+pub(crate) type Answer = (StatusCode, String);
+
+fn error_answer(status: StatusCode, code: &str, message: impl Into<String>) -> Answer {
+    (status, json!({"error": code, "message": message.into()}).to_string())
+}
+
+fn json_answer(value: &impl serde::Serialize) -> Answer {
+    match serde_json::to_string(value) {
+        Ok(body) => (StatusCode::OK, body),
+        Err(e) => error_answer(StatusCode::INTERNAL_SERVER_ERROR, "gone", e.to_string()),
     }
+}
+
+fn respond((status, body): Answer) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+const GONE: &str = "the table stopped";
+
+/// `query`'s answer from table `id`: here when this instance runs it, else
+/// from the instance that does.
+async fn ask_table(app: &App, id: &str, query: TableQuery) -> Answer {
+    match app.locate(id).await {
+        Located::Here(handle) => answer_here(app, id, &handle, query).await,
+        Located::Elsewhere => match &app.cluster {
+            Some(cluster) => cluster.ask_owner(id, query).await,
+            None => error_answer(StatusCode::NOT_FOUND, "no_table", "no such table"),
+        },
+        Located::Moving => error_answer(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "moving",
+            "the table is moving to another server: ask again in a moment",
+        ),
+        Located::Missing => error_answer(StatusCode::NOT_FOUND, "no_table", "no such table"),
+    }
+}
+
+/// `query`'s answer from a table this instance runs.
+pub(crate) async fn answer_here(app: &App, id: &str, handle: &Handle, query: TableQuery) -> Answer {
+    let gone = || error_answer(StatusCode::SERVICE_UNAVAILABLE, "gone", GONE);
+    match query {
+        TableQuery::Public => ask(handle, Command::Public).await.map_or_else(gone, |p| json_answer(&p)),
+        TableQuery::Records => ask(handle, Command::Records).await.map_or_else(gone, |r| json_answer(&r)),
+        TableQuery::Closed => ask(handle, Command::Closed).await.map_or_else(gone, |r| json_answer(&r)),
+        TableQuery::Review(board) => review_here(app, id, handle, board).await,
+    }
+}
+
+async fn public(State(app): State<App>, Path(id): Path<String>) -> Response {
+    respond(ask_table(&app, &id, TableQuery::Public).await)
 }
 
 async fn records(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let Some(handle) = app.handle(&id) else {
-        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
-    };
-    match ask(&handle, Command::Records).await {
-        Some(r) => Json(r).into_response(),
-        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
-    }
+    respond(ask_table(&app, &id, TableQuery::Records).await)
 }
 
 async fn closed(State(app): State<App>, Path(id): Path<String>) -> Response {
-    let Some(handle) = app.handle(&id) else {
-        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
-    };
-    match ask(&handle, Command::Closed).await {
-        Some(r) => Json(r).into_response(),
-        None => error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
-    }
+    respond(ask_table(&app, &id, TableQuery::Closed).await)
 }
 
 /// Board `board`'s double-dummy review (`engine::review::review_board` of
@@ -526,23 +659,24 @@ async fn closed(State(app): State<App>, Path(id): Path<String>) -> Response {
 /// over at the table and its Closed Room stored; computed once on a thread
 /// of its own (the solver's large stack), then kept.
 async fn review(State(app): State<App>, Path((id, board)): Path<(String, String)>) -> Response {
-    let Some(handle) = app.handle(&id) else {
-        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
-    };
     let Ok(board) = board.parse::<u8>() else {
         return error(StatusCode::NOT_FOUND, "no_board", format!("no board {board:?}"));
     };
+    respond(ask_table(&app, &id, TableQuery::Review(board)).await)
+}
+
+async fn review_here(app: &App, id: &str, handle: &Handle, board: u8) -> Answer {
     let cell = {
         let Ok(mut reviews) = app.reviews.lock() else {
-            return error(StatusCode::INTERNAL_SERVER_ERROR, "gone", "the reviews");
+            return error_answer(StatusCode::INTERNAL_SERVER_ERROR, "gone", "the reviews");
         };
-        reviews.entry((id, board)).or_default().clone()
+        reviews.entry((id.to_string(), board)).or_default().clone()
     };
     if let Some(done) = cell.get() {
-        return Json(&**done).into_response();
+        return json_answer(&**done);
     }
-    let (open, closed) = match ask(&handle, |reply| Command::Review { board, reply }).await {
-        None => return error(StatusCode::SERVICE_UNAVAILABLE, "gone", "the table stopped"),
+    let (open, closed) = match ask(handle, |reply| Command::Review { board, reply }).await {
+        None => return error_answer(StatusCode::SERVICE_UNAVAILABLE, "gone", GONE),
         Some(Err(refusal)) => {
             let (status, code) = match refusal {
                 ReviewRefusal::Gbridge => (StatusCode::NOT_FOUND, "no_review"),
@@ -550,7 +684,7 @@ async fn review(State(app): State<App>, Path((id, board)): Path<(String, String)
                 ReviewRefusal::NotOver(_) => (StatusCode::CONFLICT, "not_over"),
                 ReviewRefusal::ClosedPending(_) => (StatusCode::CONFLICT, "closed_pending"),
             };
-            return error(status, code, refusal.to_string());
+            return error_answer(status, code, refusal.to_string());
         }
         Some(Ok(records)) => records,
     };
@@ -562,8 +696,8 @@ async fn review(State(app): State<App>, Path((id, board)): Path<(String, String)
         })
         .await;
     match done {
-        Ok(done) => Json(&**done).into_response(),
-        Err(()) => error(
+        Ok(done) => json_answer(&**done),
+        Err(()) => error_answer(
             StatusCode::SERVICE_UNAVAILABLE,
             "review_failed",
             "the review could not be computed",
@@ -624,66 +758,90 @@ async fn upgrade(
     if !same_origin(&headers) {
         return error(StatusCode::FORBIDDEN, "foreign_origin", "foreign Origin");
     }
-    let Some(handle) = app.handle(&id) else {
-        return error(StatusCode::NOT_FOUND, "no_table", "no such table");
-    };
-    let (seat, hash) = match &query.token {
-        None => (None, None),
-        Some(token) => {
-            let hash = token_hash(token);
-            let hashes = handle
-                .token_hashes
-                .read()
-                .map(|h| h.clone())
-                .unwrap_or_default();
-            let mut found = None;
-            for (i, stored) in hashes.iter().enumerate() {
-                if !stored.is_empty() && bool::from(stored.as_bytes().ct_eq(hash.as_bytes())) {
-                    found = Seat::ALL.get(i).copied();
-                }
-            }
-            match found {
-                Some(s) => (Some(s), Some(hash)),
-                None => return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"),
+    let hash = query.token.as_deref().map(token_hash);
+    let base = format!(
+        "http://{}/",
+        headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or("127.0.0.1")
+    );
+    let upstream = match app.locate(&id).await {
+        Located::Here(handle) => {
+            let seat = match &hash {
+                None => None,
+                Some(hash) => match seat_of_token(&handle, hash) {
+                    Some(s) => Some(s),
+                    None => return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"),
+                },
+            };
+            Upstream::Here(Conn {
+                table: handle.tx,
+                conn: app.conns.fetch_add(1, Ordering::Relaxed),
+                seat,
+                base,
+            })
+        }
+        Located::Elsewhere => {
+            let Some(cluster) = app.cluster.clone() else {
+                return error(StatusCode::NOT_FOUND, "no_table", "no such table");
+            };
+            match cluster.relay(&id, hash.clone(), base).await {
+                Ok(relay) => Upstream::Elsewhere(relay),
+                Err((status, body)) => return respond((status, body)),
             }
         }
-    };
-    let conn = Conn {
-        table: handle.tx,
-        conn: app.conns.fetch_add(1, Ordering::Relaxed),
-        seat,
-        limits: app.limits,
-        base: format!(
-            "http://{}/",
-            headers
-                .get(header::HOST)
-                .and_then(|h| h.to_str().ok())
-                .unwrap_or("127.0.0.1")
-        ),
+        Located::Moving => {
+            return error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "moving",
+                "the table is moving to another server: connect again in a moment",
+            );
+        }
+        Located::Missing => return error(StatusCode::NOT_FOUND, "no_table", "no such table"),
     };
     let last_seq = query.last_seq;
+    let limits = app.limits;
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
             app.metrics.connected();
-            connection(socket, conn, last_seq, hash).await;
+            if let Some(frames) = upstream.join(last_seq, hash).await {
+                connection(socket, &upstream, frames, limits).await;
+            }
+            upstream.leave().await;
             app.metrics.disconnected();
         })
 }
 
+/// The seat whose token hashes to `hash` at the table of `handle`.
+pub(crate) fn seat_of_token(handle: &Handle, hash: &str) -> Option<Seat> {
+    let hashes = handle
+        .token_hashes
+        .read()
+        .map(|h| h.clone())
+        .unwrap_or_default();
+    let mut found = None;
+    for (i, stored) in hashes.iter().enumerate() {
+        if !stored.is_empty() && bool::from(stored.as_bytes().ct_eq(hash.as_bytes())) {
+            found = Seat::ALL.get(i).copied();
+        }
+    }
+    found
+}
+
 /// One WebSocket connection as its task knows it.
-struct Conn {
-    table: mpsc::Sender<Command>,
-    conn: u64,
-    seat: Option<Seat>,
-    limits: Limits,
+pub(crate) struct Conn {
+    pub(crate) table: mpsc::Sender<Command>,
+    pub(crate) conn: u64,
+    pub(crate) seat: Option<Seat>,
     /// `http://HOST/`, for the invite links the host asks for.
-    base: String,
+    pub(crate) base: String,
 }
 
 impl Conn {
     /// What the table is asked for a client's message.
-    fn command(&self, message: Result<ClientMessage, (ErrorCode, String)>) -> Command {
+    pub(crate) fn command(&self, message: Result<ClientMessage, (ErrorCode, String)>) -> Command {
         let conn = self.conn;
         let reject = |code, message: &str| Command::Reject {
             conn,
@@ -731,27 +889,81 @@ impl Conn {
     }
 }
 
+/// Where a connection's messages go: the table's task in this instance, or
+/// the instance running the table, through NATS.
+enum Upstream {
+    Here(Conn),
+    Elsewhere(cluster::Relay),
+}
+
+impl Upstream {
+    /// Joins the table, having seen frames up to `last_seq`; where the
+    /// table's frames for this connection come (`None`: the table is gone).
+    async fn join(
+        &self,
+        last_seq: Option<u64>,
+        token_hash: Option<String>,
+    ) -> Option<mpsc::UnboundedReceiver<Frame>> {
+        match self {
+            Self::Here(c) => {
+                let (tx, rx) = mpsc::unbounded_channel::<Frame>();
+                c.table
+                    .send(Command::Join {
+                        conn: c.conn,
+                        seat: c.seat,
+                        last_seq,
+                        tx,
+                        token_hash,
+                    })
+                    .await
+                    .ok()?;
+                Some(rx)
+            }
+            Self::Elsewhere(relay) => relay.join(last_seq, token_hash).await,
+        }
+    }
+
+    /// A client's text message; false when the table is gone.
+    async fn text(&self, text: &str) -> bool {
+        match self {
+            Self::Here(c) => c.table.send(c.command(protocol::decode(text))).await.is_ok(),
+            Self::Elsewhere(relay) => relay.text(text).await,
+        }
+    }
+
+    /// A client's message refused before reaching the table.
+    async fn refuse(&self, code: ErrorCode, message: &str) -> bool {
+        match self {
+            Self::Here(c) => c
+                .table
+                .send(Command::Reject {
+                    conn: c.conn,
+                    code,
+                    message: message.into(),
+                })
+                .await
+                .is_ok(),
+            Self::Elsewhere(relay) => relay.refuse(code, message).await,
+        }
+    }
+
+    /// The connection has gone.
+    async fn leave(&self) {
+        match self {
+            Self::Here(c) => {
+                let _ = c.table.send(Command::Leave { conn: c.conn }).await;
+            }
+            Self::Elsewhere(relay) => relay.leave().await,
+        }
+    }
+}
+
 async fn connection(
     mut socket: WebSocket,
-    c: Conn,
-    last_seq: Option<u64>,
-    token_hash: Option<String>,
+    upstream: &Upstream,
+    mut rx: mpsc::UnboundedReceiver<Frame>,
+    limits: Limits,
 ) {
-    let (table, conn, limits) = (c.table.clone(), c.conn, c.limits);
-    let (tx, mut rx) = mpsc::unbounded_channel::<Frame>();
-    if table
-        .send(Command::Join {
-            conn,
-            seat: c.seat,
-            last_seq,
-            tx,
-            token_hash,
-        })
-        .await
-        .is_err()
-    {
-        return;
-    }
     // A token bucket against floods.
     let mut allowance = limits.burst;
     let mut refilled = std::time::Instant::now();
@@ -765,7 +977,8 @@ async fn connection(
                     }
                 }
                 // Replaced by the seat's newer connection, left, given
-                // away by the host, or the table stopped.
+                // away by the host, or the table stopped here (it runs
+                // elsewhere now: the client connects again).
                 None => {
                     let _ = socket.send(Message::Close(None)).await;
                     break;
@@ -782,7 +995,7 @@ async fn connection(
                 allowance = (allowance + now.duration_since(refilled).as_secs_f64() * limits.rate)
                     .min(limits.burst);
                 refilled = now;
-                let command = if allowance < 1.0 {
+                let sent = if allowance < 1.0 {
                     dropped += 1;
                     if dropped > limits.flood_close {
                         let close = axum::extract::ws::CloseFrame {
@@ -792,23 +1005,20 @@ async fn connection(
                         let _ = socket.send(Message::Close(Some(close))).await;
                         break;
                     }
-                    Command::Reject { conn, code: ErrorCode::Flood, message: "too many messages".into() }
+                    upstream.refuse(ErrorCode::Flood, "too many messages").await
                 } else {
                     allowance -= 1.0;
                     match incoming {
-                        Message::Text(text) => c.command(protocol::decode(text.as_str())),
-                        _ => Command::Reject {
-                            conn, code: ErrorCode::Binary, message: "messages are JSON text".into(),
-                        },
+                        Message::Text(text) => upstream.text(text.as_str()).await,
+                        _ => upstream.refuse(ErrorCode::Binary, "messages are JSON text").await,
                     }
                 };
-                if table.send(command).await.is_err() {
+                if !sent {
                     break;
                 }
             }
         }
     }
-    let _ = table.send(Command::Leave { conn }).await;
 }
 
 /// Where `halfbridge serve` listens, its database and the page it serves.
@@ -816,8 +1026,11 @@ async fn connection(
 pub struct Config {
     /// The address to listen on.
     pub addr: SocketAddr,
-    /// The database URL (`sqlite://PATH`).
+    /// The database URL (`sqlite://PATH` or `postgres://…`).
     pub database: String,
+    /// The NATS server's URL when this is one instance of several (the
+    /// database is then PostgreSQL's).
+    pub nats: Option<String>,
     /// The built page (`dist/`), when served.
     pub dist: Option<PathBuf>,
 }
@@ -831,28 +1044,66 @@ pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     store::open(url).await
 }
 
-/// Serves `config` until Ctrl-C, on a runtime of its own.
+/// Until Ctrl-C or SIGTERM (how a service manager stops a server).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// Serves `config` until Ctrl-C or SIGTERM, on a runtime of its own. One
+/// instance of several hands its tables over first.
 ///
 /// # Errors
-/// The database, a stored table, or the address.
+/// The database, NATS, a stored table, or the address.
 pub fn run(config: Config) -> Result<(), StartError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let store = open_store(&config.database).await?;
-        let app = App::new(store).await?;
+        let app = match &config.nats {
+            Some(nats) => {
+                if !(config.database.starts_with("postgres://") || config.database.starts_with("postgresql://")) {
+                    return Err(StartError::Nats(
+                        "--nats: several instances share a PostgreSQL database (--database postgres://…)".into(),
+                    ));
+                }
+                App::clustered(&config.database, nats, Limits::default(), Grace::default()).await?
+            }
+            None => App::new(open_store(&config.database).await?).await?,
+        };
         let listener = tokio::net::TcpListener::bind(config.addr).await?;
         // One write: stderr is unbuffered, and `eprintln!` with arguments
         // writes piece by piece; a reader must never see a cut address.
-        let line = format!(
+        let mut line = format!(
             "halfbridge serve: http://{} (database {})\n",
             listener.local_addr()?,
             config.database
         );
+        if let (Some(instance), Some(nats)) = (app.instance(), &config.nats) {
+            line.push_str(&format!("halfbridge serve: instance {instance} (NATS {nats})\n"));
+        }
         std::io::Write::write_all(&mut std::io::stderr().lock(), line.as_bytes())?;
+        let (stopped_tx, stopped_rx) = oneshot::channel::<()>();
+        let stopping = app.clone();
+        tokio::spawn(async move {
+            stop_signal().await;
+            // Several instances: the tables go to the others before the
+            // connections close (the clients come back there).
+            stopping.shut_down().await;
+            let _ = stopped_tx.send(());
+        });
         serve(listener, app, config.dist, async {
-            let _ = tokio::signal::ctrl_c().await;
+            let _ = stopped_rx.await;
         })
         .await?;
         Ok(())

@@ -46,6 +46,8 @@ pub struct Metrics {
     /// The latencies' sum, in microseconds.
     latency_sum_us: AtomicU64,
     errors: [AtomicU64; ERROR_CODES.len()],
+    /// Tables this instance took over from another (several instances).
+    takeovers_total: AtomicU64,
 }
 
 /// Where `code`'s counter is: a match with no wildcard, so that a new code
@@ -109,10 +111,10 @@ impl Metrics {
         self.errors[index_of(code)].fetch_add(1, Ordering::Relaxed);
     }
 
-    /// The actions stored and sent so far.
-    #[must_use]
-    pub fn actions(&self) -> u64 {
-        self.actions_total.load(Ordering::Relaxed)
+    /// This instance took over a table whose lease was free: released by
+    /// an instance stopping, or expired with an instance that died.
+    pub fn took_over(&self) {
+        self.takeovers_total.fetch_add(1, Ordering::Relaxed);
     }
 
     /// The metrics in Prometheus' text format (version 0.0.4), with
@@ -137,6 +139,9 @@ impl Metrics {
         let _ = writeln!(out, "# HELP halfbridge_actions_total Actions checked, stored and sent to every seat.");
         let _ = writeln!(out, "# TYPE halfbridge_actions_total counter");
         let _ = writeln!(out, "halfbridge_actions_total {}", get(&self.actions_total));
+        let _ = writeln!(out, "# HELP halfbridge_takeovers_total Tables taken over from another instance (its lease released or expired).");
+        let _ = writeln!(out, "# TYPE halfbridge_takeovers_total counter");
+        let _ = writeln!(out, "halfbridge_takeovers_total {}", get(&self.takeovers_total));
         let _ = writeln!(
             out,
             "# HELP halfbridge_action_latency_seconds From the table taking up an action to every seat's frame sent (the store's write included)."

@@ -82,6 +82,11 @@ pub enum Command {
     },
     /// Ask the robot due again (after a failure).
     Retry,
+    /// Stop: another instance runs the table from now on (this one lost
+    /// its lease or hands its tables over). Every connection is closed
+    /// (they come back wherever the table runs), and the answer is sent
+    /// once nothing more will be stored.
+    Stop(oneshot::Sender<()>),
     /// A seat's display name.
     Name {
         /// The connection's number.
@@ -528,6 +533,11 @@ impl TableTask {
                 Command::Retry => {
                     self.robot_asked = None;
                     self.ask_robot();
+                }
+                Command::Stop(done) => {
+                    self.subs.clear();
+                    let _ = done.send(());
+                    return;
                 }
                 Command::Public(reply) => {
                     let _ = reply.send(self.public());

@@ -13,7 +13,7 @@
 //! old database is upgraded when a new server starts on it.
 
 /// `impl Store` for a store with a `pool` field (sqlx, SQLite or
-/// PostgreSQL) and an `append_event` of its own: the other methods' SQL
+/// PostgreSQL) and a `create` and an `append_event` of its own: the other methods' SQL
 /// reads the same in both databases (`$1` placeholders, `ON CONFLICT … DO
 /// UPDATE`), so it is written once here.
 macro_rules! sql_store {
@@ -24,14 +24,7 @@ macro_rules! sql_store {
                 id: &'a str,
                 spec: &'a str,
             ) -> $crate::store::BoxFuture<'a, ()> {
-                Box::pin(async move {
-                    sqlx::query("INSERT INTO tables (id, spec) VALUES ($1, $2)")
-                        .bind(id)
-                        .bind(spec)
-                        .execute(&self.pool)
-                        .await?;
-                    Ok(())
-                })
+                Box::pin(self.create(id, spec))
             }
 
             fn update_spec<'a>(
@@ -112,13 +105,36 @@ macro_rules! sql_store {
             fn load_all(&self) -> $crate::store::BoxFuture<'_, Vec<$crate::store::Stored>> {
                 use sqlx::Row as _;
                 Box::pin(async move {
-                    let tables = sqlx::query("SELECT id, spec FROM tables ORDER BY created, id")
+                    let tables = sqlx::query("SELECT id FROM tables ORDER BY created, id")
                         .fetch_all(&self.pool)
                         .await?;
                     let mut out = Vec::with_capacity(tables.len());
                     for row in tables {
                         let id: String = row.try_get(0)?;
-                        let spec: String = row.try_get(1)?;
+                        if let Some(stored) = self.load(&id).await? {
+                            out.push(stored);
+                        }
+                    }
+                    Ok(out)
+                })
+            }
+
+            fn load<'a>(
+                &'a self,
+                id: &'a str,
+            ) -> $crate::store::BoxFuture<'a, Option<$crate::store::Stored>> {
+                use sqlx::Row as _;
+                Box::pin(async move {
+                    let Some(row) = sqlx::query("SELECT spec FROM tables WHERE id = $1")
+                        .bind(id)
+                        .fetch_optional(&self.pool)
+                        .await?
+                    else {
+                        return Ok(None);
+                    };
+                    let id = id.to_string();
+                    {
+                        let spec: String = row.try_get(0)?;
                         let snapshot = sqlx::query(
                             "SELECT seq, state FROM snapshots WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
                         )
@@ -131,14 +147,13 @@ macro_rules! sql_store {
                         .transpose()?;
                         let since = snapshot.as_ref().map_or(0, |s| s.0);
                         let events = self.events_since(&id, since).await?;
-                        out.push($crate::store::Stored {
+                        Ok(Some($crate::store::Stored {
                             id,
                             spec,
                             snapshot,
                             events,
-                        });
+                        }))
                     }
-                    Ok(out)
                 })
             }
         }
@@ -150,7 +165,7 @@ mod postgres;
 mod sqlite;
 pub mod test_postgres;
 
-pub use postgres::PostgresStore;
+pub use postgres::{LEASE_MS, PostgresStore};
 pub use sqlite::SqliteStore;
 
 use std::future::Future;
@@ -209,6 +224,9 @@ pub trait Store: Send + Sync + 'static {
     fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> BoxFuture<'a, ()>;
     /// Every stored table with its latest snapshot and the events after it.
     fn load_all(&self) -> BoxFuture<'_, Vec<Stored>>;
+    /// Table `id` with its latest snapshot and the events after it (`None`:
+    /// no such table).
+    fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Option<Stored>>;
     /// Whether the database answers now (readiness).
     fn ping(&self) -> BoxFuture<'_, ()>;
 }
@@ -274,6 +292,8 @@ pub(crate) mod contract {
         assert_eq!(all[0].spec, "{\"v\":2}");
         assert_eq!(all[1].snapshot, None);
         assert_eq!(all[1].events, vec![(1, "u1".into())]);
+        assert_eq!(store.load("u").await.expect("loads one").as_ref(), Some(&all[1]));
+        assert_eq!(store.load("none").await.expect("loads none"), None);
         // Text as it is: quotes, newlines, non-ASCII (names, suit symbols).
         let odd = "{\"name\":\"O'Brien \\\"Sue\\\"\",\"card\":\"♥A\"}\n";
         store.append("t", 3, odd).await.expect("3");

@@ -123,6 +123,16 @@ impl SqliteStore {
 }
 
 impl SqliteStore {
+    /// Creates table `id`: one statement, committed.
+    async fn create(&self, id: &str, spec: &str) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO tables (id, spec) VALUES ($1, $2)")
+            .bind(id)
+            .bind(spec)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Appends event `seq` of table `id` through the writer task, which
     /// answers once the group it went into is committed.
     async fn append_event(&self, id: &str, seq: u64, event: &str) -> Result<(), StoreError> {

@@ -25,7 +25,9 @@ pub const WAIT: Duration = Duration::from_secs(20);
 /// A running server.
 pub struct TestServer {
     pub addr: SocketAddr,
-    stop: Option<std::sync::mpsc::Sender<()>>,
+    /// `false`: stop at once (killed); `true`: stop as SIGTERM does (the
+    /// tables handed over first).
+    stop: Option<std::sync::mpsc::Sender<bool>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -84,20 +86,52 @@ impl TestServer {
     /// Starts a server on the database at `url` with these message limits
     /// and grace periods.
     pub fn start_at(url: &str, limits: server::protocol::Limits, grace: server::Grace) -> Self {
+        Self::start_instance(url, None, limits, grace)
+    }
+
+    /// Starts one instance of several on the PostgreSQL database at `url`
+    /// and the NATS server at `nats`, its clients' message limits raised.
+    pub fn start_cluster(url: &str, nats: &str) -> Self {
+        Self::start_instance(
+            url,
+            Some(nats.to_string()),
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+            server::Grace::default(),
+        )
+    }
+
+    fn start_instance(
+        url: &str,
+        nats: Option<String>,
+        limits: server::protocol::Limits,
+        grace: server::Grace,
+    ) -> Self {
         let url = url.to_string();
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
-        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<()>();
+        let (stop_tx, stop_rx) = std::sync::mpsc::channel::<bool>();
         let thread = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
                 .enable_all()
                 .build()
                 .expect("a runtime");
-            rt.block_on(async {
-                let store = server::open_store(&url).await.expect("the store");
-                let app = server::App::configured(store, limits, grace)
-                    .await
-                    .expect("the tables rebuilt");
+            let app = rt.block_on(async {
+                let app = match &nats {
+                    Some(nats) => server::App::clustered(&url, nats, limits, grace)
+                        .await
+                        .expect("an instance"),
+                    None => {
+                        let store = server::open_store(&url).await.expect("the store");
+                        server::App::configured(store, limits, grace)
+                            .await
+                            .expect("the tables rebuilt")
+                    }
+                };
+                let serving = app.clone();
                 let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                     .await
                     .expect("a port");
@@ -105,11 +139,15 @@ impl TestServer {
                     .send(listener.local_addr().expect("an address"))
                     .expect("sent");
                 tokio::spawn(async move {
-                    let _ = server::serve(listener, app, None, std::future::pending()).await;
+                    let _ = server::serve(listener, serving, None, std::future::pending()).await;
                 });
+                app
             });
-            // Until told to stop; then every task dies where it stands.
-            let _ = stop_rx.recv();
+            // Until told to stop; then every task dies where it stands
+            // (after handing the tables over, when asked to).
+            if stop_rx.recv() == Ok(true) {
+                rt.block_on(app.shut_down());
+            }
             rt.shutdown_background();
         });
         let addr = addr_rx.recv_timeout(WAIT).expect("the server started");
@@ -125,9 +163,17 @@ impl TestServer {
         self.stop_now();
     }
 
+    /// Stops the server as SIGTERM does: its tables handed over first.
+    pub fn terminate(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(true);
+        }
+        self.stop_now();
+    }
+
     fn stop_now(&mut self) {
         if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
+            let _ = stop.send(false);
         }
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();

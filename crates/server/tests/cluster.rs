@@ -1,0 +1,173 @@
+//! Two instances on one PostgreSQL and one NATS (`App::clustered`): a
+//! client at one instance plays at a table the other runs, an instance
+//! killed has its tables taken over, an instance stopped hands them over at
+//! once; each action is stored once, and each table runs at one instance.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{Client, TestServer, WAIT, simple_action, view_of};
+use engine::Seat;
+use engine::table::{Table, TableRecord};
+use server::game::View;
+use server::protocol::ServerMessage;
+use server::store::test_postgres::TestPostgres;
+use server::test_nats::TestNats;
+
+const TABLE: &str = r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#;
+
+/// Plays South until the match is over (`Some(last view)`), the table is
+/// at sequence number `stop_at` (`None`), or the connection closes
+/// (`None`). South may be dummy: then North (a robot) plays its cards.
+async fn play_south(client: &mut Client, stop_at: Option<u64>) -> Option<View> {
+    let mut acted_at = None;
+    loop {
+        let m = client.next().await?;
+        if let ServerMessage::Error { code, message, .. } = &m {
+            panic!("refused: {code:?}: {message}");
+        }
+        let Some(view) = view_of(&m).cloned() else { continue };
+        if view.over {
+            return Some(view);
+        }
+        if stop_at.is_some_and(|s| client.last_seq >= s) {
+            return None;
+        }
+        if view.due == Some(Seat::South) && acted_at != Some(client.last_seq) {
+            acted_at = Some(client.last_seq);
+            assert!(client.act(simple_action(&view)).await);
+        }
+    }
+}
+
+/// Connects South to `server`, again while the table is moving (503),
+/// within [`WAIT`].
+async fn connect_south(server: &TestServer, id: &str, token: &str, last_seq: Option<u64>) -> Client {
+    let started = Instant::now();
+    loop {
+        match Client::connect(&server.ws_url(id, Some(token), last_seq), Some(Seat::South), None).await {
+            Ok(c) => return c,
+            Err(503) if started.elapsed() < WAIT => tokio::time::sleep(Duration::from_millis(50)).await,
+            Err(status) => panic!("connect: {status}"),
+        }
+    }
+}
+
+async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
+    let (status, body) = server
+        .http("GET", &format!("/api/tables/{id}/records"), "")
+        .await;
+    assert_eq!(status, 200, "{body}");
+    serde_json::from_str(&body).expect("records")
+}
+
+async fn counter(server: &TestServer, name: &str) -> u64 {
+    let (status, metrics) = server.http("GET", "/metrics", "").await;
+    assert_eq!(status, 200);
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .unwrap_or_else(|| panic!("{name} in {metrics}"))
+}
+
+/// Every card South's client was told of is in the record once, and the
+/// record replays to the end.
+fn check_record(client: &Client, stored: &[TableRecord]) {
+    assert_eq!(stored.len(), 1);
+    let table = Table::replay(&stored[0]).expect("the record replays");
+    assert!(table.is_over());
+    let mut cards = std::collections::HashSet::new();
+    for card in &stored[0].plays {
+        assert!(cards.insert(*card), "{card} stored twice");
+    }
+    for text in &client.frames {
+        if let Ok(ServerMessage::Acted { action: server::game::Move::Play(card), .. }) = serde_json::from_str(text) {
+            assert!(cards.contains(&card), "{card} was told but is not stored");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_at_one_instance_plays_at_a_table_the_other_runs() {
+    let (pg, nats) = (TestPostgres::start(), TestNats::start());
+    let a = TestServer::start_cluster(&pg.url, &nats.url);
+    let b = TestServer::start_cluster(&pg.url, &nats.url);
+    let (id, seats) = a.create(TABLE).await;
+    let token = &seats[0].1;
+    // The token is checked by the instance running the table.
+    let refused = Client::connect(&b.ws_url(&id, Some("not-a-token"), None), None, None).await;
+    assert_eq!(refused.err(), Some(401));
+    let (status, _) = b.http("GET", "/api/tables/0123456789abcdef", "").await;
+    assert_eq!(status, 404, "no such table, at either instance");
+    // South at b, a spectator at a.
+    let mut south = Client::connect(&b.ws_url(&id, Some(token), None), Some(Seat::South), None)
+        .await
+        .expect("joins through b");
+    let mut watcher = Client::connect(&a.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches at a");
+    let last = play_south(&mut south, None).await.expect("the board is played");
+    assert!(last.over);
+    let stored = records(&b, &id).await;
+    assert_eq!(stored, records(&a, &id).await, "b asks a");
+    check_record(&south, &stored);
+    // The spectator saw the same table, and no hand it may not see.
+    let seen = watcher.until(|m| view_of(m).is_some_and(|v| v.over)).await.expect("the end");
+    assert_eq!(view_of(&seen).map(|v| v.scores.clone()), Some(last.scores));
+    // The table runs at a alone.
+    assert_eq!(counter(&a, "halfbridge_tables").await, 1);
+    assert_eq!(counter(&b, "halfbridge_tables").await, 0);
+    let (status, public) = b.http("GET", &format!("/api/tables/{id}"), "").await;
+    assert_eq!(status, 200);
+    assert!(common::no_seed(&public) && !public.contains("token"), "{public}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_instance_s_table_is_taken_over_from_the_log_and_nothing_is_lost() {
+    let (pg, nats) = (TestPostgres::start(), TestNats::start());
+    let a = TestServer::start_cluster(&pg.url, &nats.url);
+    let b = TestServer::start_cluster(&pg.url, &nats.url);
+    let (id, seats) = a.create(TABLE).await;
+    let token = seats[0].1.clone();
+    let mut south = connect_south(&a, &id, &token, None).await;
+    assert!(play_south(&mut south, Some(12)).await.is_none(), "in the play");
+    let killed = Instant::now();
+    a.kill();
+    // South comes back at b, from its last sequence number; b takes the
+    // table over once a's lease has expired.
+    let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
+    let took = killed.elapsed();
+    eprintln!("taken over {took:?} after the kill (lease {:?})", server::cluster::LEASE);
+    again.frames = south.frames.clone();
+    let last = play_south(&mut again, None).await.expect("the board is finished");
+    assert!(last.over);
+    check_record(&again, &records(&b, &id).await);
+    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
+    assert_eq!(counter(&b, "halfbridge_tables").await, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopped_instance_hands_its_table_over_at_once() {
+    let (pg, nats) = (TestPostgres::start(), TestNats::start());
+    let a = TestServer::start_cluster(&pg.url, &nats.url);
+    let b = TestServer::start_cluster(&pg.url, &nats.url);
+    let (id, seats) = a.create(TABLE).await;
+    let token = seats[0].1.clone();
+    // South at b, relayed to a.
+    let mut south = connect_south(&b, &id, &token, None).await;
+    assert!(play_south(&mut south, Some(10)).await.is_none(), "in the play");
+    let stopped = Instant::now();
+    a.terminate();
+    // b took the table when a released it: the relay closed, and South
+    // comes back to a table running at b, long before a lease could expire.
+    while south.next_any().await.is_some() {}
+    let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
+    let took = stopped.elapsed();
+    assert!(took < server::cluster::LEASE, "handed over in {took:?}, not left to expire");
+    again.frames = south.frames.clone();
+    let last = play_south(&mut again, None).await.expect("the board is finished");
+    assert!(last.over);
+    check_record(&again, &records(&b, &id).await);
+    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
+}

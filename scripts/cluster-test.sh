@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Two `halfbridge serve` instances on one PostgreSQL and one NATS, on
+# loopback ports, and a swarm that plays across both while one instance is
+# killed (`kill -9`), then, with two fresh instances, while one is stopped
+# (SIGTERM: it hands its tables over). Exits non-zero when an action was lost
+# or duplicated, a card leaked, a table did not finish, or no table was
+# taken over.
+#
+#   scripts/cluster-test.sh [--tables N] [--seconds S] [--pace-ms P] [--boards B] [--kill-after K]
+#
+# Defaults: 100 tables, 90 s at most, pace 100 ms, 2 boards, the kill 3 s in.
+# HALFBRIDGE=path/to/halfbridge picks the binary (default: target/release,
+# built when missing; scripts/test.sh passes its debug build). Installs
+# Debian's postgresql and nats-server when missing. Everything it starts is
+# stopped on exit; its files are in a temporary folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+tables=100 seconds=90 pace=100 boards=2 kill_after=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --tables) tables=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --pace-ms) pace=$2; shift 2 ;;
+    --boards) boards=$2; shift 2 ;;
+    --kill-after) kill_after=$2; shift 2 ;;
+    *) echo "cluster-test.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+
+scripts/postgres.sh install
+scripts/nats.sh install
+
+bin=${HALFBRIDGE:-target/release/halfbridge}
+if [ ! -x "$bin" ]; then
+  cargo build --release -p halfbridge-cli
+fi
+
+work=$(mktemp -d)
+chmod 755 "$work"  # the postgres user (as root) must reach its folder
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+  scripts/postgres.sh stop "$work/pg" || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A free loopback port (the kernel's choice, released at once).
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+
+# Waits (bounded) until PORT on loopback accepts connections.
+wait_port() {
+  for _ in $(seq 1 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "cluster-test.sh: nothing listens at 127.0.0.1:$1" >&2
+  return 1
+}
+
+db=$(scripts/postgres.sh start "$work/pg" "$(free_port)" | tail -n 1)
+nats_port=$(free_port)
+nats-server -a 127.0.0.1 -p "$nats_port" >"$work/nats.log" 2>&1 &
+pids+=($!)
+wait_port "$nats_port"
+nats="nats://127.0.0.1:$nats_port"
+
+# Starts an instance; sets `addr` to its address.
+instance() {
+  local port
+  port=$(free_port)
+  "$bin" serve --addr "127.0.0.1:$port" --database "$db" --nats "$nats" >"$work/serve-$port.log" 2>&1 &
+  pids+=($!)
+  wait_port "$port"
+  addr="127.0.0.1:$port"
+}
+
+# Runs a swarm over two fresh instances with FLAG (kill or stop) at the
+# first; checks its summary; then stops both.
+run() {
+  local flag=$1 a b out
+  instance; a=$addr
+  instance; b=$addr
+  echo "== cluster: $tables tables over $a and $b, $flag the first $kill_after s in"
+  out="$work/swarm-$flag.txt"
+  "$bin" swarm --servers "$a,$b" --tables "$tables" --seconds "$seconds" --pace-ms "$pace" \
+    --boards "$boards" "--$flag-instance-after" "$kill_after" >"$out" 2>"$work/swarm-$flag.err" || true
+  tail -n 5 "$work/swarm-$flag.err" >&2
+  tail -n 1 "$out"
+  python3 - "$out" "$flag" <<'EOF'
+import json, sys
+s = json.loads(open(sys.argv[1]).read().strip().splitlines()[-1])
+bad = [k for k in ("lost_actions", "duplicated_actions", "leaked_cards") if s[k] != 0]
+if s["finished"] != s["tables"]:
+    bad.append(f"finished {s['finished']} of {s['tables']}")
+if s["takeovers"] == 0:
+    bad.append("no table was taken over")
+if bad:
+    print(f"cluster-test.sh: {sys.argv[2]}: FAILED: {', '.join(bad)}", file=sys.stderr)
+    sys.exit(1)
+print(f"cluster-test.sh: {sys.argv[2]}: ok: {s['takeovers']} tables taken over, every table moving again {s['takeover_ms']} ms after; p99 {s['latency_ms']['p99']} ms")
+EOF
+  # The next run starts on instances of its own.
+  for p in "${pids[@]:1}"; do kill -9 "$p" 2>/dev/null || true; done
+  pids=("${pids[0]}")
+}
+
+run kill
+run stop
