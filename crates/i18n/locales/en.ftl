@@ -667,6 +667,8 @@ online-send = Send
 online-watching = Watching
 # The server refused an action; its code follows.
 online-refused = The server refused:
+# An action the server could not store (code `storage`): nothing was lost.
+online-not-stored = Not played: the server could not store it (its database is away for a moment). Nothing was lost: play it again.
 # The table could not be created; the reason follows.
 online-create-failed = The table could not be created:
 # Marks the person's own seat.

@@ -467,6 +467,7 @@ online-chat = Chat
 online-send = Enviar
 online-watching = Mirando
 online-refused = El servidor lo rechazó:
+online-not-stored = No se jugó: el servidor no pudo guardarlo (su base de datos no responde por un momento). No se perdió nada: vuelva a jugarlo.
 online-create-failed = No se pudo crear la mesa:
 online-you = tú
 online-solo = Jugar solo

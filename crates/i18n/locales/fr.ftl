@@ -466,6 +466,7 @@ online-chat = Discussion
 online-send = Envoyer
 online-watching = Spectateur
 online-refused = Le serveur a refusé :
+online-not-stored = Pas joué : le serveur n'a pas pu l'enregistrer (sa base de données est absente un instant). Rien n'est perdu : rejouez-le.
 online-create-failed = La table n'a pas pu être créée :
 online-you = vous
 online-solo = Jouer seul

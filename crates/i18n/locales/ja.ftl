@@ -372,6 +372,7 @@ online-chat = チャット
 online-send = 送信
 online-watching = 観戦中
 online-refused = サーバーが拒否しました:
+online-not-stored = 記録できなかったため、まだ出ていません（サーバーのデータベースが一時的に応答しません）。何も失われていません。もう一度出してください。
 online-create-failed = テーブルを作れませんでした:
 online-you = あなた
 online-solo = 一人で遊ぶ

@@ -372,6 +372,7 @@ online-chat = 聊天
 online-send = 发送
 online-watching = 观战
 online-refused = 服务器拒绝：
+online-not-stored = 未打出：服务器暂时无法保存（其数据库片刻无响应）。没有任何丢失：请再打一次。
 online-create-failed = 无法创建牌桌：
 online-you = 你
 online-solo = 单人游戏

@@ -372,6 +372,7 @@ online-chat = 聊天
 online-send = 傳送
 online-watching = 觀戰
 online-refused = 伺服器拒絕：
+online-not-stored = 未打出：伺服器暫時無法儲存（其資料庫片刻無回應）。沒有任何遺失：請再打一次。
 online-create-failed = 無法建立牌桌：
 online-you = 你
 online-solo = 單人遊戲

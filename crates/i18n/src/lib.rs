@@ -429,6 +429,9 @@ messages! {
     OnlineWatching,
     /// The server refused an action; its code follows.
     OnlineRefused,
+    /// The server could not store an action (`storage`): nothing was lost,
+    /// play it again.
+    OnlineNotStored,
     /// The table could not be created; the reason follows.
     OnlineCreateFailed,
     /// Marks the person's own seat.

@@ -360,7 +360,10 @@ fn LinkState() -> impl IntoView {
         let refused = online
             .refused
             .get()
-            .map(|code| format!("{} {code}", lang.t(Msg::OnlineRefused)));
+            .map(|code| match code.as_str() {
+                "storage" => lang.t(Msg::OnlineNotStored).to_string(),
+                _ => format!("{} {code}", lang.t(Msg::OnlineRefused)),
+            });
         view! {
             <p class=format!("online-link {state}") role="status" data-link=state data-seq=online.seq.get()>
                 {text}{watching.map(|w| format!(" · {w}"))}
