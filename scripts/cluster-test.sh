@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Two `halfbridge serve` instances on one PostgreSQL and one NATS, on
 # loopback ports, and a swarm that plays across both while one instance is
-# killed (`kill -9`), then, with two fresh instances, while one is stopped
-# (SIGTERM: it hands its tables over). Exits non-zero when an action was lost
-# or duplicated, a card leaked, a table did not finish, or no table was
-# taken over.
+# killed (`kill -9`); then, each time with two fresh instances, while one is
+# stopped (SIGTERM: it hands its tables over), and while PostgreSQL is
+# stopped for 3 s and started again (the servers wait and retry). Exits
+# non-zero when an action was lost or duplicated, a card leaked, a table did
+# not finish, or (kill, stop) no table was taken over.
 #
 #   scripts/cluster-test.sh [--tables N] [--seconds S] [--pace-ms P] [--boards B] [--kill-after K]
 #
@@ -61,7 +62,8 @@ wait_port() {
   return 1
 }
 
-db=$(scripts/postgres.sh start "$work/pg" "$(free_port)" | tail -n 1)
+pg_port=$(free_port)
+db=$(scripts/postgres.sh start "$work/pg" "$pg_port" | tail -n 1)
 nats_port=$(free_port)
 nats-server -a 127.0.0.1 -p "$nats_port" >"$work/nats.log" 2>&1 &
 pids+=($!)
@@ -78,16 +80,26 @@ instance() {
   addr="127.0.0.1:$port"
 }
 
-# Runs a swarm over two fresh instances with FLAG (kill or stop) at the
-# first; checks its summary; then stops both.
+# Runs a swarm over two fresh instances with FLAG: kill or stop the first,
+# or restart PostgreSQL; checks its summary; then stops both.
 run() {
-  local flag=$1 a b out
+  local flag=$1 a b out fault restarter=""
   instance; a=$addr
   instance; b=$addr
-  echo "== cluster: $tables tables over $a and $b, $flag the first $kill_after s in"
   out="$work/swarm-$flag.txt"
+  if [ "$flag" = restart ]; then
+    echo "== cluster: $tables tables over $a and $b, PostgreSQL stopped $kill_after s in, started 3 s later"
+    fault=()
+    ( sleep "$kill_after"; scripts/postgres.sh stop "$work/pg"; sleep 3
+      scripts/postgres.sh resume "$work/pg" "$pg_port" ) &
+    restarter=$!
+  else
+    echo "== cluster: $tables tables over $a and $b, $flag the first $kill_after s in"
+    fault=("--$flag-instance-after" "$kill_after")
+  fi
   "$bin" swarm --servers "$a,$b" --tables "$tables" --seconds "$seconds" --pace-ms "$pace" \
-    --boards "$boards" "--$flag-instance-after" "$kill_after" >"$out" 2>"$work/swarm-$flag.err" || true
+    --boards "$boards" "${fault[@]}" >"$out" 2>"$work/swarm-$flag.err" || true
+  [ -n "$restarter" ] && wait "$restarter"
   tail -n 5 "$work/swarm-$flag.err" >&2
   tail -n 1 "$out"
   python3 - "$out" "$flag" <<'EOF'
@@ -96,12 +108,12 @@ s = json.loads(open(sys.argv[1]).read().strip().splitlines()[-1])
 bad = [k for k in ("lost_actions", "duplicated_actions", "leaked_cards") if s[k] != 0]
 if s["finished"] != s["tables"]:
     bad.append(f"finished {s['finished']} of {s['tables']}")
-if s["takeovers"] == 0:
+if s["takeovers"] == 0 and sys.argv[2] != "restart":
     bad.append("no table was taken over")
 if bad:
     print(f"cluster-test.sh: {sys.argv[2]}: FAILED: {', '.join(bad)}", file=sys.stderr)
     sys.exit(1)
-print(f"cluster-test.sh: {sys.argv[2]}: ok: {s['takeovers']} tables taken over, every table moving again {s['takeover_ms']} ms after; p99 {s['latency_ms']['p99']} ms")
+print(f"cluster-test.sh: {sys.argv[2]}: ok: {s['finished']} tables finished, {s['takeovers']} taken over, every table moving again {s['takeover_ms']} ms after; p99 {s['latency_ms']['p99']} ms, {s['errors']} refusals")
 EOF
   # The next run starts on instances of its own.
   for p in "${pids[@]:1}"; do kill -9 "$p" 2>/dev/null || true; done
@@ -110,3 +122,4 @@ EOF
 
 run kill
 run stop
+run restart
