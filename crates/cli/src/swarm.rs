@@ -591,7 +591,11 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
             Some(s) => format!("{url}&last_seq={s}"),
             None => url.clone(),
         };
-        let Ok((mut socket, _)) = tokio_tungstenite::connect_async(address.as_str()).await else {
+        // A 16 KiB read buffer, not 128 KiB: tungstenite zeroes the free
+        // space before each read (frames are a view, a few KiB).
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default().read_buffer_size(16 * 1024);
+        let connected = tokio_tungstenite::connect_async_with_config(address.as_str(), Some(config), false).await;
+        let Ok((mut socket, _)) = connected else {
             failures += 1;
             if failures > ATTEMPTS {
                 add(totals, |t| t.errors += 1);

@@ -615,6 +615,10 @@ impl App {
     /// stored, its connections are closed.
     pub async fn stop_table(&self, id: &str) {
         let handle = self.tables.lock().ok().and_then(|mut t| t.remove(id));
+        // Its reviews go with it (the instance running it keeps them).
+        if let Ok(mut reviews) = self.reviews.lock() {
+            reviews.retain(|(table, _), _| table != id);
+        }
         if let Some(handle) = handle {
             let (tx, rx) = tokio::sync::oneshot::channel();
             if handle.tx.send(Command::Stop(tx)).await.is_ok() {

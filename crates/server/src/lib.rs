@@ -58,6 +58,10 @@ use crate::table::{Command, Frame, Setup, TableTask};
 
 pub use crate::seating::Grace;
 
+/// A WebSocket's read buffer (a client's messages are under
+/// [`MAX_MESSAGE`]; a longer one is read in several pieces).
+const READ_BUFFER: usize = 4 * 1024;
+
 /// A running table as the HTTP side knows it.
 #[derive(Clone)]
 pub(crate) struct Handle {
@@ -802,8 +806,13 @@ async fn upgrade(
     };
     let last_seq = query.last_seq;
     let limits = app.limits;
+    // A read buffer of 4 KiB, not tungstenite's 128 KiB: it zeroes the
+    // buffer's free space before each read, and a client's messages are
+    // small (a card, a call); with thousands of connections the default's
+    // memset took a fifth of the server's CPU (docs/BENCHMARKS.md).
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             app.metrics.connected();
             if let Some(frames) = upstream.join(last_seq, hash).await {
