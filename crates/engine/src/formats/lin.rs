@@ -39,7 +39,7 @@
 
 use super::pbn::PbnGame;
 use super::{
-    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, rank_of,
+    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, parse_card, rank_of,
 };
 use crate::board::{self, Board, BoardNumber};
 use crate::claim;
@@ -491,24 +491,6 @@ fn parse_call(text: &str) -> Option<Call> {
         other if other.len() >= 2 => other.parse().ok(),
         _ => None,
     }
-}
-
-/// A card of `pc|`: `SA`, `h10`, `cT`.
-fn parse_card(text: &str) -> Option<Card> {
-    let bytes = text.trim().as_bytes();
-    let suit = match bytes.first()?.to_ascii_uppercase() {
-        b'S' => Suit::Spades,
-        b'H' => Suit::Hearts,
-        b'D' => Suit::Diamonds,
-        b'C' => Suit::Clubs,
-        _ => return None,
-    };
-    let rank = match bytes.get(1..)? {
-        [r] => rank_of(*r)?,
-        [b'1', b'0'] => Rank::T,
-        _ => return None,
-    };
-    Some(Card { suit, rank })
 }
 
 /// The table of a board: its calls, cards and claim made on the board.

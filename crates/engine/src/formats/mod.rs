@@ -107,6 +107,25 @@ pub(crate) const fn seat_name(seat: Seat) -> &'static str {
     }
 }
 
+/// A card as both PBN's play section and LIN write it: suit letter first,
+/// then the rank (`SA`, `h10`, `DT`; either case; spaces around ignored).
+pub(crate) fn parse_card(text: &str) -> Option<Card> {
+    let bytes = text.trim().as_bytes();
+    let suit = match bytes.first()?.to_ascii_uppercase() {
+        b'S' => Suit::Spades,
+        b'H' => Suit::Hearts,
+        b'D' => Suit::Diamonds,
+        b'C' => Suit::Clubs,
+        _ => return None,
+    };
+    let rank = match bytes.get(1..)? {
+        [r] => rank_of(*r)?,
+        [b'1', b'0'] => Rank::T,
+        _ => return None,
+    };
+    Some(Card { suit, rank })
+}
+
 /// A rank from one (ASCII) card character; `1` (of `10`) is handled by the
 /// callers.
 pub(crate) fn rank_of(byte: u8) -> Option<Rank> {

@@ -4,7 +4,7 @@
 //! result.
 
 use super::super::{
-    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, rank_of,
+    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, parse_card, rank_of,
 };
 use super::tokens::{Tag, Token, find, tokenize};
 use super::{PbnFile, PbnGame};
@@ -424,24 +424,6 @@ fn read_contract(tags: &[Tag], rules: Rules) -> Result<Option<Contract>, Problem
             }
         }
     }
-}
-
-/// Parses a card token like `SA`, `H10`, `dt`.
-fn parse_card(text: &str) -> Option<Card> {
-    let bytes = text.as_bytes();
-    let suit = match bytes.first()?.to_ascii_uppercase() {
-        b'S' => Suit::Spades,
-        b'H' => Suit::Hearts,
-        b'D' => Suit::Diamonds,
-        b'C' => Suit::Clubs,
-        _ => return None,
-    };
-    let rank = match bytes.get(1..)? {
-        [r] => rank_of(*r)?,
-        [b'1', b'0'] => Rank::T,
-        _ => return None,
-    };
-    Some(Card { suit, rank })
 }
 
 /// The table of one game, if it has a result; problems drop only the result.
