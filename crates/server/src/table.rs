@@ -936,7 +936,24 @@ impl TableTask {
         self.ask_robot();
     }
 
+    /// Whether audience `a` has nobody to tell and nobody who could come
+    /// back for its frames: no spectator watches, or a robot's seat (a
+    /// person's seat keeps its frames for a client that drops and returns).
+    /// Its history is emptied then, so it never has gaps: whoever joins
+    /// later gets the whole state. Its frames need not be made.
+    fn unheard(&mut self, a: usize) -> bool {
+        let robot_seat = viewer(a).is_some_and(|s| self.stored.spec.robots[s as usize]);
+        let unheard = (a == 4 || robot_seat) && !self.subs.iter().any(|s| audience(s.seat) == a);
+        if unheard {
+            self.history[a].clear();
+        }
+        unheard
+    }
+
     fn push_history(&mut self, a: usize, f: &Frame) {
+        if self.unheard(a) {
+            return;
+        }
         let history = &mut self.history[a];
         history.push_back((self.seq, f.clone()));
         if history.len() > HISTORY {
@@ -1418,17 +1435,16 @@ impl TableTask {
 
     fn broadcast(&mut self, event: Event) {
         for a in 0..5 {
+            if self.unheard(a) {
+                continue;
+            }
             let f = frame(&ServerMessage::Acted {
                 seq: self.seq,
                 seat: event.seat,
                 action: event.action,
                 view: Box::new(self.view_for(viewer(a))),
             });
-            let history = &mut self.history[a];
-            history.push_back((self.seq, f.clone()));
-            if history.len() > HISTORY {
-                history.pop_front();
-            }
+            self.push_history(a, &f);
             self.subs
                 .retain(|s| audience(s.seat) != a || s.tx.send(f.clone()).is_ok());
         }

@@ -601,3 +601,40 @@ async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
     assert_eq!(game.scoreboard(), last.scoreboard);
     assert_eq!(records[0].actions.len() as u64, clients[0].last_seq);
 }
+
+/// Nobody watching, the spectators' frames are not made or kept: a
+/// spectator who comes back gets the whole state, never frames with a gap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
+    let (_dir, db) = temp_db();
+    let server = TestServer::start(&db);
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#)
+        .await;
+    let mut south = Client::connect(&server.ws_url(&id, Some(&seats[0].1), None), Some(Seat::South), None)
+        .await
+        .expect("joins");
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    let first = watcher.next().await.expect("the state");
+    assert!(matches!(first, ServerMessage::State { .. }));
+    let left_at = watcher.last_seq;
+    watcher.close().await;
+    // South plays on (the robots too) until the table has moved 6 events.
+    let mut acted_at = None;
+    while south.last_seq < left_at + 6 {
+        let m = south.next().await.expect("a frame");
+        let Some(view) = view_of(&m).cloned() else { continue };
+        if view.due == Some(Seat::South) && acted_at != Some(south.last_seq) {
+            acted_at = Some(south.last_seq);
+            assert!(south.act(simple_action(&view)).await);
+        }
+    }
+    let mut back = Client::connect(&server.ws_url(&id, None, Some(left_at)), None, None)
+        .await
+        .expect("watches again");
+    let m = back.next().await.expect("a frame");
+    assert!(matches!(m, ServerMessage::State { .. }), "the whole state, got {m:?}");
+    assert!(back.last_seq >= left_at + 6);
+}
