@@ -623,7 +623,7 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
                 Ok(Some(Ok(Message::Close(_))) | None | Some(Err(_))) => break,
                 Ok(Some(Ok(_))) => continue,
             };
-            let Ok(message) = serde_json::from_str::<ServerMessage>(&frame) else {
+            let Some(message) = decode(&frame) else {
                 continue;
             };
             let (seq, view) = match &message {
@@ -712,6 +712,44 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
     false
 }
 
+/// A frame's fields the swarm reads, in one pass: `ServerMessage` is
+/// internally tagged and `TableView` untagged, so serde would buffer each
+/// frame whole twice before reading it, and the swarm shares the cores
+/// with the server it measures. The swarm plays bridge tables only.
+#[derive(serde::Deserialize)]
+struct Flat {
+    #[serde(rename = "type")]
+    kind: String,
+    seq: u64,
+    seat: Option<Seat>,
+    action: Option<Move>,
+    view: Option<Box<server::game::View>>,
+    code: Option<server::protocol::ErrorCode>,
+    message: Option<String>,
+}
+
+/// The states, actions and errors of a frame (`None`: another message,
+/// or not one the swarm reads).
+fn decode(frame: &str) -> Option<ServerMessage> {
+    let flat: Flat = serde_json::from_str(frame).ok()?;
+    let view = || flat.view.clone().map(|v| Box::new(TableView::Bridge(*v)));
+    match flat.kind.as_str() {
+        "state" => Some(ServerMessage::State { seq: flat.seq, view: view()? }),
+        "acted" => Some(ServerMessage::Acted {
+            seq: flat.seq,
+            seat: flat.seat?,
+            action: flat.action?,
+            view: view()?,
+        }),
+        "error" => Some(ServerMessage::Error {
+            seq: flat.seq,
+            code: flat.code?,
+            message: flat.message.unwrap_or_default(),
+        }),
+        _ => None,
+    }
+}
+
 /// The Beginner's move for the seat `view` is for, when it is due.
 fn decide(view: &TableView) -> Option<Move> {
     let robot = view.robot_view()?;
@@ -756,6 +794,46 @@ mod tests {
         // A card missed by the clients (a fresh state after a reconnect) is
         // no loss.
         assert_eq!(compare(&told(&["♠A"]), &[record(&["♠A", "♠K"])]), (0, 0));
+    }
+
+    /// The one-pass decoder reads states, actions and errors as serde's
+    /// `ServerMessage` does, and passes over the other messages.
+    #[test]
+    fn the_quick_decoder_agrees_with_the_protocol() {
+        let spec = server::game::Spec {
+            variant: engine::rules::Variant::MiniBridge,
+            gbridge: None,
+            boards: 1,
+            level: Level::Beginner,
+            robots: [false; 4],
+            seed: 7,
+            token_hashes: Default::default(),
+        };
+        let game = server::game::Match::new(spec);
+        let view = Box::new(game.view(Some(Seat::South)));
+        let messages = [
+            ServerMessage::State { seq: 3, view: view.clone() },
+            ServerMessage::Acted {
+                seq: 4,
+                seat: Seat::West,
+                action: Move::Play(engine::Card {
+                    suit: engine::Suit::Hearts,
+                    rank: engine::Rank::Q,
+                }),
+                view: view.clone(),
+            },
+            ServerMessage::Error {
+                seq: 3,
+                code: server::protocol::ErrorCode::Stale,
+                message: "late".into(),
+            },
+        ];
+        for m in messages {
+            let text = serde_json::to_string(&m).expect("JSON");
+            assert_eq!(decode(&text), Some(m), "{text}");
+        }
+        let chat = r#"{"type":"chat","seq":4,"seat":"S","name":null,"text":"hi"}"#;
+        assert_eq!(decode(chat), None);
     }
 
     #[test]
