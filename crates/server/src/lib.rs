@@ -174,18 +174,7 @@ impl App {
         limits: Limits,
         grace: Grace,
     ) -> Result<Self, StartError> {
-        let app = Self {
-            store: store.clone(),
-            tables: Arc::default(),
-            conns: Arc::default(),
-            limits,
-            grace: Arc::new(RwLock::new(grace)),
-            closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
-            metrics: Arc::default(),
-            reviews: Arc::default(),
-            review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
-            cluster: None,
-        };
+        let app = Self::bare(store.clone(), limits, grace, None);
         for stored in store.load_all().await? {
             // A table that does not rebuild is left in the database, not
             // served, and the others start.
@@ -197,6 +186,27 @@ impl App {
             }
         }
         Ok(app)
+    }
+
+    /// A server on `store` running no table yet.
+    fn bare(
+        store: Arc<dyn Store>,
+        limits: Limits,
+        grace: Grace,
+        cluster: Option<Arc<cluster::Cluster>>,
+    ) -> Self {
+        Self {
+            store,
+            tables: Arc::default(),
+            conns: Arc::default(),
+            limits,
+            grace: Arc::new(RwLock::new(grace)),
+            closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            metrics: Arc::default(),
+            reviews: Arc::default(),
+            review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
+            cluster,
+        }
     }
 
     /// Instance of several on the PostgreSQL database at `database` and
@@ -218,18 +228,7 @@ impl App {
             .await
             .map_err(StartError::Nats)?;
         let cluster = Arc::new(cluster);
-        let app = Self {
-            store: Arc::new(pg),
-            tables: Arc::default(),
-            conns: Arc::default(),
-            limits,
-            grace: Arc::new(RwLock::new(grace)),
-            closed_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
-            metrics: Arc::default(),
-            reviews: Arc::default(),
-            review_gate: Arc::new(tokio::sync::Semaphore::new(closed_rooms_at_once())),
-            cluster: Some(cluster.clone()),
-        };
+        let app = Self::bare(Arc::new(pg), limits, grace, Some(cluster.clone()));
         cluster.start(&app).await.map_err(StartError::Nats)?;
         Ok(app)
     }

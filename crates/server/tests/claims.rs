@@ -10,7 +10,7 @@ use std::path::Path;
 
 use common::{Client, TestServer, simple_action, temp_db};
 use engine::Seat;
-use engine::table::{Phase, Table, TableRecord};
+use engine::table::{Phase, Table};
 use server::claims::{LogEntry, Undoable, apply_entry};
 use server::game::{Match, Snapshot, View};
 use server::protocol::{ErrorCode, ServerMessage};
@@ -116,13 +116,6 @@ async fn table_where_people_declare(
     panic!("no person declared in 40 deals");
 }
 
-async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
-    let (status, body) = server
-        .http("GET", &format!("/api/tables/{id}/records"), "")
-        .await;
-    assert_eq!(status, 200, "{body}");
-    serde_json::from_str(&body).expect("records")
-}
 
 async fn error(c: &mut Client) -> ErrorCode {
     match c
@@ -257,7 +250,7 @@ async fn robots_answer_a_claim_by_double_dummy_and_the_board_ends_as_claimed() {
         last = Some(view);
     }
     let last = last.expect("a view");
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     assert_eq!(stored.len(), 1);
     let done = Table::replay(&stored[0]).expect("the record replays");
     assert_eq!(done.declarer_tricks(), Some(won + dd));
@@ -267,7 +260,7 @@ async fn robots_answer_a_claim_by_double_dummy_and_the_board_ends_as_claimed() {
     drop(clients);
     server.kill();
     let again = TestServer::start(&db);
-    assert_eq!(records(&again, &id).await, stored);
+    assert_eq!(again.records(&id).await, stored);
     let (_, body) = again.http("GET", &format!("/api/tables/{id}"), "").await;
     let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
     assert_eq!(public["view"]["over"], true);
@@ -389,7 +382,7 @@ async fn people_answer_a_claim_one_refusal_lets_play_go_on_and_acceptance_ends_t
         };
         assert!(view.over);
     }
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     let done = Table::replay(&stored[0]).expect("the record replays");
     assert_eq!(done.declarer_tricks(), Some(won + n), "scored as claimed");
     // The state follows the claim for clients that pass it over.
@@ -534,7 +527,7 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
         !watcher.view.as_ref().is_some_and(|v| v.can_undo),
         "a spectator has nothing to take back"
     );
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     let done = Table::replay(&stored[0]).expect("the record replays");
     assert_eq!(Some(last.scores[0]), done.ns_score());
     assert!(done.plays().contains(&card));
@@ -542,7 +535,7 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     server.kill();
     let again = TestServer::start(&db);
     assert_eq!(
-        records(&again, &id).await,
+        again.records(&id).await,
         stored,
         "the log replays the undo"
     );

@@ -54,13 +54,6 @@ async fn connect_south(server: &TestServer, id: &str, token: &str, last_seq: Opt
     }
 }
 
-async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
-    let (status, body) = server
-        .http("GET", &format!("/api/tables/{id}/records"), "")
-        .await;
-    assert_eq!(status, 200, "{body}");
-    serde_json::from_str(&body).expect("records")
-}
 
 async fn counter(server: &TestServer, name: &str) -> u64 {
     let (status, metrics) = server.http("GET", "/metrics", "").await;
@@ -109,8 +102,8 @@ async fn a_client_at_one_instance_plays_at_a_table_the_other_runs() {
         .expect("watches at a");
     let last = play_south(&mut south, None).await.expect("the board is played");
     assert!(last.over);
-    let stored = records(&b, &id).await;
-    assert_eq!(stored, records(&a, &id).await, "b asks a");
+    let stored = b.records(&id).await;
+    assert_eq!(stored, a.records(&id).await, "b asks a");
     check_record(&south, &stored);
     // The spectator saw the same table, and no hand it may not see.
     let seen = watcher.until(|m| view_of(m).is_some_and(|v| v.over)).await.expect("the end");
@@ -142,7 +135,7 @@ async fn a_killed_instance_s_table_is_taken_over_from_the_log_and_nothing_is_los
     again.frames = south.frames.clone();
     let last = play_south(&mut again, None).await.expect("the board is finished");
     assert!(last.over);
-    check_record(&again, &records(&b, &id).await);
+    check_record(&again, &b.records(&id).await);
     assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
     assert_eq!(counter(&b, "halfbridge_tables").await, 1);
 }
@@ -168,6 +161,6 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
     again.frames = south.frames.clone();
     let last = play_south(&mut again, None).await.expect("the board is finished");
     assert!(last.over);
-    check_record(&again, &records(&b, &id).await);
+    check_record(&again, &b.records(&id).await);
     assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
 }

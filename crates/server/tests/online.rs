@@ -7,7 +7,7 @@ mod common;
 
 use common::{Client, TestServer, simple_action, temp_db, view_of};
 use engine::Seat;
-use engine::table::{Phase, Table, TableRecord};
+use engine::table::{Phase, Table};
 use server::game::View;
 use server::protocol::ServerMessage;
 
@@ -72,13 +72,6 @@ async fn first_views(clients: &mut [Client]) -> Vec<View> {
     views
 }
 
-async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
-    let (status, body) = server
-        .http("GET", &format!("/api/tables/{id}/records"), "")
-        .await;
-    assert_eq!(status, 200, "{body}");
-    serde_json::from_str(&body).expect("records")
-}
 
 async fn whole_board(game: &str) {
     let (_dir, db) = temp_db();
@@ -119,7 +112,7 @@ async fn whole_board_at(game: &str, url: &str) {
     assert_eq!(counter("halfbridge_tables"), 1);
     assert_eq!(counter("halfbridge_connections"), 4);
     assert!(!metrics.lines().any(|l| l.starts_with("halfbridge_errors_total") && !l.ends_with(" 0")), "{metrics}");
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     assert_eq!(stored.len(), 1);
     let table = Table::replay(&stored[0]).expect("the record replays");
     assert!(table.is_over());
@@ -127,7 +120,7 @@ async fn whole_board_at(game: &str, url: &str) {
     // Rebuilt from the database by a new server: the same records.
     server.kill();
     let again = TestServer::start_url(url);
-    assert_eq!(records(&again, &id).await, stored);
+    assert_eq!(again.records(&id).await, stored);
     let (status, body) = again.http("GET", &format!("/api/tables/{id}"), "").await;
     assert_eq!(status, 200);
     let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
@@ -308,7 +301,7 @@ async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing
     views.insert(i, actor);
     let last = play(&mut clients, views, None).await;
     assert!(last.over);
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     assert_eq!(stored[0].plays.len(), 52);
     assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
 }
@@ -372,7 +365,7 @@ async fn killed_mid_trick_at(url: &str) {
     }
     let seqs: Vec<u64> = seen.iter().map(|s| s.0).collect();
     assert_eq!(seqs, (1..=53).collect::<Vec<_>>());
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     let plays: Vec<_> = seen
         .iter()
         .filter_map(|(_, a)| match a {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use common::{Client, TestServer, simple_action, temp_db, view_of};
 use engine::Seat;
-use engine::table::{Table, TableRecord};
+use engine::table::Table;
 use server::Grace;
 use server::game::View;
 use server::protocol::{ErrorCode, ServerMessage};
@@ -63,13 +63,6 @@ fn token(seats: &[(Seat, String)], seat: Seat) -> String {
         .clone()
 }
 
-async fn records(server: &TestServer, id: &str) -> Vec<TableRecord> {
-    let (status, body) = server
-        .http("GET", &format!("/api/tables/{id}/records"), "")
-        .await;
-    assert_eq!(status, 200, "{body}");
-    serde_json::from_str(&body).expect("records")
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_and_who_sits_where_are_sent_to_everyone() {
@@ -397,7 +390,7 @@ async fn a_person_who_drops_is_stood_in_for_and_takes_the_seat_back_at_the_next_
 
     // The board is over; the record replays to the score everyone saw, and
     // holds every card South was told of, in order.
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     assert_eq!(stored.len(), 1);
     let table = Table::replay(&stored[0]).expect("the record replays");
     let mut plays = Vec::new();
@@ -760,7 +753,7 @@ async fn after_a_restart_the_seats_taken_count_down_and_stand_ins_play_on() {
             .await;
         assert!(over.is_some());
     }
-    let stored = records(&server, &id).await;
+    let stored = server.records(&id).await;
     assert!(Table::replay(&stored[0]).expect("replays").is_over());
 
     // The seat never taken waits; the one taken counts down.

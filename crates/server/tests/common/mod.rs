@@ -185,6 +185,15 @@ impl TestServer {
         http(self.addr, method, path, body).await
     }
 
+    /// The records of table `id`'s boards over (`GET …/records`, 200).
+    pub async fn records(&self, id: &str) -> Vec<engine::table::TableRecord> {
+        let (status, body) = self
+            .http("GET", &format!("/api/tables/{id}/records"), "")
+            .await;
+        assert_eq!(status, 200, "{body}");
+        serde_json::from_str(&body).expect("records")
+    }
+
     /// Creates a table; returns its id and the tokens of the human seats.
     pub async fn create(&self, body: &str) -> (String, Vec<(Seat, String)>) {
         let (id, seats, _) = self.create_full(body).await;
