@@ -40,8 +40,8 @@ const GROUP: usize = 512;
 const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)";
 
 /// The writer: waits for an append, takes every other one already waiting
-/// (up to [`GROUP`]), commits them together and answers each. When the
-/// group's transaction fails (one append's seq already stored, or its
+/// (up to [`GROUP`]), commits them together (one `INSERT` of many rows)
+/// and answers each. When the group's statement fails (one append's seq already stored, or its
 /// table unknown), each is tried alone, so each gets its own answer.
 async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedReceiver<Append>) {
     while let Some(first) = rx.recv().await {
@@ -52,18 +52,14 @@ async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedRec
                 Err(_) => break,
             }
         }
-        let together = async {
-            let mut tx = pool.begin().await?;
-            for a in &group {
-                sqlx::query(INSERT_EVENT)
-                    .bind(&a.id)
-                    .bind(a.seq)
-                    .bind(&a.event)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            tx.commit().await
-        };
+        // One statement for the group: atomic by itself, and one trip to
+        // sqlx's connection thread instead of one per append.
+        let mut insert =
+            sqlx::QueryBuilder::<sqlx::Sqlite>::new("INSERT INTO events (table_id, seq, event) ");
+        insert.push_values(&group, |mut row, a| {
+            row.push_bind(&a.id).push_bind(a.seq).push_bind(&a.event);
+        });
+        let together = async { insert.build().execute(&pool).await.map(|_| ()) };
         match together.await {
             Ok(()) => {
                 for a in group {
