@@ -53,22 +53,22 @@ pub fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or(0x5EE_D0FB_1D6E)
 }
 
-/// Mounts the solo page (the `app` binary's entry point): the game; with
-/// `?bench` in the address the browser benchmark.
+/// Mounts the solo page (the `app` binary's entry point): the game.
 ///
-/// The online pages (`?table=`, `?online`) are a module of their own,
-/// [`start_online`] (the `online` binary): index.html's loader picks the
-/// module from the address, so this one links no online code and the
-/// solo game's first load does not carry it (docs/ARCHITECTURE.md).
+/// The online pages (`?table=`, `?online`) and the browser benchmark
+/// (`?bench`) are modules of their own, [`start_online`] (the `online`
+/// binary) and [`start_bench`] (the `bench` binary): index.html's loader
+/// picks the module from the address, so this one links neither the
+/// online code nor the benchmark, and the solo game's first load does not
+/// carry them (docs/ARCHITECTURE.md).
 pub fn start() {
-    let bench = query("bench").is_some();
-    mount_later(move || {
-        if bench {
-            leptos::mount::mount_to_body(components::bench::BenchPage);
-        } else {
-            leptos::mount::mount_to_body(components::App);
-        }
-    });
+    mount_later(|| leptos::mount::mount_to_body(components::App));
+}
+
+/// Mounts the browser benchmark (the `bench` binary's entry point,
+/// `?bench` in the address).
+pub fn start_bench() {
+    mount_later(|| leptos::mount::mount_to_body(components::bench::BenchPage));
 }
 
 /// Mounts an online page (the `online` binary's entry point): with

@@ -4,7 +4,7 @@
 // the time to the first dealt hand, and the long tasks (over 50 ms) on the
 // page's thread from navigation to the first playable card and during a
 // whole deal. Writes artifacts/load.json; fails when the first load is
-// over 750 KB gzip.
+// over 600 KB gzip.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -67,8 +67,8 @@ const bytes = (answers) => answers.reduce((n, a) => n + a.bytes, 0);
  */
 const GAME = /^\/(|index\.html|main\.css|app\.js|app_bg\.wasm|favicon\.svg|worker_loader\.js|worker\.js|worker_bg\.wasm)(\?.*)?$/;
 
-/** The online pages' module (index.html's loader fetches it on ?table= and ?online). */
-const ONLINE = /^\/online(\.js|_bg\.wasm)(\?.*)?$/;
+/** The online pages' module and the benchmark's (index.html's loader fetches them on ?table= and ?online, on ?bench). */
+const ONLINE = /^\/(online|bench)(\.js|_bg\.wasm)(\?.*)?$/;
 
 test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrowser(async ({ browser, url, sent }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -82,9 +82,10 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   await answersOver(sent);
   const first = await page.evaluate(() => window.__load);
   const firstAnswers = sent.splice(0);
-  // The online pages' module is for ?table= and ?online only: neither the
-  // page nor the service worker fetched it.
-  assert.deepEqual(firstAnswers.filter((a) => ONLINE.test(a.url)).map((a) => a.url), [], 'the solo first load fetches no online module');
+  // The online pages' module is for ?table= and ?online only, the
+  // benchmark's for ?bench: neither the page nor the service worker
+  // fetched them.
+  assert.deepEqual(firstAnswers.filter((a) => ONLINE.test(a.url)).map((a) => a.url), [], 'the solo first load fetches neither the online module nor the benchmark');
   const game = bytes(firstAnswers.filter((a) => GAME.test(a.url)));
   const total = bytes(firstAnswers);
 
@@ -126,9 +127,10 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   };
   fs.writeFileSync(`${artifacts}/load.json`, JSON.stringify(report, null, 2));
   console.log(JSON.stringify(report, null, 2));
-  // The goal: under 750 KB gzip (722 KB since the page's wasm is built
-  // for size and the worker's solver tables are kept in one data segment).
-  console.log(`first load ${kb(game)} KB gzip (goal under 750 KB)`);
-  assert.ok(game < 750 * 1024, `first load ${kb(game)} KB gzip: over 750 KB`);
+  // The goal: at most 600 KB gzip, for a learner's cheap phone (issue 26;
+  // 586 KB since the solver's tables are filled in the worker, not
+  // shipped, and the benchmark is a module of its own: BENCHMARKS.md).
+  console.log(`first load ${kb(game)} KB gzip (goal at most 600 KB)`);
+  assert.ok(game <= 600 * 1024, `first load ${kb(game)} KB gzip: over 600 KB`);
   assert.deepEqual(errors, []);
 }, { gzip: true }));

@@ -1,0 +1,125 @@
+// The game on a learner's cheap phone, emulated in Chromium: 390×844,
+// touch, a mobile viewport, the page's CPU throttled 4× through the
+// DevTools protocol (Emulation.setCPUThrottlingRate). The first visit up to
+// the first playable card, then a new match at Standard and one whole deal
+// played by taps. Reports every long task (PerformanceObserver 'longtask',
+// wall time) of the start-up and of the deal, and the start-up figures
+// (artifacts/phone.json; docs/BENCHMARKS.md keeps them).
+//
+// The goal (the second test, marked todo until it is met): no page-thread
+// task during the deal that takes over 50 ms on the phone. "During the deal" is from the first playable card of the new
+// match to the result on screen: every tap, the robots' answers and the
+// tricks gathered; not the start-up or the settings. A task's time on the
+// phone is its CPU time (the trace's thread time, as match.test.mjs
+// measures): Chromium's throttling keeps the throttled thread busy, so its
+// thread time is the throttled time (tasks of 26 ms CPU for 28 ms wall,
+// 61 for 72), while on this shared 2-core machine the wall time also
+// counts every wait for a core (the worker solving on the other one, the
+// other builds), which a phone's own cores would not add. The wall-time
+// long tasks are printed and kept beside it. The start-up's figures are
+// recorded, not asserted: one run on a loaded machine is not a phone.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { withBrowser, openPage, artifacts } from './harness.mjs';
+import { newMatch, playDeal } from './flow.mjs';
+
+/** How many times slower than this machine the phone's CPU is. */
+const RATE = 4;
+/** The longest a page-thread task may take on the phone during a deal. */
+const TASK_MS = 50;
+/** The deal's page-thread tasks over TASK_MS of CPU (filled by the first test). */
+let slow = null;
+/** The phone: its screen, touch, a mobile viewport. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+
+/** Runs in the page before its scripts: long tasks, and when the first hand and the first playable card appear. */
+function observe() {
+  window.__phone = { longTasks: [], firstHand: null, firstPlayable: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__phone.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+  }).observe({ type: 'longtask', buffered: true });
+  const card = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
+  const check = () => {
+    const buttons = [...document.querySelectorAll('button[aria-label]')].filter((b) => card.test(b.getAttribute('aria-label')));
+    if (window.__phone.firstHand === null && buttons.length >= 13) window.__phone.firstHand = Math.round(performance.now());
+    const playable = buttons.some((b) => !b.disabled) || document.querySelector('button.bid');
+    if (window.__phone.firstPlayable === null && playable) window.__phone.firstPlayable = Math.round(performance.now());
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+}
+
+/** The page thread's tasks in a Chromium trace: `{ wall, cpu, parts }`, ms. */
+function pageTasks(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+  const parts = main.filter((e) => e.cat.includes('devtools.timeline') && e.tdur > 1000);
+  return tasks.map((t) => ({
+    wall: t.dur / 1000,
+    cpu: (t.tdur ?? t.dur) / 1000,
+    parts: () => parts.filter((e) => e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}/${(e.tdur / 1000).toFixed(1)}`).join(', '),
+  }));
+}
+
+/** Waits for the first playable card of the deal on screen (a card of South or North to tap, or the contract chooser). */
+async function playable(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled)
+    || document.querySelector('button.bid'), null, { timeout: 120_000 });
+}
+
+test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their long tasks reported', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(observe);
+  const { page, errors } = await openPage(browser, null, { context });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+
+  // The first visit.
+  await page.goto(url);
+  await page.waitForFunction(() => window.__phone.firstPlayable !== null, null, { timeout: 120_000 });
+  const start = await page.evaluate(() => window.__phone);
+  const startup = {
+    firstHandMs: start.firstHand,
+    firstPlayableMs: start.firstPlayable,
+    longTasksToFirstPlayable: start.longTasks.filter((t) => t.start <= start.firstPlayable),
+  };
+  console.log(`start-up at ${RATE}× slower: first hand ${startup.firstHandMs} ms, first playable card ${startup.firstPlayableMs} ms, `
+    + `long tasks (ms) ${JSON.stringify(startup.longTasksToFirstPlayable.map((t) => t.duration))}`);
+  await page.screenshot({ path: `${artifacts}/phone-start.png` });
+
+  // A new match at Standard; the deal, from its first playable card to its result.
+  await newMatch(page, { level: 'Standard' });
+  await playable(page);
+  const before = await page.evaluate(() => window.__phone.longTasks.length);
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  const t0 = await page.evaluate(() => performance.now());
+  await playDeal(page);
+  const dealMs = Math.round(await page.evaluate(() => performance.now()) - t0);
+  const tasks = pageTasks(await browser.stopTracing());
+  const wall = await page.evaluate((n) => window.__phone.longTasks.slice(n).map((t) => t.duration), before);
+  await page.screenshot({ path: `${artifacts}/phone-result.png` });
+  const most = tasks.reduce((m, t) => (t.cpu > m.cpu ? t : m));
+  console.log(`the deal at ${RATE}× slower: ${dealMs} ms, ${tasks.length} page-thread tasks; long tasks (wall ms) ${JSON.stringify(wall)}; `
+    + `the most CPU in one task ${most.cpu.toFixed(1)} ms (${most.wall.toFixed(1)} ms wall: ${most.parts()}) [parts wall/CPU ms]; `
+    + `tasks over ${TASK_MS} ms CPU: ${JSON.stringify(tasks.filter((t) => t.cpu > TASK_MS).map((t) => Math.round(t.cpu)))}`);
+  fs.writeFileSync(`${artifacts}/phone.json`, JSON.stringify({
+    rate: RATE,
+    startup,
+    deal: { ms: dealMs, longTasks: wall, mostCpuMs: Math.round(most.cpu * 10) / 10, tasksOverCpuMs: tasks.filter((t) => t.cpu > TASK_MS).map((t) => Math.round(t.cpu)) },
+  }, null, 2));
+
+  slow = tasks.filter((t) => t.cpu > TASK_MS).map((t) => `${t.cpu.toFixed(1)} ms CPU: ${t.parts()}`);
+  assert.deepEqual(errors, []);
+}, { gzip: true }));
+
+// The goal, not met yet: a tap re-renders the hands and the table whole, 50
+// to 140 ms of the phone's CPU (docs/BENCHMARKS.md, "A cheap phone"). A
+// test marked todo reports its failure without failing the run; drop the
+// mark once the deal has no such task.
+test('the deal on the cheap phone: no page-thread task over 50 ms', { todo: 'a tap re-renders the hands whole: 50-140 ms at 4x (BENCHMARKS.md)' }, () => {
+  assert.notEqual(slow, null, 'the deal was played (the test above)');
+  assert.deepEqual(slow, [], `page-thread tasks over ${TASK_MS} ms on the phone during the deal`);
+});
