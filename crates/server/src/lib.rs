@@ -717,6 +717,7 @@ async fn compute_review(open: TableRecord, closed: TableRecord) -> Result<BoardR
         .name("review".into())
         .stack_size(table::ROBOT_STACK)
         .spawn(move || {
+            table::background_priority();
             let review = std::panic::catch_unwind(move || {
                 let mut solver = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
                 engine::review::review_board(&mut solver, &open, &closed)

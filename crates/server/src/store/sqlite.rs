@@ -102,8 +102,13 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
+        // One connection: SQLite has one writer, and writers on several
+        // connections wait for each other in SQLite's busy handler, which
+        // sleeps (up to 100 ms a try): the group commit, a seat taken and a
+        // board's snapshot at once made the slowest actions wait a second
+        // and more at 1,000 tables. On one connection they queue in order.
         let pool = SqlitePoolOptions::new()
-            .max_connections(4)
+            .max_connections(1)
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
