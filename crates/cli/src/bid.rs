@@ -104,7 +104,8 @@ pub fn run(args: &[String]) -> ExitCode {
 /// and the time of the Expert's calls (`expert_call_ms`, the thread's CPU
 /// time on Linux; `judged`: the calls it solved layouts for).
 /// `--levels standard,beginner` bids only the levels listed (default all
-/// three; a level left out scores 0 and reads "not bid"); `--calls` adds
+/// three; a level left out reads "not bid" in each deal's line and null in the
+/// JSON, and its summary lines are left out); `--calls` adds
 /// each auction and the deal to its contract.
 #[must_use]
 pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
@@ -229,7 +230,12 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                 };
                 if show_calls {
                     let shown: Vec<String> = calls.iter().map(ToString::to_string).collect();
-                    contract = format!("{contract} [{}: {}] {}", board.dealer, shown.join(" "), board.deal);
+                    contract = format!(
+                        "{contract} [{}: {}] {}",
+                        board.dealer,
+                        shown.join(" "),
+                        board.deal
+                    );
                 }
                 reached.map_or((0, 0, contract.clone()), |r| {
                     (r.score, r.par_loss(), contract)
@@ -260,6 +266,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "level", "deals", "par loss (IMPs)", "at par ±0"
     );
     for (k, level) in levels.iter().enumerate() {
+        if !wanted[k] {
+            continue;
+        }
         println!(
             "{:<10} {:>8} {:>16.3} {:>12}",
             level.to_string(),
@@ -268,17 +277,21 @@ fn bench_auctions(args: &[String]) -> ExitCode {
             exact(k)
         );
     }
-    println!(
-        "standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)"
-    );
+    if wanted[0] && wanted[1] {
+        println!(
+            "standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)"
+        );
+    }
     let expert_diffs: Vec<f64> = results
         .iter()
         .map(|r| f64::from(r.2[2].1 - r.2[0].1))
         .collect();
     let (expert_diff, expert_stderr) = engine::stats::mean_and_stderr(&expert_diffs);
-    println!(
-        "expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)"
-    );
+    if wanted[0] && wanted[2] {
+        println!(
+            "expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)"
+        );
+    }
     let all_times = engine::stats::Timing::of(
         results
             .iter()
@@ -307,7 +320,8 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "rules": "contract",
         "auctions": results.len(),
         "seed": seed,
-        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)), "expert": round(loss(2)) },
+        // A level left out (`--levels`) reads null.
+        "par_loss_imps": { "standard": wanted[0].then(|| round(loss(0))), "beginner": wanted[1].then(|| round(loss(1))), "expert": wanted[2].then(|| round(loss(2))) },
         "at_par": { "standard": exact(0), "beginner": exact(1), "expert": exact(2) },
         "par_loss_diff": round(diff),
         "par_loss_diff_stderr": round(diff_stderr),
