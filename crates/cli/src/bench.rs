@@ -5,7 +5,7 @@
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge|contract] [--jobs J]
 //!                  [--workers W] [--deadline-ms D]
-//! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J]
+//! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels L,...]
 //! ```
 //!
 //! Standard and Expert decisions run as the page runs them: each decision's

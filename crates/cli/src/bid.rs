@@ -3,7 +3,7 @@
 //! notation (`1C` … `7NT`, `Pass`, `X`, `XX`), then what it shows by the
 //! system ([`engine::bidding::Meaning::summary`]).
 //!
-//! `halfbridge bench --rules contract --auctions N [--seed S] [--jobs J]`
+//! `halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels standard,beginner,expert]`
 //! ([`bench_if_asked`]) measures the auctions against double-dummy par.
 
 use super::{options, usage_error};
@@ -103,6 +103,10 @@ pub fn run(args: &[String]) -> ExitCode {
 /// the deal's par in IMPs (`par_loss_imps`, the mean of the absolute IMPs),
 /// and the time of the Expert's calls (`expert_call_ms`, the thread's CPU
 /// time on Linux; `judged`: the calls it solved layouts for).
+/// `--levels standard,beginner` bids only the levels listed (default all
+/// three; a level left out reads "not bid" in each deal's line and null in the
+/// JSON, and its summary lines are left out); `--calls` adds
+/// each auction and the deal to its contract.
 #[must_use]
 pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
     args.iter()
@@ -116,9 +120,14 @@ pub fn bench_if_asked(args: &[String]) -> Option<ExitCode> {
 type DealResult = (usize, i32, [(i32, i32, String); 3], Vec<(f64, bool)>);
 
 fn bench_auctions(args: &[String]) -> ExitCode {
-    let parsed = (|| -> Result<(usize, u64, usize), String> {
+    let parsed = (|| -> Result<(usize, u64, usize, [bool; 3], bool), String> {
         let (mut deals, mut seed, mut jobs) = (400usize, 1u64, 1usize);
-        for (name, value) in options(args, &["auctions", "seed", "jobs", "rules"], &[])? {
+        let (mut wanted, mut show_calls) = ([true; 3], false);
+        for (name, value) in options(
+            args,
+            &["auctions", "seed", "jobs", "rules", "levels"],
+            &["calls"],
+        )? {
             let value = value.unwrap_or_default();
             match name.as_str() {
                 "auctions" => {
@@ -140,6 +149,23 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                         .filter(|&n| n > 0 && n <= 64)
                         .ok_or_else(|| format!("--jobs must be 1 to 64, not {value:?}"))?
                 }
+                "calls" => show_calls = true,
+                "levels" => {
+                    wanted = [false; 3];
+                    for name in value.split(',') {
+                        let k = match name.trim() {
+                            "standard" => 0,
+                            "beginner" => 1,
+                            "expert" => 2,
+                            other => {
+                                return Err(format!(
+                                    "--levels lists standard, beginner, expert, not {other:?}"
+                                ));
+                            }
+                        };
+                        wanted[k] = true;
+                    }
+                }
                 _ if value == "contract" => {}
                 _ => {
                     return Err(format!(
@@ -148,9 +174,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                 }
             }
         }
-        Ok((deals, seed, jobs))
+        Ok((deals, seed, jobs, wanted, show_calls))
     })();
-    let (deals, seed, jobs) = match parsed {
+    let (deals, seed, jobs, wanted, show_calls) = match parsed {
         Ok(p) => p,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
     };
@@ -188,6 +214,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
             let par = deal_par(&dd, board.dealer, board.vulnerability);
             let mut times = Vec::new();
             let per_level = levels.map(|level| {
+                if !wanted[level_index(level)] {
+                    return (0, 0, "not bid".to_string());
+                }
                 let calls = if level == Level::Expert {
                     expert_auction(&board, i as u64, &mut times)
                 } else {
@@ -195,10 +224,19 @@ fn bench_auctions(args: &[String]) -> ExitCode {
                 };
                 // A robot auction always ends.
                 let reached = auction_review(&dd, par, &board, &calls);
-                let contract = match reached.and_then(|r| r.contract) {
+                let mut contract = match reached.and_then(|r| r.contract) {
                     Some(f) => format!("{} {}", f.contract, f.declarer),
                     None => "passed out".to_string(),
                 };
+                if show_calls {
+                    let shown: Vec<String> = calls.iter().map(ToString::to_string).collect();
+                    contract = format!(
+                        "{contract} [{}: {}] {}",
+                        board.dealer,
+                        shown.join(" "),
+                        board.deal
+                    );
+                }
                 reached.map_or((0, 0, contract.clone()), |r| {
                     (r.score, r.par_loss(), contract)
                 })
@@ -228,6 +266,9 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "level", "deals", "par loss (IMPs)", "at par ±0"
     );
     for (k, level) in levels.iter().enumerate() {
+        if !wanted[k] {
+            continue;
+        }
         println!(
             "{:<10} {:>8} {:>16.3} {:>12}",
             level.to_string(),
@@ -236,17 +277,21 @@ fn bench_auctions(args: &[String]) -> ExitCode {
             exact(k)
         );
     }
-    println!(
-        "standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)"
-    );
+    if wanted[0] && wanted[1] {
+        println!(
+            "standard − beginner: {diff:+.3} IMPs a deal ± {diff_stderr:.3} (paired standard error)"
+        );
+    }
     let expert_diffs: Vec<f64> = results
         .iter()
         .map(|r| f64::from(r.2[2].1 - r.2[0].1))
         .collect();
     let (expert_diff, expert_stderr) = engine::stats::mean_and_stderr(&expert_diffs);
-    println!(
-        "expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)"
-    );
+    if wanted[0] && wanted[2] {
+        println!(
+            "expert − standard: {expert_diff:+.3} IMPs a deal ± {expert_stderr:.3} (paired standard error)"
+        );
+    }
     let all_times = engine::stats::Timing::of(
         results
             .iter()
@@ -275,7 +320,8 @@ fn bench_auctions(args: &[String]) -> ExitCode {
         "rules": "contract",
         "auctions": results.len(),
         "seed": seed,
-        "par_loss_imps": { "standard": round(loss(0)), "beginner": round(loss(1)), "expert": round(loss(2)) },
+        // A level left out (`--levels`) reads null.
+        "par_loss_imps": { "standard": wanted[0].then(|| round(loss(0))), "beginner": wanted[1].then(|| round(loss(1))), "expert": wanted[2].then(|| round(loss(2))) },
         "at_par": { "standard": exact(0), "beginner": exact(1), "expert": exact(2) },
         "par_loss_diff": round(diff),
         "par_loss_diff_stderr": round(diff_stderr),
@@ -285,6 +331,15 @@ fn bench_auctions(args: &[String]) -> ExitCode {
             "judged": judged.count, "judged_p50": round(judged.p50), "judged_p95": round(judged.p95), "judged_max": round(judged.max) },
     });
     super::runner::finish(&json, failures)
+}
+
+/// The index of `level` in the bench's columns (Standard, Beginner, Expert).
+fn level_index(level: Level) -> usize {
+    match level {
+        Level::Standard => 0,
+        Level::Beginner => 1,
+        Level::Expert => 2,
+    }
 }
 
 /// The Expert's auction of `board` (every seat Expert, `seed` its seed),

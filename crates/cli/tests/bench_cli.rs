@@ -58,3 +58,51 @@ fn bad_arguments_exit_2_with_one_line() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
 }
+
+#[test]
+fn auctions_bench_bids_only_the_levels_asked_and_prints_the_calls() {
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args([
+            "bench",
+            "--rules",
+            "contract",
+            "--auctions",
+            "2",
+            "--levels",
+            "standard,beginner",
+            "--calls",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let last = stdout.lines().last().unwrap();
+    let json: serde_json::Value = serde_json::from_str(last).unwrap();
+    assert!(json["par_loss_imps"]["standard"].is_number(), "{last}");
+    assert!(json["par_loss_imps"]["beginner"].is_number(), "{last}");
+    assert!(json["par_loss_imps"]["expert"].is_null(), "{last}");
+    assert_eq!(json["expert_call_ms"]["calls"], 0, "the Expert never bid");
+    // Each deal's line: the Expert's column not bid, the auction and deal shown.
+    let deals: Vec<&str> = stdout.lines().filter(|l| l.contains("not bid")).collect();
+    assert_eq!(deals.len(), 2, "{stdout}");
+    assert!(deals.iter().all(|l| l.contains(" N:")), "{stdout}");
+    assert!(!stdout.contains("expert − standard"), "{stdout}");
+    // An unknown level is a usage error.
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args([
+            "bench",
+            "--rules",
+            "contract",
+            "--auctions",
+            "2",
+            "--levels",
+            "wizard",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -482,11 +482,12 @@ mod tests {
             .unwrap()
     }
 
-    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 7 HCP, four trumps, a
-    /// singleton and a five-card side suit with its ace. The system
-    /// accepts the invitation with 8–9 and passes; double dummy 4♠ makes
-    /// on nearly every layout of a 16–18 opener with five spades.
-    const ACCEPT: (&str, &str) = ("QJ74.5.A8643.972", "1S P 2S P 3S P");
+    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 4 HCP, five trumps, a
+    /// void and a five-card side suit with its ace. The system accepts
+    /// the invitation with 8–9, or 5–7 worth 8 with its shape, and passes
+    /// with 4; double dummy 4♠ makes on nearly every layout of a 16–18
+    /// opener with five spades.
+    const ACCEPT: (&str, &str) = ("T9742..A8643.972", "1S P 2S P 3S P");
 
     #[test]
     fn expert_accepts_the_invitation_the_layouts_make_while_standard_passes() {

@@ -38,6 +38,15 @@ pub enum Extra {
     Stoppers([bool; 4]),
     /// A good suit: two of the ace, king and queen.
     GoodSuit(Suit),
+    /// Once a fit is found, the hand's points counting its shape
+    /// ([`fit_points`]) come to at least `points` with some suit of the
+    /// set as trumps (the first suit held at least this long, 13+ never).
+    Valued {
+        /// The trump length each suit needs to be the fit (♣♦♥♠).
+        fit: [u8; 4],
+        /// The least of HCP plus shape points.
+        points: u8,
+    },
 }
 
 impl Extra {
@@ -60,8 +69,42 @@ impl Extra {
                 .iter()
                 .all(|&s| !set[s as usize] || stopper(hand, s)),
             Self::GoodSuit(suit) => hand[suit].iter().filter(|rank| rank.get() >= 12).count() >= 2,
+            Self::Valued { fit, points } => Suit::ASC.iter().any(|&s| {
+                fit[s as usize] <= 13
+                    && len(s) >= fit[s as usize].max(3)
+                    && fit_points(hand, s) >= points
+            }),
         }
     }
+}
+
+/// What a hand is worth once a fit in `trumps` is found, as the textbooks
+/// count it: its HCP, plus each short side suit (a doubleton 1, a
+/// singleton 3 and a void 5 with four or more trumps; 1, 2 and 3 with
+/// three), plus one for each trump beyond five.
+#[must_use]
+pub fn fit_points(hand: Hand, trumps: Suit) -> u8 {
+    let t = length(hand, trumps);
+    let shortness: u8 = Suit::ASC
+        .iter()
+        .filter(|&&s| s != trumps)
+        .map(|&s| match (length(hand, s), t >= 4) {
+            (0, true) => 5,
+            (0, false) => 3,
+            (1, true) => 3,
+            (1, false) => 2,
+            (2, _) => 1,
+            _ => 0,
+        })
+        .sum();
+    crate::cards::hcp(hand) + shortness + t.saturating_sub(5)
+}
+
+/// The fit set of one suit: `suit` needs `least` cards, the others never.
+fn fit_of(suit: Suit, least: u8) -> [u8; 4] {
+    let mut fit = [14; 4];
+    fit[suit as usize] = least;
+    fit
 }
 
 /// Whether `hand` stops `suit`: A, Kx, Qxx or Jxxx (or longer).
@@ -143,6 +186,9 @@ const fn pts(lo: u8, hi: u8) -> HandRange {
 }
 
 const ANY: HandRange = HandRange::ANY;
+/// How many points below a shown range shape may count for (the HCP a
+/// call made on shape shows start this much lower).
+const SHAPE_SPAN: u8 = 5;
 const ALL_SUITS: [bool; 4] = [true; 4];
 use Forcing::{Game, OneRound};
 use Strain::{Clubs as C, Diamonds as D, Hearts as H, Notrump as NT, Spades as S};
@@ -398,8 +444,13 @@ impl<'a> Situation<'a> {
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
                 (r == Bid::new(2, strain) && x == Bid::new(3, strain)).then(|| {
+                    let trumps = strain.suit().unwrap_or(Suit::Spades);
                     vec![
                         Rule::new(bid(4, strain), pts(8, MAX_HCP)),
+                        Rule::new(bid(4, strain), pts(5, 7)).extra(Extra::Valued {
+                            fit: fit_of(trumps, 3),
+                            points: 8,
+                        }),
                         Rule::new(Call::Pass, pts(0, 7)),
                     ]
                 })
@@ -478,12 +529,27 @@ impl<'a> Situation<'a> {
             v.extend(self.slam());
             match (r.level.get(), o) {
                 (2, Suit::Hearts | Suit::Spades) => {
+                    // Points counting shape once the fit is found.
+                    let shape = |points| Extra::Valued {
+                        fit: fit_of(o, 5),
+                        points,
+                    };
                     v.push(Rule::new(bid(4, os), pts(19, MAX_HCP)));
+                    v.push(Rule::new(bid(4, os), pts(14, 18)).extra(shape(19)));
                     v.push(Rule::new(bid(3, os), pts(16, 18)).conv(Convention::Invitation));
+                    v.push(
+                        Rule::new(bid(3, os), pts(12, 15))
+                            .extra(shape(16))
+                            .conv(Convention::Invitation),
+                    );
                     v.push(Rule::new(Call::Pass, pts(0, 15)));
                 }
                 (3, Suit::Hearts | Suit::Spades) => {
                     v.push(Rule::new(bid(4, os), pts(14, MAX_HCP)));
+                    v.push(Rule::new(bid(4, os), pts(11, 13)).extra(Extra::Valued {
+                        fit: fit_of(o, 5),
+                        points: 14,
+                    }));
                     v.push(Rule::new(Call::Pass, pts(0, 13)));
                 }
                 (2, _) => {
@@ -964,6 +1030,19 @@ impl<'a> Situation<'a> {
                         .conv(Convention::BlackwoodAsk)
                         .forcing(OneRound),
                 );
+                // With a fit, the hand's shape counts toward the 33.
+                v.push(
+                    Rule::new(
+                        bid(4, NT),
+                        pts(need(33).saturating_sub(SHAPE_SPAN), MAX_HCP),
+                    )
+                    .extra(Extra::Valued {
+                        fit: needs,
+                        points: need(33),
+                    })
+                    .conv(Convention::BlackwoodAsk)
+                    .forcing(OneRound),
+                );
             }
             for s in Suit::DESC {
                 v.push(Rule::new(
@@ -1014,6 +1093,17 @@ impl<'a> Situation<'a> {
                     bid(4, Strain::from(m)),
                     pts(g(26), MAX_HCP).with_min(m, fit(m)),
                 ));
+                // With the fit, the hand's shape counts too.
+                v.push(
+                    Rule::new(
+                        bid(4, Strain::from(m)),
+                        pts(g(26).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit(m)),
+                    )
+                    .extra(Extra::Valued {
+                        fit: fit_of(m, fit(m)),
+                        points: g(26),
+                    }),
+                );
             }
             v.push(Rule::new(bid(3, NT), pts(g(26), MAX_HCP)));
             for m in [Suit::Diamonds, Suit::Clubs] {
@@ -1021,6 +1111,16 @@ impl<'a> Situation<'a> {
                     bid(5, Strain::from(m)),
                     pts(g(29), MAX_HCP).with_min(m, fit(m)),
                 ));
+                v.push(
+                    Rule::new(
+                        bid(5, Strain::from(m)),
+                        pts(g(29).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit(m)),
+                    )
+                    .extra(Extra::Valued {
+                        fit: fit_of(m, fit(m)),
+                        points: g(29),
+                    }),
+                );
             }
         }
         // Forced to bid again.
@@ -1162,8 +1262,24 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
     let (cs, ds, hs, ss) = (Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades);
     let mut v = Vec::new();
     if is_major(o) {
+        // Four trumps and shortness count as points once the fit is found
+        // (the dummy's points): 14 for game, 11 for the limit raise.
+        let dummy = |points| Extra::Valued {
+            fit: fit_of(o, 4),
+            points,
+        };
         v.push(Rule::new(bid(4, os), pts(13, 16).with_min(o, 3)).conv(Convention::Raise));
+        v.push(
+            Rule::new(bid(4, os), pts(11, 12).with_min(o, 4))
+                .extra(dummy(14))
+                .conv(Convention::Raise),
+        );
         v.push(Rule::new(bid(3, os), pts(10, 12).with_min(o, 3)).conv(Convention::Invitation));
+        v.push(
+            Rule::new(bid(3, os), pts(8, 9).with_min(o, 4))
+                .extra(dummy(11))
+                .conv(Convention::Invitation),
+        );
         v.push(Rule::new(bid(2, os), pts(6, 9).with_min(o, 3)).conv(Convention::Raise));
         if o == hs {
             v.push(Rule::new(bid(1, S), pts(6, MAX_HCP).with_min(ss, 4)).forcing(OneRound));
@@ -1302,6 +1418,15 @@ fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
             pts(game, MAX_HCP).with_min(m, 4),
         ));
         if level == 1 {
+            // The 4-4 fit found, shortness counts.
+            v.push(
+                Rule::new(bid(4, answer.strain), pts(invite, game - 1).with_min(m, 4)).extra(
+                    Extra::Valued {
+                        fit: fit_of(m, 4),
+                        points: game,
+                    },
+                ),
+            );
             v.push(
                 Rule::new(bid(3, answer.strain), pts(invite, game - 1).with_min(m, 4))
                     .conv(Convention::Invitation),
@@ -1325,6 +1450,15 @@ fn transfer_continuations(level: u8, suit: Suit) -> Vec<Rule> {
         Rule::new(bid(3, NT), pts(game, MAX_HCP).with_length(suit, 5, 5)),
     ];
     if level == 1 {
+        // Six trumps opposite the notrump's two or more: a fit, shape counts.
+        v.push(
+            Rule::new(bid(4, st), pts(invite - 1, game - 1).with_min(suit, 6)).extra(
+                Extra::Valued {
+                    fit: fit_of(suit, 6),
+                    points: game,
+                },
+            ),
+        );
         v.push(
             Rule::new(bid(3, st), pts(invite, game - 1).with_min(suit, 6))
                 .conv(Convention::Invitation),

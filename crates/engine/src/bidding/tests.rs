@@ -163,6 +163,41 @@ fn blackwood() {
 }
 
 #[test]
+fn shape_counts_once_a_fit_is_found() {
+    use super::system::fit_points;
+    // The count: HCP, a doubleton 1, a singleton 3 and a void 5 with four
+    // trumps (1, 2, 3 with three), one for each trump beyond five.
+    let points = |hand: &str, trumps| fit_points(hand.parse().unwrap(), trumps);
+    assert_eq!(points("K874.5.A8643.Q72", Suit::Spades), 9 + 3);
+    assert_eq!(points("K87.5.A8643.Q742", Suit::Spades), 9 + 2);
+    assert_eq!(points("AKQ742.A.KQ73.32", Suit::Spades), 18 + 3 + 1 + 1);
+    assert_eq!(points("KJ5.Q54.J432.K32", Suit::Spades), 10);
+    // Responder's dummy points: 9 HCP and a singleton with four trumps
+    // make a limit raise, 11 and a singleton game.
+    case("K874.5.A8643.Q72", "1S P", "3S");
+    case("K874.5.AQ643.Q72", "1S P", "4S");
+    // Three trumps: the single raise stays.
+    case("K87.5.A8643.9742", "1S P", "2S");
+    // Opener after a single raise: 13 HCP, a doubleton and a singleton
+    // try for game; 16 with them bids it.
+    case("AQJ74.K4.K7432.5", "1S P 2S P", "3S");
+    case("AKJ74.K4.KQ432.5", "1S P 2S P", "4S");
+    // Responder accepts the try with 7 HCP and a singleton (10 points).
+    case("QJ74.5.A8643.972", "1S P 2S P 3S P", "4S");
+    // Opener accepts the limit raise with 12 HCP, a doubleton and a singleton.
+    case("AQ874.K4.QJ632.2", "1S P 3S P", "4S");
+    // After Stayman's fit, 8 HCP and a singleton are game.
+    case("K874.Q874.5.QJ72", "1NT P 2C P 2H P", "4H");
+    // After the transfer, six trumps and a singleton: game with 7 HCP.
+    case("KJ8742.5.K872.72", "1NT P 2H P 2S P", "4S");
+    // A minor fit: 17 HCP, seven trumps and short suits are worth 5♦.
+    case("A.K32.AKJ8643.Q2", "1D 1S 2D 2S", "5D");
+    // Slam: the shape counts toward the 33 of Blackwood (18 + 5 opposite
+    // the limit raise's 8–12, counted 10).
+    case("AKQ742.A.KQ73.32", "1S P 3S P", "4NT");
+}
+
+#[test]
 fn competition_penalty_doubles_and_competitive_passes() {
     // They are clearly too high: partner's 1NT and 8 with three trumps at the three level.
     case("KJ5.Q54.J32.J432", "1NT 3S", "X");
@@ -173,7 +208,10 @@ fn competition_penalty_doubles_and_competitive_passes() {
     // A ninth trump counts a point: 17 and partner's free raise (5+,
     // counted 8) are 25, enough with six spades opposite three.
     case("AKQ754.K4.KQ2.32", "1S 2H 2S 3H", "4S");
-    case("AKQ75.K42.KQ2.32", "1S 2H 2S 3H", "Pass");
+    // With the fit the doubleton counts a point too: 17 + 1 + 8 is 26.
+    case("AKQ75.K42.KQ2.32", "1S 2H 2S 3H", "4S");
+    // 16 + 1 + 8 is 25: pass.
+    case("AKQ75.K42.KJ2.32", "1S 2H 2S 3H", "Pass");
 }
 
 #[test]
