@@ -13,7 +13,8 @@
 //! old database is upgraded when a new server starts on it.
 
 /// `impl Store` for a store with a `pool` field (sqlx, SQLite or
-/// PostgreSQL) and a `create` and an `append_event` of its own: the other methods' SQL
+/// PostgreSQL) and a `create`, `append_event`, `update` and `save_snapshot`
+/// of its own: the other methods' SQL
 /// reads the same in both databases (`$1` placeholders, `ON CONFLICT … DO
 /// UPDATE`), so it is written once here.
 macro_rules! sql_store {
@@ -32,18 +33,7 @@ macro_rules! sql_store {
                 id: &'a str,
                 spec: &'a str,
             ) -> $crate::store::BoxFuture<'a, ()> {
-                Box::pin(async move {
-                    let done = sqlx::query("UPDATE tables SET spec = $1 WHERE id = $2")
-                        .bind(spec)
-                        .bind(id)
-                        .execute(&self.pool)
-                        .await?;
-                    if done.rows_affected() == 1 {
-                        Ok(())
-                    } else {
-                        Err($crate::store::StoreError(format!("no table {id}")))
-                    }
-                })
+                Box::pin(self.update(id, spec))
             }
 
             fn append<'a>(
@@ -81,18 +71,7 @@ macro_rules! sql_store {
                 seq: u64,
                 state: &'a str,
             ) -> $crate::store::BoxFuture<'a, ()> {
-                Box::pin(async move {
-                    sqlx::query(
-                        "INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3) \
-                         ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state",
-                    )
-                    .bind(id)
-                    .bind($crate::store::seq_to(seq))
-                    .bind(state)
-                    .execute(&self.pool)
-                    .await?;
-                    Ok(())
-                })
+                Box::pin(self.save_snapshot(id, seq, state))
             }
 
             fn ping(&self) -> $crate::store::BoxFuture<'_, ()> {

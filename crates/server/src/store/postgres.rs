@@ -172,6 +172,34 @@ impl PostgresStore {
         Ok(())
     }
 
+    /// Replaces table `id`'s spec: one statement, committed.
+    async fn update(&self, id: &str, spec: &str) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE tables SET spec = $1 WHERE id = $2")
+            .bind(spec)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError(format!("no table {id}")))
+        }
+    }
+
+    /// Stores table `id`'s snapshot after `seq` (replacing one there).
+    async fn save_snapshot(&self, id: &str, seq: u64, state: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3) \
+             ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state",
+        )
+        .bind(id)
+        .bind(seq_to(seq))
+        .bind(state)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Appends event `seq` of table `id`: one statement, committed. Fenced
     /// ([`PostgresStore::fenced`]): only while the owner's lease holds, read
     /// under a share lock, so a takeover's compare-and-set waits for an

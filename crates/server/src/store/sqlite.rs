@@ -21,29 +21,108 @@ use super::{StoreError, seq_to};
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
-    /// To the writer task that commits appends in groups.
-    appends: tokio::sync::mpsc::UnboundedSender<Append>,
+    /// To the writer task that commits the writes in groups.
+    writes: tokio::sync::mpsc::UnboundedSender<Pending>,
 }
 
-/// An event to append, and where to answer once it is committed.
+/// A write the writer task makes, and where to answer once it is
+/// committed.
 #[derive(Debug)]
-struct Append {
-    id: String,
-    seq: i64,
-    event: String,
+struct Pending {
+    write: Write,
     done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
 }
 
-/// The most appends one transaction takes.
+/// What the writer task writes: every write of a running server (the
+/// tables' creation aside) goes through it, so none waits for another in
+/// SQLite's busy handler and a burst (4,000 seats taken, 1,000 boards over
+/// at once) is a few transactions, not thousands.
+#[derive(Debug)]
+enum Write {
+    /// Event `seq` of table `id`.
+    Append { id: String, seq: i64, event: String },
+    /// Table `id`'s new spec.
+    Spec { id: String, spec: String },
+    /// Table `id`'s snapshot after event `seq`.
+    Snapshot { id: String, seq: i64, state: String },
+}
+
+/// The most writes one transaction takes.
 const GROUP: usize = 512;
 
 const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, event) VALUES ($1, $2, $3)";
+const UPDATE_SPEC: &str = "UPDATE tables SET spec = $1 WHERE id = $2";
+const UPSERT_SNAPSHOT: &str = "INSERT INTO snapshots (table_id, seq, state) VALUES ($1, $2, $3) \
+     ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state";
 
-/// The writer: waits for an append, takes every other one already waiting
-/// (up to [`GROUP`]), commits them together (one `INSERT` of many rows)
-/// and answers each. When the group's statement fails (one append's seq already stored, or its
-/// table unknown), each is tried alone, so each gets its own answer.
-async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedReceiver<Append>) {
+/// One write alone, committed (a spec's table must exist).
+async fn write_one<'c, E: sqlx::SqliteExecutor<'c>>(executor: E, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::Append { id, seq, event } => {
+            sqlx::query(INSERT_EVENT).bind(id).bind(seq).bind(event).execute(executor).await?;
+        }
+        Write::Spec { id, spec } => {
+            let done = sqlx::query(UPDATE_SPEC).bind(spec).bind(id).execute(executor).await?;
+            if done.rows_affected() != 1 {
+                return Err(StoreError(format!("no table {id}")));
+            }
+        }
+        Write::Snapshot { id, seq, state } => {
+            sqlx::query(UPSERT_SNAPSHOT).bind(id).bind(seq).bind(state).execute(executor).await?;
+        }
+    }
+    Ok(())
+}
+
+/// A group's writes in one transaction: its appends as one `INSERT` of
+/// many rows (one trip to sqlx's connection thread), then the others. The
+/// answers, in order, when the transaction committed; a spec whose table
+/// is unknown is that write's own error, not the group's.
+async fn write_group(pool: &SqlitePool, group: &[Pending]) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let appends: Vec<(&String, &i64, &String)> = group
+        .iter()
+        .filter_map(|p| match &p.write {
+            Write::Append { id, seq, event } => Some((id, seq, event)),
+            _ => None,
+        })
+        .collect();
+    if !appends.is_empty() {
+        let mut insert =
+            sqlx::QueryBuilder::<sqlx::Sqlite>::new("INSERT INTO events (table_id, seq, event) ");
+        insert.push_values(&appends, |mut row, (id, seq, event)| {
+            row.push_bind(*id).push_bind(**seq).push_bind(*event);
+        });
+        insert.build().execute(&mut *tx).await?;
+    }
+    let mut answers = Vec::with_capacity(group.len());
+    for p in group {
+        answers.push(match &p.write {
+            Write::Append { .. } => Ok(()),
+            Write::Spec { id, spec } => {
+                let done = sqlx::query(UPDATE_SPEC).bind(spec).bind(id).execute(&mut *tx).await?;
+                if done.rows_affected() == 1 {
+                    Ok(())
+                } else {
+                    Err(StoreError(format!("no table {id}")))
+                }
+            }
+            w @ Write::Snapshot { .. } => {
+                write_one(&mut *tx, w).await.map_err(|e| sqlx::Error::Protocol(e.0))?;
+                Ok(())
+            }
+        });
+    }
+    tx.commit().await?;
+    Ok(answers)
+}
+
+/// The writer: waits for a write, takes every other one already waiting
+/// (up to [`GROUP`]), commits them together ([`write_group`]) and answers
+/// each. When the group's transaction fails (one append's seq already
+/// stored, or its table unknown), each is tried alone, so each gets its
+/// own answer.
+async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedReceiver<Pending>) {
     while let Some(first) = rx.recv().await {
         let mut group = vec![first];
         while group.len() < GROUP {
@@ -52,35 +131,22 @@ async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedRec
                 Err(_) => break,
             }
         }
-        // One statement for the group: atomic by itself, and one trip to
-        // sqlx's connection thread instead of one per append.
-        let mut insert =
-            sqlx::QueryBuilder::<sqlx::Sqlite>::new("INSERT INTO events (table_id, seq, event) ");
-        insert.push_values(&group, |mut row, a| {
-            row.push_bind(&a.id).push_bind(a.seq).push_bind(&a.event);
-        });
-        let together = async { insert.build().execute(&pool).await.map(|_| ()) };
-        match together.await {
-            Ok(()) => {
-                for a in group {
-                    let _ = a.done.send(Ok(()));
+        match write_group(&pool, &group).await {
+            Ok(answers) => {
+                for (p, answer) in group.into_iter().zip(answers) {
+                    let _ = p.done.send(answer);
                 }
             }
             Err(e) if group.len() == 1 => {
                 let error = StoreError::from(e);
-                for a in group {
-                    let _ = a.done.send(Err(StoreError(error.0.clone())));
+                for p in group {
+                    let _ = p.done.send(Err(StoreError(error.0.clone())));
                 }
             }
             Err(_) => {
-                for a in group {
-                    let alone = sqlx::query(INSERT_EVENT)
-                        .bind(&a.id)
-                        .bind(a.seq)
-                        .bind(&a.event)
-                        .execute(&pool)
-                        .await;
-                    let _ = a.done.send(alone.map(|_| ()).map_err(StoreError::from));
+                for p in group {
+                    let alone = write_one(&pool, &p.write).await;
+                    let _ = p.done.send(alone);
                 }
             }
         }
@@ -112,9 +178,9 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        let (appends, rx) = tokio::sync::mpsc::unbounded_channel();
+        let (writes, rx) = tokio::sync::mpsc::unbounded_channel();
         tokio::spawn(write_appends(pool.clone(), rx));
-        Ok(Self { pool, appends })
+        Ok(Self { pool, writes })
     }
 
     /// Closes the pool (every connection).
@@ -134,22 +200,45 @@ impl SqliteStore {
         Ok(())
     }
 
-    /// Appends event `seq` of table `id` through the writer task, which
-    /// answers once the group it went into is committed.
-    async fn append_event(&self, id: &str, seq: u64, event: &str) -> Result<(), StoreError> {
+    /// Hands `write` to the writer task; its answer once the group it
+    /// went into is committed.
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
         let (done, answer) = tokio::sync::oneshot::channel();
-        let append = Append {
-            id: id.to_string(),
-            seq: seq_to(seq),
-            event: event.to_string(),
-            done,
-        };
-        self.appends
-            .send(append)
+        self.writes
+            .send(Pending { write, done })
             .map_err(|_| StoreError("the store's writer has stopped".into()))?;
         answer
             .await
             .map_err(|_| StoreError("the store's writer has stopped".into()))?
+    }
+
+    /// Appends event `seq` of table `id` through the writer task.
+    async fn append_event(&self, id: &str, seq: u64, event: &str) -> Result<(), StoreError> {
+        self.write(Write::Append {
+            id: id.to_string(),
+            seq: seq_to(seq),
+            event: event.to_string(),
+        })
+        .await
+    }
+
+    /// Replaces table `id`'s spec through the writer task.
+    async fn update(&self, id: &str, spec: &str) -> Result<(), StoreError> {
+        self.write(Write::Spec {
+            id: id.to_string(),
+            spec: spec.to_string(),
+        })
+        .await
+    }
+
+    /// Stores table `id`'s snapshot after `seq` through the writer task.
+    async fn save_snapshot(&self, id: &str, seq: u64, state: &str) -> Result<(), StoreError> {
+        self.write(Write::Snapshot {
+            id: id.to_string(),
+            seq: seq_to(seq),
+            state: state.to_string(),
+        })
+        .await
     }
 }
 
@@ -213,6 +302,42 @@ mod tests {
             let seqs: Vec<u64> = t.events.iter().map(|e| e.0).collect();
             assert!(seqs.windows(2).all(|w| w[0] < w[1]));
             assert!(t.events.iter().all(|(seq, e)| e == &format!("{}:{seq}", t.id)));
+        }
+    }
+
+    /// Specs and snapshots go through the writer with the appends: taken
+    /// together, each still gets its own answer (an unknown table's spec
+    /// fails alone), and each is stored.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn specs_and_snapshots_at_once_each_get_their_own_answer() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let store = std::sync::Arc::new(open(&dir).await);
+        for t in 0..20 {
+            store.create_table(&format!("t{t}"), "{}").await.expect("created");
+        }
+        let mut tasks = tokio::task::JoinSet::new();
+        for t in 0..21 {
+            let store = store.clone();
+            tasks.spawn(async move {
+                let id = format!("t{t}");
+                let spec = store.update_spec(&id, &format!("{{\"n\":{t}}}")).await.is_ok();
+                let append = store.append(&id, 1, "e1").await.is_ok();
+                let snapshot = store.snapshot(&id, 1, &format!("s{t}")).await.is_ok();
+                (t, spec, append, snapshot)
+            });
+        }
+        while let Some(r) = tasks.join_next().await {
+            let (t, spec, append, snapshot) = r.expect("joined");
+            // t20 is no table: its spec and append fail; a snapshot of it
+            // fails on the foreign key.
+            assert_eq!((spec, append, snapshot), (t < 20, t < 20, t < 20), "t{t}");
+        }
+        let all = store.load_all().await.expect("loads");
+        assert_eq!(all.len(), 20);
+        for t in &all {
+            let n: usize = t.id[1..].parse().expect("a number");
+            assert_eq!(t.spec, format!("{{\"n\":{n}}}"));
+            assert_eq!(t.snapshot, Some((1, format!("s{n}"))));
         }
     }
 
