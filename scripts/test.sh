@@ -16,8 +16,11 @@ scripts/nats.sh install
 echo "== native tests (cargo test, the whole workspace)"
 cargo test --workspace --all-targets --quiet 2>&1 | tail -n +1
 
-echo "== two instances on PostgreSQL and NATS, one killed, then one stopped, under a swarm (scripts/cluster-test.sh)"
-HALFBRIDGE=target/debug/halfbridge scripts/cluster-test.sh --tables 40 --seconds 60
+echo "== two instances on PostgreSQL and NATS, one killed, one stopped, PostgreSQL restarted, under a swarm (scripts/cluster-test.sh)"
+if ! HALFBRIDGE=target/debug/halfbridge scripts/cluster-test.sh --tables 40 --seconds 60; then
+  echo "scripts/cluster-test.sh failed" >&2
+  exit 1
+fi
 
 echo "== building the page (trunk build)"
 trunk build 2>&1 | tail -n 3

@@ -298,8 +298,16 @@ impl App {
         handle
     }
 
+    /// The table `id` running here (a task that ended, its lease lost, is
+    /// forgotten).
     fn handle(&self, id: &str) -> Option<Handle> {
-        self.tables.lock().ok()?.get(id).cloned()
+        let mut tables = self.tables.lock().ok()?;
+        let handle = tables.get(id).cloned()?;
+        if handle.tx.is_closed() {
+            tables.remove(id);
+            return None;
+        }
+        Some(handle)
     }
 }
 
@@ -404,7 +412,11 @@ async fn ready(State(app): State<App>) -> Response {
 
 /// The counters in Prometheus' text format.
 async fn metrics_text(State(app): State<App>) -> Response {
-    let tables = app.tables.lock().map_or(0, |t| t.len());
+    // The tables running here (a task that ended, its lease lost, is not).
+    let tables = app
+        .tables
+        .lock()
+        .map_or(0, |t| t.values().filter(|h| !h.tx.is_closed()).count());
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
         app.metrics.render(tables),

@@ -269,6 +269,9 @@ pub struct TableTask {
     history: [VecDeque<(u64, Frame)>; 5],
     robot_asked: Option<u64>,
     tx: mpsc::Sender<Command>,
+    /// Set when an append was fenced off: another instance runs the table
+    /// (or may at any moment). The task closes its connections and ends.
+    lost: bool,
     seating: Seating,
     grace: Arc<RwLock<Grace>>,
     /// The spec as stored (the host's changes included).
@@ -420,6 +423,7 @@ impl TableTask {
             history: Default::default(),
             robot_asked: None,
             tx: tx.clone(),
+            lost: false,
         };
         tokio::spawn(async move {
             // A rebuilt table: the persons who had taken their seats count
@@ -438,6 +442,11 @@ impl TableTask {
 
     async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
         while let Some(command) = rx.recv().await {
+            if self.lost {
+                // Its clients come back to the instance that runs it.
+                self.subs.clear();
+                return;
+            }
             match command {
                 Command::Join {
                     conn,
@@ -1419,10 +1428,15 @@ impl TableTask {
         let json =
             serde_json::to_string(&event).map_err(|e| (ErrorCode::Storage, e.to_string()))?;
         // Durable before visible.
-        self.store
-            .append(&self.id, seq, &json)
-            .await
-            .map_err(|e| (ErrorCode::Storage, e.to_string()))?;
+        self.store.append(&self.id, seq, &json).await.map_err(|e| {
+            if e.is_lease_lost() {
+                eprintln!("halfbridge serve: table {}: its lease is lost: stopped here", self.id);
+                self.lost = true;
+                // Woken at once (the loop checks before each command).
+                let _ = self.tx.try_send(Command::Retry);
+            }
+            (ErrorCode::Storage, e.to_string())
+        })?;
         if board_over {
             self.undoable.clear();
         } else {

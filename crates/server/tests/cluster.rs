@@ -164,3 +164,37 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
     check_record(&again, &b.records(&id).await);
     assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
 }
+
+/// An instance whose lease was lost while it ran the table (paused, cut
+/// off from the database until the lease expired, and another took it)
+/// is refused its next append by the fence, stops the table and closes
+/// its connections; the client comes back to the instance that runs it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
+    let (pg, nats) = (TestPostgres::start(), TestNats::start());
+    let a = TestServer::start_cluster(&pg.url, &nats.url);
+    let b = TestServer::start_cluster(&pg.url, &nats.url);
+    let (id, seats) = a.create(TABLE).await;
+    let token = seats[0].1.clone();
+    let mut south = connect_south(&a, &id, &token, None).await;
+    assert!(play_south(&mut south, Some(6)).await.is_none(), "in the play");
+    // The lease expires under a's feet (a ghost held it last).
+    let db = server::store::PostgresStore::open(&pg.url).await.expect("connects");
+    db.expire_lease_for_tests(&id).await;
+    // b takes the table within a second; a's next append is fenced off,
+    // so a stops the table and South's connection closes.
+    while south.next_any().await.is_some() {
+        if let Some(view) = south.view.clone()
+            && view.due == Some(Seat::South)
+        {
+            let _ = south.act(simple_action(&view)).await;
+        }
+    }
+    let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
+    again.frames = south.frames.clone();
+    let last = play_south(&mut again, None).await.expect("the board is finished");
+    assert!(last.over);
+    check_record(&again, &b.records(&id).await);
+    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
+    assert_eq!(counter(&a, "halfbridge_tables").await, 0, "a forgot it");
+}

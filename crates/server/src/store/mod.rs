@@ -156,6 +156,26 @@ use std::sync::Arc;
 #[error("storage: {0}")]
 pub struct StoreError(pub String);
 
+/// The end of a fenced append's error when the instance no longer holds
+/// the table's lease ([`StoreError::is_lease_lost`]).
+const LEASE_LOST: &str = "this instance no longer holds its lease";
+
+impl StoreError {
+    /// A fenced append refused: another instance runs table `id` now (or
+    /// may at any moment: the lease expired).
+    #[must_use]
+    pub fn lease_lost(id: &str) -> Self {
+        Self(format!("table {id}: {LEASE_LOST}"))
+    }
+
+    /// Whether the table is no longer this instance's to run: it must stop
+    /// it, so that its clients find the instance that runs it.
+    #[must_use]
+    pub fn is_lease_lost(&self) -> bool {
+        self.0.ends_with(LEASE_LOST)
+    }
+}
+
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
         Self(e.to_string())

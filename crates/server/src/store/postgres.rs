@@ -123,6 +123,22 @@ impl PostgresStore {
         rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
     }
 
+    /// Tests: table `id`'s lease expired in the hands of an instance that
+    /// no longer exists (as when its holder was cut off for too long).
+    ///
+    /// # Panics
+    /// The database.
+    #[doc(hidden)]
+    pub async fn expire_lease_for_tests(&self, id: &str) {
+        sqlx::query(
+            "UPDATE leases SET owner = 'ghost', expires_at = now() - interval '1 second' WHERE table_id = $1",
+        )
+        .bind(id)
+        .execute(&self.pool)
+        .await
+        .expect("the lease expired");
+    }
+
     /// The instance holding table `id`'s lease now (`None`: nobody; the
     /// outer `None`: no such table).
     ///
@@ -228,7 +244,7 @@ impl PostgresStore {
         if done.rows_affected() == 1 {
             Ok(())
         } else {
-            Err(StoreError(format!("table {id}: this instance no longer holds its lease")))
+            Err(StoreError::lease_lost(id))
         }
     }
 }
