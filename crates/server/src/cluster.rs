@@ -67,6 +67,8 @@ pub struct Cluster {
     /// Set when this instance stops: it takes no table from then on (the
     /// tables it hands over go to the others).
     stopping: AtomicBool,
+    /// The tables being taken over here (lease taken, not yet running).
+    starting: Mutex<std::collections::HashSet<String>>,
 }
 
 /// A client's message relayed to the table's owner (`hb.t.{id}.in`).
@@ -152,6 +154,7 @@ impl Cluster {
             relays: Mutex::default(),
             next_relay: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
+            starting: Mutex::default(),
         })
     }
 
@@ -555,6 +558,20 @@ impl App {
         if self.handle(id).is_some() || !subject_safe(id) || cluster.stopping.load(Ordering::Relaxed) {
             return;
         }
+        let fresh = cluster
+            .starting
+            .lock()
+            .is_ok_and(|mut s| s.insert(id.to_string()));
+        if !fresh {
+            return;
+        }
+        self.take_lease_and_run(cluster, id).await;
+        if let Ok(mut s) = cluster.starting.lock() {
+            s.remove(id);
+        }
+    }
+
+    async fn take_lease_and_run(&self, cluster: &Cluster, id: &str) {
         if !matches!(cluster.leases().take_lease(id, &cluster.instance).await, Ok(true)) {
             return;
         }
@@ -591,11 +608,30 @@ impl App {
         let running: Vec<String> = self
             .tables
             .lock()
-            .map(|t| t.keys().cloned().collect())
+            .map(|t| {
+                t.iter()
+                    .filter(|(_, h)| !h.tx.is_closed())
+                    .map(|(id, _)| id.clone())
+                    .collect()
+            })
             .unwrap_or_default();
         for id in running.iter().filter(|id| !held.contains(*id)) {
             eprintln!("halfbridge serve: table {id}: its lease was taken: stopped here");
             self.stop_table(id).await;
+        }
+        // Held but not running (its task stopped when an append was fenced
+        // off, the lease having expired meanwhile, say): released, so that
+        // it is taken again (here or elsewhere) and rebuilt from the log.
+        let starting = cluster.starting.lock().map(|s| s.clone()).unwrap_or_default();
+        let orphans: Vec<String> = held
+            .into_iter()
+            .filter(|id| !running.contains(id) && !starting.contains(id))
+            .collect();
+        if !orphans.is_empty() {
+            for id in &orphans {
+                self.stop_table(id).await;
+            }
+            let _ = cluster.leases().release_leases(&cluster.instance, &orphans).await;
         }
         if let Ok(free) = cluster.leases().free_tables(TAKE_AT_ONCE).await {
             self.take_over_all(free).await;
