@@ -8,8 +8,11 @@
 # not finish, or (kill, stop) no table was taken over.
 #
 #   scripts/cluster-test.sh [--tables N] [--seconds S] [--pace-ms P] [--boards B] [--kill-after K]
+#                           [--only kill|stop|restart] [--runs R]
 #
-# Defaults: 100 tables, 90 s at most, pace 100 ms, 2 boards, the kill 3 s in.
+# Defaults: 100 tables, 90 s at most, pace 100 ms, 2 boards, the kill 3 s in,
+# every phase, once (`--runs R`: each phase R times, to hunt a rare failure;
+# the logs of a failed run are kept and their folder named).
 # HALFBRIDGE=path/to/halfbridge picks the binary (default: target/release,
 # built when missing; scripts/test.sh passes its debug build). Installs
 # Debian's postgresql and nats-server when missing. Everything it starts is
@@ -17,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tables=100 seconds=90 pace=100 boards=2 kill_after=3
+tables=100 seconds=90 pace=100 boards=2 kill_after=3 only="" runs=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --tables) tables=$2; shift 2 ;;
@@ -25,6 +28,8 @@ while [ $# -gt 0 ]; do
     --pace-ms) pace=$2; shift 2 ;;
     --boards) boards=$2; shift 2 ;;
     --kill-after) kill_after=$2; shift 2 ;;
+    --only) only=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
     *) echo "cluster-test.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -40,10 +45,15 @@ fi
 work=$(mktemp -d)
 chmod 755 "$work"  # the postgres user (as root) must reach its folder
 pids=()
+keep=""
 cleanup() {
   for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
   scripts/postgres.sh stop "$work/pg" || true
-  rm -rf "$work"
+  if [ -n "$keep" ]; then
+    echo "cluster-test.sh: the failed run's logs: $work" >&2
+  else
+    rm -rf "$work"
+  fi
 }
 trap cleanup EXIT
 
@@ -83,7 +93,8 @@ instance() {
 # Runs a swarm over two fresh instances with FLAG: kill or stop the first,
 # or restart PostgreSQL; checks its summary; then stops both.
 run() {
-  local flag=$1 a b out fault restarter=""
+  local flag=$1 a b out fault restarter="" verdict=0
+  rm -f "$work"/serve-*.log
   instance; a=$addr
   instance; b=$addr
   out="$work/swarm-$flag.txt"
@@ -102,7 +113,7 @@ run() {
   [ -n "$restarter" ] && wait "$restarter"
   tail -n 5 "$work/swarm-$flag.err" >&2
   tail -n 1 "$out"
-  python3 - "$out" "$flag" <<'EOF'
+  python3 - "$out" "$flag" <<'EOF' || verdict=1
 import json, sys
 s = json.loads(open(sys.argv[1]).read().strip().splitlines()[-1])
 bad = [k for k in ("lost_actions", "duplicated_actions", "leaked_cards") if s[k] != 0]
@@ -118,8 +129,18 @@ EOF
   # The next run starts on instances of its own.
   for p in "${pids[@]:1}"; do kill -9 "$p" 2>/dev/null || true; done
   pids=("${pids[0]}")
+  return "$verdict"
 }
 
-run kill
-run stop
-run restart
+failed=0
+for _ in $(seq 1 "$runs"); do
+  for phase in kill stop restart; do
+    if [ -z "$only" ] || [ "$only" = "$phase" ]; then
+      if ! run "$phase"; then
+        keep=1 failed=1
+        break 2
+      fi
+    fi
+  done
+done
+exit "$failed"

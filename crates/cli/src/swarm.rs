@@ -482,6 +482,8 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
         summary.duplicated_actions += duplicated;
         if !finished {
             // Its last board is in no record yet: counted as unfinished.
+            let last = told.keys().next_back().copied().unwrap_or(0);
+            eprintln!("halfbridge swarm: table {id}: unfinished, the last action told at {last}");
             continue;
         }
         let mut answer = Err(String::from("no server alive"));

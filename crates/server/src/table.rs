@@ -98,6 +98,9 @@ pub enum Command {
     },
     /// Ask the robot due again (after a failure).
     Retry,
+    /// Read the log again: an append's outcome is unknown
+    /// ([`TableTask::catch_up`]).
+    Settle,
     /// Stop: another instance runs the table from now on (this one lost
     /// its lease or hands its tables over). Every connection is closed
     /// (they come back wherever the table runs), and the answer is sent
@@ -272,6 +275,14 @@ pub struct TableTask {
     /// Set when an append was fenced off: another instance runs the table
     /// (or may at any moment). The task closes its connections and ends.
     lost: bool,
+    /// Set when an append failed without saying whether it was stored (the
+    /// database went away as it committed): the log may hold an entry the
+    /// task has not applied, and every later append at that sequence
+    /// number would be refused as a duplicate. Settled from the log before
+    /// the next command ([`Self::catch_up`]).
+    unsure: bool,
+    /// A [`Command::Settle`] is on its way.
+    settling: bool,
     seating: Seating,
     grace: Arc<RwLock<Grace>>,
     /// The spec as stored (the host's changes included).
@@ -424,6 +435,8 @@ impl TableTask {
             robot_asked: None,
             tx: tx.clone(),
             lost: false,
+            unsure: false,
+            settling: false,
         };
         tokio::spawn(async move {
             // A rebuilt table: the persons who had taken their seats count
@@ -442,6 +455,9 @@ impl TableTask {
 
     async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
         while let Some(command) = rx.recv().await {
+            if self.unsure {
+                self.catch_up().await;
+            }
             if self.lost {
                 // Its clients come back to the instance that runs it.
                 self.subs.clear();
@@ -559,6 +575,8 @@ impl TableTask {
                     self.robot_asked = None;
                     self.ask_robot();
                 }
+                // Caught up above, or asked again later.
+                Command::Settle => self.settling = false,
                 Command::Stop(done) => {
                     self.subs.clear();
                     let _ = done.send(());
@@ -665,11 +683,13 @@ impl TableTask {
             let entry = crate::claims::LogEntry::Closed { closed: room };
             let seq = self.seq + 1;
             let stored = match serde_json::to_string(&entry) {
-                Ok(json) => self
-                    .store
-                    .append(&self.id, seq, &json)
-                    .await
-                    .map_err(|e| e.to_string()),
+                Ok(json) => match self.store.append(&self.id, seq, &json).await {
+                    Ok(()) => Ok(()),
+                    Err(e) => {
+                        self.append_failed(&e);
+                        Err(e.to_string())
+                    }
+                },
                 Err(e) => Err(e.to_string()),
             };
             if let Err(e) = stored {
@@ -923,11 +943,13 @@ impl TableTask {
         let seq = self.seq + 1;
         let stored = match crate::claims::apply_entry(&mut game, &mut undoable, seq, &entry) {
             Ok(_) => match serde_json::to_string(&entry) {
-                Ok(json) => self
-                    .store
-                    .append(&self.id, seq, &json)
-                    .await
-                    .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                Ok(json) => match self.store.append(&self.id, seq, &json).await {
+                    Ok(()) => Ok(()),
+                    Err(e) => {
+                        self.append_failed(&e);
+                        Err((ErrorCode::Storage, e.to_string()))
+                    }
+                },
                 Err(e) => Err((ErrorCode::Storage, e.to_string())),
             },
             Err(e) => Err((ErrorCode::NoUndo, e)),
@@ -1197,11 +1219,13 @@ impl TableTask {
                     claim: claim.clone(),
                 };
                 match serde_json::to_string(&entry) {
-                    Ok(json) => self
-                        .store
-                        .append(&self.id, self.seq + 1, &json)
-                        .await
-                        .map_err(|e| (ErrorCode::Storage, e.to_string())),
+                    Ok(json) => match self.store.append(&self.id, self.seq + 1, &json).await {
+                        Ok(()) => Ok(()),
+                        Err(e) => {
+                            self.append_failed(&e);
+                            Err((ErrorCode::Storage, e.to_string()))
+                        }
+                    },
                     Err(e) => Err((ErrorCode::Storage, e.to_string())),
                 }
             }
@@ -1400,6 +1424,111 @@ impl TableTask {
         self.ask_robot();
     }
 
+    /// An append failed. Fenced off: another instance runs the table, and
+    /// this task ends. Otherwise the database may have stored it before it
+    /// went away: the task reads its log again before it goes on.
+    fn append_failed(&mut self, e: &crate::store::StoreError) {
+        if e.is_lease_lost() {
+            eprintln!("halfbridge serve: table {}: its lease is lost: stopped here", self.id);
+            self.lost = true;
+            // Woken at once (the loop checks before each command).
+            let _ = self.tx.try_send(Command::Retry);
+        } else {
+            self.unsure = true;
+            self.settle_later();
+        }
+    }
+
+    /// Asks for a [`Command::Settle`] half a second from now, unless one is
+    /// on its way: the table catches up with its log even when nobody acts.
+    fn settle_later(&mut self) {
+        if self.settling {
+            return;
+        }
+        self.settling = true;
+        let tx = self.tx.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            let _ = tx.send(Command::Settle).await;
+        });
+    }
+
+    /// After an append whose outcome is unknown: applies what the log holds
+    /// beyond the task's sequence number, as a rebuild does, and sends
+    /// everyone the whole state anew (an action stored as the database went
+    /// away is told then, once). The database still away: tried again
+    /// later. A log the match refuses (never expected) stops the table.
+    async fn catch_up(&mut self) {
+        let events = match self.store.events_since(&self.id, self.seq).await {
+            Ok(events) => events,
+            Err(_) => {
+                self.settle_later();
+                return;
+            }
+        };
+        self.unsure = false;
+        if events.is_empty() {
+            return;
+        }
+        for (n, text) in events {
+            let entry = serde_json::from_str::<crate::claims::LogEntry>(&text).map_err(|e| e.to_string());
+            let applied = entry.and_then(|entry| {
+                if n != self.seq + 1 {
+                    return Err(format!("entry {n} follows {}", self.seq));
+                }
+                crate::claims::apply_entry(&mut self.game, &mut self.undoable, n, &entry)?;
+                Ok(entry)
+            });
+            let entry = match applied {
+                Ok(entry) => entry,
+                Err(e) => {
+                    eprintln!("halfbridge serve: table {}: its log: {e}: stopped here", self.id);
+                    self.lost = true;
+                    return;
+                }
+            };
+            self.seq = n;
+            match entry {
+                crate::claims::LogEntry::Closed { closed } => {
+                    self.closed_ready.remove(&closed.board);
+                }
+                crate::claims::LogEntry::Claim { .. } => {
+                    self.claim = None;
+                    self.moved = n;
+                }
+                crate::claims::LogEntry::Undo { .. } => {
+                    self.undo = None;
+                    self.moved = n;
+                }
+                crate::claims::LogEntry::Act(_) => self.moved = n,
+            }
+        }
+        eprintln!(
+            "halfbridge serve: table {}: caught up with its log at {}",
+            self.id, self.seq
+        );
+        for a in 0..5 {
+            // Frames told before are no base for a client coming back.
+            self.history[a].clear();
+            if self.subs.iter().all(|s| audience(s.seat) != a) {
+                continue;
+            }
+            let f = frame(&ServerMessage::State {
+                seq: self.seq,
+                view: Box::new(self.view_for(viewer(a))),
+            });
+            self.subs
+                .retain(|s| audience(s.seat) != a || s.tx.send(f.clone()).is_ok());
+        }
+        if self.seating.take_back(self.between_tricks()) {
+            self.send_seats();
+        }
+        self.store_closed().await;
+        self.start_closed();
+        self.robot_asked = None;
+        self.ask_robot();
+    }
+
     fn send_error(&self, conn: u64, code: ErrorCode, message: String) {
         self.metrics.refused(code);
         let f = frame(&ServerMessage::Error {
@@ -1428,15 +1557,12 @@ impl TableTask {
         let json =
             serde_json::to_string(&event).map_err(|e| (ErrorCode::Storage, e.to_string()))?;
         // Durable before visible.
-        self.store.append(&self.id, seq, &json).await.map_err(|e| {
-            if e.is_lease_lost() {
-                eprintln!("halfbridge serve: table {}: its lease is lost: stopped here", self.id);
-                self.lost = true;
-                // Woken at once (the loop checks before each command).
-                let _ = self.tx.try_send(Command::Retry);
-            }
-            (ErrorCode::Storage, e.to_string())
-        })?;
+        if let Err(e) = self.store.append(&self.id, seq, &json).await {
+            self.append_failed(&e);
+            return Err((ErrorCode::Storage, e.to_string()));
+        }
+        // Nothing was at `seq`: the log and the task agree again.
+        self.unsure = false;
         if board_over {
             self.undoable.clear();
         } else {

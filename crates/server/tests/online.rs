@@ -237,6 +237,115 @@ async fn readiness_follows_the_database() {
     assert_eq!(server.http("GET", "/api/health", "").await.0, 200);
 }
 
+/// A store that stores the append at sequence number `at` and then fails
+/// as a database does that went away before it answered the commit.
+struct LostAnswer {
+    inner: std::sync::Arc<dyn server::store::Store>,
+    at: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl server::store::Store for LostAnswer {
+    fn create_table<'a>(&'a self, id: &'a str, spec: &'a str) -> server::store::BoxFuture<'a, ()> {
+        self.inner.create_table(id, spec)
+    }
+    fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> server::store::BoxFuture<'a, ()> {
+        self.inner.update_spec(id, spec)
+    }
+    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> server::store::BoxFuture<'a, ()> {
+        Box::pin(async move {
+            self.inner.append(id, seq, event).await?;
+            let lost = self
+                .at
+                .compare_exchange(seq, 0, std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst)
+                .is_ok();
+            if lost {
+                return Err(server::store::StoreError(
+                    "error communicating with database: expected to read 5 bytes, got 0 bytes at EOF".into(),
+                ));
+            }
+            Ok(())
+        })
+    }
+    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> server::store::BoxFuture<'a, Vec<(u64, String)>> {
+        self.inner.events_since(id, seq)
+    }
+    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> server::store::BoxFuture<'a, ()> {
+        self.inner.snapshot(id, seq, state)
+    }
+    fn load_all(&self) -> server::store::BoxFuture<'_, Vec<server::store::Stored>> {
+        self.inner.load_all()
+    }
+    fn load<'a>(&'a self, id: &'a str) -> server::store::BoxFuture<'a, Option<server::store::Stored>> {
+        self.inner.load(id)
+    }
+    fn ping(&self) -> server::store::BoxFuture<'_, ()> {
+        self.inner.ping()
+    }
+}
+
+/// The database stores an action and goes away before it answers (a
+/// PostgreSQL stopped as it committed): the player is told `storage`, yet
+/// the action is in the log. The table reads its log again by itself: every
+/// seat is sent the state with the action in it, once, the same action
+/// sent again is refused as stale (never stored twice), and play goes on
+/// to the end. Before, every later action was refused as a duplicate and
+/// the table never moved again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() {
+    let (_dir, db) = temp_db();
+    let at = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let failing = at.clone();
+    let server = TestServer::start_wrapped(
+        &format!("sqlite://{}", db.display()),
+        Box::new(move |inner| std::sync::Arc::new(LostAnswer { inner, at: failing })),
+    );
+    let (id, seats) = server
+        .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
+        .await;
+    let mut clients = seat_clients(&server, &id, &seats).await;
+    let views = first_views(&mut clients).await;
+    let view = play(&mut clients, views, Some(9)).await;
+    let seq = clients[0].last_seq;
+    let due = view.due.expect("someone is due");
+    let i = clients.iter().position(|c| c.seat == Some(due)).expect("a person");
+    let mine = clients[i].view.clone().expect("its view");
+    let action = simple_action(&mine);
+
+    at.store(seq + 1, std::sync::atomic::Ordering::SeqCst);
+    assert!(clients[i].act(action).await);
+    let m = clients[i].next().await.expect("an answer");
+    assert!(
+        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. }),
+        "{m:?}"
+    );
+    // The table catches up with its log: everyone gets the state with the
+    // action in it.
+    let mut views = Vec::new();
+    for c in &mut clients {
+        let m = c.next().await.expect("the state");
+        assert!(matches!(m, ServerMessage::State { .. }), "{m:?}");
+        assert_eq!(common::seq_of(&m), seq + 1, "{m:?}");
+        views.push(view_of(&m).expect("a view").clone());
+    }
+    assert_ne!(views[0].due, Some(due), "the action was taken");
+    // The same action again, as chosen at `seq`: stale, stored never.
+    assert!(
+        clients[i]
+            .send_json(serde_json::json!({"type": "act", "action": action, "seq": seq}))
+            .await
+    );
+    let m = clients[i].next().await.expect("an answer");
+    assert!(
+        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Stale, .. }),
+        "{m:?}"
+    );
+    let last = play(&mut clients, views, None).await;
+    assert!(last.over);
+    let stored = server.records(&id).await;
+    assert_eq!(stored[0].plays.len(), 52, "every card once");
+    assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
+}
+
 /// PostgreSQL stopped in the middle of a board: a person's action is
 /// refused with `storage` and nobody is told of it; once the database is
 /// back, the same action is taken, the robots (which retry by themselves)

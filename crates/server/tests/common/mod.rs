@@ -6,6 +6,7 @@
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use engine::Seat;
@@ -15,12 +16,16 @@ use engine::table::{Action, Phase};
 use futures_util::{SinkExt as _, StreamExt as _};
 use server::game::View;
 use server::protocol::ServerMessage;
+use server::store::Store;
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
 
 /// How long any one wait may last.
 pub const WAIT: Duration = Duration::from_secs(20);
+
+/// Wraps a server's store in one of a test's own.
+pub type Wrap = Box<dyn FnOnce(Arc<dyn Store>) -> Arc<dyn Store> + Send>;
 
 /// A running server.
 pub struct TestServer {
@@ -86,7 +91,24 @@ impl TestServer {
     /// Starts a server on the database at `url` with these message limits
     /// and grace periods.
     pub fn start_at(url: &str, limits: server::protocol::Limits, grace: server::Grace) -> Self {
-        Self::start_instance(url, None, limits, grace)
+        Self::start_instance(url, None, limits, grace, Box::new(|store| store))
+    }
+
+    /// Starts a server on the database at `url` whose store is wrapped by
+    /// `wrap` (a store that fails as a test asks), its clients' message
+    /// limits raised.
+    pub fn start_wrapped(url: &str, wrap: Wrap) -> Self {
+        Self::start_instance(
+            url,
+            None,
+            server::protocol::Limits {
+                rate: 1e6,
+                burst: 1e6,
+                flood_close: 50,
+            },
+            server::Grace::default(),
+            wrap,
+        )
     }
 
     /// Starts one instance of several on the PostgreSQL database at `url`
@@ -101,6 +123,7 @@ impl TestServer {
                 flood_close: 50,
             },
             server::Grace::default(),
+            Box::new(|store| store),
         )
     }
 
@@ -109,6 +132,7 @@ impl TestServer {
         nats: Option<String>,
         limits: server::protocol::Limits,
         grace: server::Grace,
+        wrap: Wrap,
     ) -> Self {
         let url = url.to_string();
         let (addr_tx, addr_rx) = std::sync::mpsc::channel();
@@ -125,7 +149,7 @@ impl TestServer {
                         .await
                         .expect("an instance"),
                     None => {
-                        let store = server::open_store(&url).await.expect("the store");
+                        let store = wrap(server::open_store(&url).await.expect("the store"));
                         server::App::configured(store, limits, grace)
                             .await
                             .expect("the tables rebuilt")
