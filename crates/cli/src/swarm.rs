@@ -68,6 +68,9 @@ pub struct SwarmOptions {
     /// When to kill the first server's process, if at all, and the signal
     /// (`SIGKILL`, or `SIGTERM` to stop it).
     pub kill_after: Option<(Duration, i32)>,
+    /// `--by-second`: the latencies second by second on standard error
+    /// (where in a run the slow actions are).
+    pub by_second: bool,
 }
 
 /// Latency percentiles, in milliseconds.
@@ -131,6 +134,8 @@ struct Track {
 #[derive(Default)]
 struct Totals {
     latencies_ms: Vec<f64>,
+    /// When each latency was measured (the action told to everyone).
+    told_at: Vec<Instant>,
     leaked: u64,
     errors: u64,
     reconnects: u64,
@@ -157,7 +162,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "kill-instance-after",
         "stop-instance-after",
     ];
-    let opts = match options(args, &names, &[]) {
+    let opts = match options(args, &names, &["by-second"]) {
         Ok(o) => o,
         Err(e) => return usage_error(&format!("halfbridge swarm: {e}")),
     };
@@ -195,6 +200,7 @@ pub fn run(args: &[String]) -> ExitCode {
             game,
             boards: u8::try_from(number("boards", 1)?).map_err(|e| format!("--boards: {e}"))?,
             kill_after: kill_after(&value)?,
+            by_second: opts.iter().any(|(n, _)| n == "by-second"),
         })
     })();
     let options = match parsed {
@@ -355,6 +361,30 @@ async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> Result<
     Ok((status, body.to_string()))
 }
 
+/// Prints, for each second of the run, the actions told in it and their
+/// latencies' p50, p99 and maximum.
+fn by_second(start: Instant, totals: &Totals) {
+    let mut seconds: BTreeMap<u64, Vec<f64>> = BTreeMap::new();
+    for (at, ms) in totals.told_at.iter().zip(&totals.latencies_ms) {
+        seconds
+            .entry(at.duration_since(start).as_secs())
+            .or_default()
+            .push(*ms);
+    }
+    for (second, mut l) in seconds {
+        l.sort_by(f64::total_cmp);
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+        let at = |q: f64| l[((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1];
+        eprintln!(
+            "halfbridge swarm: second {second}: {} actions, p50 {:.1} p99 {:.1} max {:.1} ms",
+            l.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
+}
+
 /// Creates the tables, plays them, checks the records: the summary.
 pub async fn swarm(options: &SwarmOptions) -> Summary {
     let start = Instant::now();
@@ -513,6 +543,9 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
         }
     }
     if let Ok(totals) = totals.lock() {
+        if options.by_second {
+            by_second(start, &totals);
+        }
         let mut l = totals.latencies_ms.clone();
         l.sort_by(f64::total_cmp);
         let at = |q: f64| {
@@ -653,7 +686,10 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
                         }
                         if everyone && let Some(sent) = t.sent.remove(&(seq - 1, *by)) {
                             let ms = now.duration_since(sent).as_secs_f64() * 1000.0;
-                            add(totals, |t| t.latencies_ms.push(ms));
+                            add(totals, |t| {
+                                t.latencies_ms.push(ms);
+                                t.told_at.push(now);
+                            });
                         }
                     }
                     (*seq, view.as_ref())
