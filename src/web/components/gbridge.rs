@@ -57,7 +57,6 @@ fn GbHand(seat: Seat) -> impl IntoView {
     let gb = use_gbridge();
     let content = move || {
         let lang = lang(gb);
-        let selected = gb.selected.get();
         with_round(gb, |round| {
             let hand = round.hand(seat);
             let due = round.to_act() == Some(seat);
@@ -81,7 +80,7 @@ fn GbHand(seat: Seat) -> impl IntoView {
                 return view! { {header} {backs(hand.len())} }.into_any();
             }
             let on_tap = Some(Callback::new(move |card| gb.tap_card(card)));
-            view! { {header} {cards(lang, hand, true, legal, selected, on_tap)} }.into_any()
+            view! { {header} {cards(lang, hand, true, legal, Some(gb.selected), on_tap)} }.into_any()
         })
     };
     let to_act = move || with_round(gb, |round| round.to_act() == Some(seat)).unwrap_or(false);

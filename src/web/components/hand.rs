@@ -13,24 +13,39 @@ use leptos::prelude::*;
 /// (♠ ♥ ♣ ♦: black, red, black, red).
 const DISPLAY_SUITS: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
 
+/// What one hand shows: compared after every change of the match, so a
+/// hand is drawn again only when what it shows changed (a card played by
+/// another seat leaves it as it is: on a slow phone, drawing the four hands
+/// anew at every card took most of a tap's 50 to 150 ms).
+#[derive(Debug, Clone, PartialEq)]
+struct Shown {
+    lang: Lang,
+    hand: Hand,
+    /// The person plays its cards (buttons).
+    person: bool,
+    /// The seat is due: its header's dot.
+    due: bool,
+    legal: Hand,
+    visible: bool,
+    in_row: bool,
+    role: &'static str,
+    hcp: Option<String>,
+}
+
 /// The hand of `seat`.
 #[component]
 pub fn HandView(seat: Seat) -> impl IntoView {
     let game = use_game();
     let lang = move || game.settings.with(|s| s.lang);
     let class = hand_class(seat);
-    let content = move || {
+    let shown = Memo::new(move |_| {
         let lang = lang();
         let seating = game.settings.with(|s| s.seating);
-        let selected = game.selected.get();
         game.team_match.with(|m| {
-            let Some(table) = m.persons_table() else { return ().into_any() };
+            let table = m.persons_table()?;
             let over = table.is_over();
             // After the play, every hand is shown as dealt, for the review.
             let hand = if over { table.board().deal[seat] } else { table.hand(seat) };
-            let person = seating.person_plays(table, seat) && !over && table.phase() != Phase::Auction;
-            let to_act = table.to_act();
-            let legal = table.legal_cards(seat);
             let dummy = table.dummy();
             let visible = seating.sees(table, seat);
             let role = if Some(seat) == table.declarer() {
@@ -40,31 +55,46 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             } else {
                 ""
             };
-            // Where points are not announced, a hand's count is shown only
-            // with its cards.
-            let hcp = (table.rules().announces_points() || visible).then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) }));
-            let header = view! {
-                <div class="hand-head">
-                    <span class="seat-name">{lang.seat(seat)}</span>
-                    // What is said of the seat, one line under its name where
-                    // a side hand is narrow (style/main.css).
-                    <span class="hand-about">
-                        <span class="role">{role}</span>
-                        {hcp.map(|h| view! { <span class="hcp">{h}</span> })}
-                    </span>
-                    {(to_act == Some(seat)).then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
-                </div>
-            };
-            if !visible {
-                return view! { {header} {backs(hand.len())} }.into_any();
-            }
-            // The person's hand (and a faced North that is not dummy) in one
-            // row of overlapping cards; dummy, and the opponents' hands once
-            // shown, in four suit columns, highest card at the top.
-            let in_row = !(Some(seat) == dummy || matches!(seat, Seat::East | Seat::West));
-            let on_tap = person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
-            view! { {header} {cards(lang, hand, in_row, legal, selected, on_tap)} }.into_any()
+            Some(Shown {
+                lang,
+                hand,
+                person: seating.person_plays(table, seat) && !over && table.phase() != Phase::Auction,
+                due: table.to_act() == Some(seat),
+                legal: table.legal_cards(seat),
+                visible,
+                // The person's hand (and a faced North that is not dummy) in
+                // one row of overlapping cards; dummy, and the opponents'
+                // hands once shown, in four suit columns.
+                in_row: !(Some(seat) == dummy || matches!(seat, Seat::East | Seat::West)),
+                role,
+                // Where points are not announced, a hand's count is shown
+                // only with its cards.
+                hcp: (table.rules().announces_points() || visible)
+                    .then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) })),
+            })
         })
+    });
+    let content = move || {
+        let Some(s) = shown.get() else { return ().into_any() };
+        let lang = s.lang;
+        let header = view! {
+            <div class="hand-head">
+                <span class="seat-name">{lang.seat(seat)}</span>
+                // What is said of the seat, one line under its name where
+                // a side hand is narrow (style/main.css).
+                <span class="hand-about">
+                    <span class="role">{s.role}</span>
+                    {s.hcp.map(|h| view! { <span class="hcp">{h}</span> })}
+                </span>
+                {s.due.then(|| view! { <span class="turn-dot" title=lang.t(Msg::ToPlay)></span> })}
+            </div>
+        };
+        if !s.visible {
+            return view! { {header} {backs(s.hand.len())} }.into_any();
+        }
+        let on_tap = s.person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
+        let selected = Some(game.selected);
+        view! { {header} {cards(lang, s.hand, s.in_row, s.legal, selected, on_tap)} }.into_any()
     };
     // The seat to act is marked on the whole hand, not only by its dot.
     let to_act = move || {
@@ -96,13 +126,14 @@ pub fn backs(count: usize) -> impl IntoView {
 
 /// A hand's faces by suit: in one row of overlapping cards (`in_row`) or
 /// in four suit columns. With `on_tap` they are the person's card buttons,
-/// those of `legal` enabled and `selected` pressed; without, pictures.
+/// those of `legal` enabled and the one `selected` holds pressed (a
+/// selection changes two buttons' marks, not the hand); without, pictures.
 pub fn cards(
     lang: Lang,
     hand: Hand,
     in_row: bool,
     legal: Hand,
-    selected: Option<Card>,
+    selected: Option<RwSignal<Option<Card>>>,
     on_tap: Option<Callback<Card>>,
 ) -> impl IntoView {
     let suits = DISPLAY_SUITS
@@ -128,15 +159,16 @@ pub fn cards(
                     };
                     if let Some(tap) = on_tap {
                         let playable = legal.contains(card);
+                        let chosen = move || selected.is_some_and(|s| s.get() == Some(card));
                         view! {
                             <button
                                 class=class
                                 class:red=is_red(card.suit)
                                 class:legal=playable
-                                class:selected=selected == Some(card)
+                                class:selected=chosen
                                 aria-label=name
                                 data-card=card_key(card)
-                                aria-pressed=move || if selected == Some(card) { "true" } else { "false" }
+                                aria-pressed=move || if chosen() { "true" } else { "false" }
                                 disabled=!playable
                                 on:click=move |_| tap.run(card)
                             >
