@@ -168,7 +168,8 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
 /// An instance whose lease was lost while it ran the table (paused, cut
 /// off from the database until the lease expired, and another took it)
 /// is refused its next append by the fence, stops the table and closes
-/// its connections; the client comes back to the instance that runs it.
+/// its connections; the client comes back to the instance that runs it
+/// (taken from the log by whichever instance looked first).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
     let (pg, nats) = (TestPostgres::start(), TestNats::start());
@@ -195,6 +196,10 @@ async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
     let last = play_south(&mut again, None).await.expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
-    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
-    assert_eq!(counter(&a, "halfbridge_tables").await, 0, "a forgot it");
+    // Whichever instance looked first took the free table from the log (a
+    // too may: its old task stopped at the fence); it runs at one alone.
+    let took = counter(&a, "halfbridge_takeovers_total").await + counter(&b, "halfbridge_takeovers_total").await;
+    assert_eq!(took, 1, "taken over once");
+    let running = counter(&a, "halfbridge_tables").await + counter(&b, "halfbridge_tables").await;
+    assert_eq!(running, 1, "run by one instance");
 }
