@@ -1391,7 +1391,7 @@ impl TableTask {
         // Durable before visible: the seat's new spec (and token) first.
         let stored_ok = match serde_json::to_string(&stored) {
             Ok(json) => self.store.update_spec(&self.id, &json).await,
-            Err(e) => Err(crate::store::StoreError(e.to_string())),
+            Err(e) => Err(crate::store::StoreError::Database(e.to_string())),
         };
         if let Err(e) = stored_ok {
             self.send_error(conn, ErrorCode::Storage, e.to_string());

@@ -259,7 +259,7 @@ impl server::store::Store for LostAnswer {
                 .compare_exchange(seq, 0, std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst)
                 .is_ok();
             if lost {
-                return Err(server::store::StoreError(
+                return Err(server::store::StoreError::Database(
                     "error communicating with database: expected to read 5 bytes, got 0 bytes at EOF".into(),
                 ));
             }

@@ -151,40 +151,52 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-/// A storage error (the database's message).
-#[derive(Debug, thiserror::Error)]
-#[error("storage: {0}")]
-pub struct StoreError(pub String);
-
-/// The end of a fenced append's error when the instance no longer holds
-/// the table's lease ([`StoreError::is_lease_lost`]).
-const LEASE_LOST: &str = "this instance no longer holds its lease";
+/// Why a store's call failed. Its text is what a refused client is told
+/// (`storage: …`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// The database failed or did not answer (its message). An append that
+    /// failed so may still have been stored, its answer lost: the table
+    /// reads its log again before it goes on.
+    #[error("storage: {0}")]
+    Database(String),
+    /// A fenced append refused: this instance no longer holds the lease of
+    /// the table (the id): another instance runs it now, or may at any
+    /// moment (the lease expired). The table stops here, so that its
+    /// clients find the instance that runs it.
+    #[error("storage: table {0}: this instance no longer holds its lease")]
+    LeaseLost(String),
+    /// No table with this id.
+    #[error("storage: no table {0}")]
+    NoTable(String),
+    /// A database URL of no known scheme.
+    #[error("storage: unknown database {0:?}: sqlite://PATH or postgres://…")]
+    UnknownDatabase(String),
+}
 
 impl StoreError {
-    /// A fenced append refused: another instance runs table `id` now (or
-    /// may at any moment: the lease expired).
+    /// A fenced append refused for table `id` ([`StoreError::LeaseLost`]).
     #[must_use]
     pub fn lease_lost(id: &str) -> Self {
-        Self(format!("table {id}: {LEASE_LOST}"))
+        Self::LeaseLost(id.to_string())
     }
 
-    /// Whether the table is no longer this instance's to run: it must stop
-    /// it, so that its clients find the instance that runs it.
+    /// Whether the table is no longer this instance's to run.
     #[must_use]
-    pub fn is_lease_lost(&self) -> bool {
-        self.0.ends_with(LEASE_LOST)
+    pub const fn is_lease_lost(&self) -> bool {
+        matches!(self, Self::LeaseLost(_))
     }
 }
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> Self {
-        Self(e.to_string())
+        Self::Database(e.to_string())
     }
 }
 
 impl From<sqlx::migrate::MigrateError> for StoreError {
     fn from(e: sqlx::migrate::MigrateError) -> Self {
-        Self(format!("migration: {e}"))
+        Self::Database(format!("migration: {e}"))
     }
 }
 
@@ -242,9 +254,7 @@ pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
         Ok(Arc::new(PostgresStore::open(url).await?))
     } else {
-        Err(StoreError(format!(
-            "unknown database {url:?}: sqlite://PATH or postgres://…"
-        )))
+        Err(StoreError::UnknownDatabase(url.to_string()))
     }
 }
 

@@ -198,7 +198,7 @@ impl PostgresStore {
         if done.rows_affected() == 1 {
             Ok(())
         } else {
-            Err(StoreError(format!("no table {id}")))
+            Err(StoreError::NoTable(id.to_string()))
         }
     }
 

@@ -64,7 +64,7 @@ async fn write_one<'c, E: sqlx::SqliteExecutor<'c>>(executor: E, write: &Write) 
         Write::Spec { id, spec } => {
             let done = sqlx::query(UPDATE_SPEC).bind(spec).bind(id).execute(executor).await?;
             if done.rows_affected() != 1 {
-                return Err(StoreError(format!("no table {id}")));
+                return Err(StoreError::NoTable(id.clone()));
             }
         }
         Write::Snapshot { id, seq, state } => {
@@ -104,11 +104,11 @@ async fn write_group(pool: &SqlitePool, group: &[Pending]) -> Result<Vec<Result<
                 if done.rows_affected() == 1 {
                     Ok(())
                 } else {
-                    Err(StoreError(format!("no table {id}")))
+                    Err(StoreError::NoTable(id.clone()))
                 }
             }
             w @ Write::Snapshot { .. } => {
-                write_one(&mut *tx, w).await.map_err(|e| sqlx::Error::Protocol(e.0))?;
+                write_one(&mut *tx, w).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
                 Ok(())
             }
         });
@@ -140,7 +140,7 @@ async fn write_appends(pool: SqlitePool, mut rx: tokio::sync::mpsc::UnboundedRec
             Err(e) if group.len() == 1 => {
                 let error = StoreError::from(e);
                 for p in group {
-                    let _ = p.done.send(Err(StoreError(error.0.clone())));
+                    let _ = p.done.send(Err(error.clone()));
                 }
             }
             Err(_) => {
@@ -206,10 +206,10 @@ impl SqliteStore {
         let (done, answer) = tokio::sync::oneshot::channel();
         self.writes
             .send(Pending { write, done })
-            .map_err(|_| StoreError("the store's writer has stopped".into()))?;
+            .map_err(|_| StoreError::Database("the store's writer has stopped".into()))?;
         answer
             .await
-            .map_err(|_| StoreError("the store's writer has stopped".into()))?
+            .map_err(|_| StoreError::Database("the store's writer has stopped".into()))?
     }
 
     /// Appends event `seq` of table `id` through the writer task.
