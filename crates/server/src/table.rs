@@ -213,6 +213,31 @@ pub enum Command {
     StoreClosed,
 }
 
+impl Command {
+    /// Whether the table must agree with its log before it takes this
+    /// command up: it may store something, or it acts on the sequence
+    /// number. The others (a join, a chat, a read) go on while the
+    /// database is away; a joiner is sent the state anew once the table
+    /// has caught up.
+    const fn needs_log(&self) -> bool {
+        matches!(
+            self,
+            Self::Act { .. }
+                | Self::Robot { .. }
+                | Self::Retry
+                | Self::Settle
+                | Self::Claim { .. }
+                | Self::Answer { .. }
+                | Self::Judged { .. }
+                | Self::Undo { .. }
+                | Self::Expired { .. }
+                | Self::SeatTo { .. }
+                | Self::ClosedPlayed { .. }
+                | Self::StoreClosed
+        )
+    }
+}
+
 /// Who sits where, as the public state's `seats` tells it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -455,13 +480,21 @@ impl TableTask {
 
     async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
         while let Some(command) = rx.recv().await {
-            if self.unsure {
-                self.catch_up().await;
-            }
             if self.lost {
                 // Its clients come back to the instance that runs it.
                 self.subs.clear();
                 return;
+            }
+            if matches!(command, Command::Settle) {
+                // This one arrived: a failed catch-up asks for the next.
+                self.settling = false;
+            }
+            if self.unsure && command.needs_log() {
+                self.catch_up().await;
+                if self.lost {
+                    self.subs.clear();
+                    return;
+                }
             }
             match command {
                 Command::Join {
@@ -576,7 +609,7 @@ impl TableTask {
                     self.ask_robot();
                 }
                 // Caught up above, or asked again later.
-                Command::Settle => self.settling = false,
+                Command::Settle => {}
                 Command::Stop(done) => {
                     self.subs.clear();
                     let _ = done.send(());

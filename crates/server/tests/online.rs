@@ -238,10 +238,12 @@ async fn readiness_follows_the_database() {
 }
 
 /// A store that stores the append at sequence number `at` and then fails
-/// as a database does that went away before it answered the commit.
+/// as a database does that went away before it answered the commit; and
+/// whose next `reads_fail` reads of a log fail (the database still away).
 struct LostAnswer {
     inner: std::sync::Arc<dyn server::store::Store>,
     at: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    reads_fail: std::sync::Arc<std::sync::atomic::AtomicU32>,
 }
 
 impl server::store::Store for LostAnswer {
@@ -267,6 +269,13 @@ impl server::store::Store for LostAnswer {
         })
     }
     fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> server::store::BoxFuture<'a, Vec<(u64, String)>> {
+        let fails = self
+            .reads_fail
+            .fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+        if fails {
+            return Box::pin(async { Err(server::store::StoreError::Database("connection refused".into())) });
+        }
         self.inner.events_since(id, seq)
     }
     fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> server::store::BoxFuture<'a, ()> {
@@ -285,19 +294,27 @@ impl server::store::Store for LostAnswer {
 
 /// The database stores an action and goes away before it answers (a
 /// PostgreSQL stopped as it committed): the player is told `storage`, yet
-/// the action is in the log. The table reads its log again by itself: every
-/// seat is sent the state with the action in it, once, the same action
-/// sent again is refused as stale (never stored twice), and play goes on
-/// to the end. Before, every later action was refused as a duplicate and
-/// the table never moved again.
+/// the action is in the log. The table reads its log again by itself, and
+/// again while the database is still away (its first two reads fail),
+/// though nobody acts: every seat is sent the state with the action in
+/// it, once, the same action sent again is refused as stale (never stored
+/// twice), and play goes on to the end. Before, every later action was
+/// refused as a duplicate and the table never moved again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() {
     let (_dir, db) = temp_db();
     let at = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
-    let failing = at.clone();
+    let reads_fail = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let (failing, refusing) = (at.clone(), reads_fail.clone());
     let server = TestServer::start_wrapped(
         &format!("sqlite://{}", db.display()),
-        Box::new(move |inner| std::sync::Arc::new(LostAnswer { inner, at: failing })),
+        Box::new(move |inner| {
+            std::sync::Arc::new(LostAnswer {
+                inner,
+                at: failing,
+                reads_fail: refusing,
+            })
+        }),
     );
     let (id, seats) = server
         .create(r#"{"game":"minibridge","boards":1,"level":"beginner"}"#)
@@ -312,14 +329,15 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
     let action = simple_action(&mine);
 
     at.store(seq + 1, std::sync::atomic::Ordering::SeqCst);
+    reads_fail.store(2, std::sync::atomic::Ordering::SeqCst);
     assert!(clients[i].act(action).await);
     let m = clients[i].next().await.expect("an answer");
     assert!(
         matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. }),
         "{m:?}"
     );
-    // The table catches up with its log: everyone gets the state with the
-    // action in it.
+    // The table catches up with its log at its third try, nobody acting:
+    // everyone gets the state with the action in it.
     let mut views = Vec::new();
     for c in &mut clients {
         let m = c.next().await.expect("the state");
@@ -328,6 +346,7 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
         views.push(view_of(&m).expect("a view").clone());
     }
     assert_ne!(views[0].due, Some(due), "the action was taken");
+    assert_eq!(reads_fail.load(std::sync::atomic::Ordering::SeqCst), 0, "read again after each failure");
     // The same action again, as chosen at `seq`: stale, stored never.
     assert!(
         clients[i]
