@@ -85,6 +85,14 @@ pub fn options(
     Ok(out)
 }
 
+/// mimalloc, not glibc's malloc: `serve` and `swarm` allocate and free
+/// frames, views and buffers from many threads at once, where glibc's
+/// arenas spent a fifth of both processes' time in malloc, free and their
+/// consolidation at 1,000 tables, and fragmented as the boards went on
+/// (docs/BENCHMARKS.md, "Online load").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // The commands that print end quietly when their reader goes away
