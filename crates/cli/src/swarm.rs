@@ -769,8 +769,9 @@ struct Flat {
 /// The states, actions and errors of a frame (`None`: another message,
 /// or not one the swarm reads).
 fn decode(frame: &str) -> Option<ServerMessage> {
-    let flat: Flat = serde_json::from_str(frame).ok()?;
-    let view = || flat.view.clone().map(|v| Box::new(TableView::Bridge(*v)));
+    let mut flat: Flat = serde_json::from_str(frame).ok()?;
+    // Moved out, not cloned: a view is the largest part of a frame.
+    let mut view = || flat.view.take().map(|v| Box::new(TableView::Bridge(*v)));
     match flat.kind.as_str() {
         "state" => Some(ServerMessage::State { seq: flat.seq, view: view()? }),
         "acted" => Some(ServerMessage::Acted {
