@@ -71,6 +71,10 @@ pub struct SwarmOptions {
     /// `--by-second`: the latencies second by second on standard error
     /// (where in a run the slow actions are).
     pub by_second: bool,
+    /// `--ramp-ms R`: the tables' clients connect spread evenly over the
+    /// first R ms (table t of N at t·R/N), as players arrive at a club
+    /// night; 0 (the default): every WebSocket opens at once.
+    pub ramp: Duration,
 }
 
 /// Latency percentiles, in milliseconds.
@@ -161,6 +165,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "boards",
         "kill-instance-after",
         "stop-instance-after",
+        "ramp-ms",
     ];
     let opts = match options(args, &names, &["by-second"]) {
         Ok(o) => o,
@@ -201,6 +206,7 @@ pub fn run(args: &[String]) -> ExitCode {
             boards: u8::try_from(number("boards", 1)?).map_err(|e| format!("--boards: {e}"))?,
             kill_after: kill_after(&value)?,
             by_second: opts.iter().any(|(n, _)| n == "by-second"),
+            ramp: Duration::from_millis(number("ramp-ms", 0)?),
         })
     })();
     let options = match parsed {
@@ -454,7 +460,9 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
             let (track, totals, pace) = (track.clone(), totals.clone(), options.pace);
             let killed_at = killed_at.clone();
             let seat = *seat;
+            let arrives = start + options.ramp.mul_f64(t as f64 / tables.len() as f64);
             tasks.spawn(async move {
+                tokio::time::sleep_until(arrives.into()).await;
                 let at = Table { urls: &urls, clients, track: &track, killed_at: &killed_at };
                 let over = client(&at, seat, pace, deadline, &totals).await;
                 (t, over)

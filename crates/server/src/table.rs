@@ -19,8 +19,12 @@ use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
 
 /// Frames kept per audience (four seats, the spectators) for clients that
-/// come back: a client further behind gets a fresh state.
-pub const HISTORY: usize = 64;
+/// come back: a client further behind gets a fresh state. Sixteen cover a
+/// connection lost for a few tricks at a person's pace; each frame is a
+/// whole view, so 64 held about 600 KB a table (heaptrack), most of the
+/// server's memory, and at 1,000 tables its growth slowed the first
+/// seconds' actions (p99 93-110 ms against 70-91 with 16; BENCHMARKS.md).
+pub const HISTORY: usize = 16;
 
 /// The stack of a robot's thread (the double-dummy solver recurses deeply).
 pub(crate) const ROBOT_STACK: usize = 32 * 1024 * 1024;
