@@ -1,0 +1,51 @@
+// The first visit on the slow phone of phone.test.mjs (390x844, touch, the
+// page's CPU throttled 4x), traced, for docs/BENCHMARKS.md ("The slow
+// phone's start-up, traced"). Not a test: run by hand, after trunk build,
+//   node trace-phone.mjs [runs] [tag]      (CATS=none: no trace, the marks only)
+// Writes artifacts/phone-trace-TAG-RUN.json (the Chromium trace) and
+// .page.json (first hand, first playable card, long tasks, marks, paints,
+// resources); DIST=dir serves another build of the page.
+import fs from 'node:fs';
+import { withBrowser, artifacts } from './harness.mjs';
+const runs = Number(process.argv[2] || 1);
+const tag = process.argv[3] || 'base';
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+function observe() {
+  window.__phone = { longTasks: [], firstHand: null, firstPlayable: null, marks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__phone.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) }); }).observe({ type: 'longtask', buffered: true });
+  const card = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
+  const check = () => {
+    const buttons = [...document.querySelectorAll('button[aria-label]')].filter((b) => card.test(b.getAttribute('aria-label')));
+    if (window.__phone.firstHand === null && buttons.length >= 13) { window.__phone.firstHand = Math.round(performance.now()); performance.mark('firstHand'); }
+    const playable = buttons.some((b) => !b.disabled) || document.querySelector('button.bid');
+    if (window.__phone.firstPlayable === null && playable) { window.__phone.firstPlayable = Math.round(performance.now()); performance.mark('firstPlayable'); }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  const W = window.Worker;
+  window.Worker = function (...a) { performance.mark('new Worker ' + a[0]); return new W(...a); };
+  window.Worker.prototype = W.prototype;
+  if (navigator.serviceWorker) { const r = navigator.serviceWorker.register.bind(navigator.serviceWorker); navigator.serviceWorker.register = (...a) => { performance.mark('sw.register'); return r(...a); }; }
+}
+await withBrowser(async ({ browser, url }) => {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const path = `${artifacts}/phone-trace-${tag}-${run}.json`;
+    const CATS = process.env.CATS ? process.env.CATS.split(',') : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'v8', 'v8.wasm', 'disabled-by-default-v8.wasm.detailed', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'netlog', 'blink', 'toplevel', 'ServiceWorker'];
+    const tracing = process.env.CATS !== 'none';
+    if (tracing) await browser.startTracing(page, { path, categories: CATS });
+    await page.goto(url);
+    await page.waitForFunction(() => window.__phone.firstPlayable !== null, null, { timeout: 120_000 });
+    await page.waitForTimeout(1500);
+    if (tracing) await browser.stopTracing();
+    const st = await page.evaluate(() => ({ ...window.__phone, nav: performance.getEntriesByType('navigation')[0].toJSON(), res: performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd), r.initiatorType]), marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]), paint: performance.getEntriesByType('paint').map((p) => [p.name, Math.round(p.startTime)]) }));
+    fs.writeFileSync(`${artifacts}/phone-trace-${tag}-${run}.page.json`, JSON.stringify(st, null, 1));
+    console.log(`run ${run}: firstHand ${st.firstHand} firstPlayable ${st.firstPlayable} long ${JSON.stringify(st.longTasks)}`);
+    console.log('  marks', JSON.stringify(st.marks), 'paint', JSON.stringify(st.paint));
+    console.log('  res', JSON.stringify(st.res));
+    await context.close();
+  }
+}, { gzip: true, ...(process.env.DIST ? { dir: process.env.DIST } : {}) });
