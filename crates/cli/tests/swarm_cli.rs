@@ -47,14 +47,16 @@ fn a_swarm_plays_every_table_to_the_end_and_loses_nothing() {
     }
     assert!(s["actions_per_s"].as_f64().is_some_and(|v| v > 0.0), "{s}");
 
-    // Robots in three seats of each contract bridge table: one client each.
+    // Robots in three seats of each contract bridge table: one client
+    // each, the tables arriving over 900 ms (the third at 600 ms).
     let (ok, s, said) = swarm(
         &addr,
-        &["--tables", "3", "--seconds", "120", "--robots-per-table", "3", "--game", "contract"],
+        &["--tables", "3", "--seconds", "120", "--robots-per-table", "3", "--game", "contract", "--ramp-ms", "900"],
     );
     assert!(ok, "{s} {said}");
     assert_eq!((s["finished"].clone(), s["clients"].clone()), (3.into(), 3.into()), "{s}");
     assert_eq!(s["lost_actions"], 0, "{s}");
+    assert!(s["seconds"].as_f64().is_some_and(|v| v >= 0.6), "the last table came 600 ms in: {s}");
 }
 
 #[test]

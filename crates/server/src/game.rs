@@ -19,8 +19,8 @@ use engine::team_match::Comparison;
 use engine::view::{Known, SeatView};
 use engine::{Card, Hand, Seat, Suit};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use sha2::{Digest as _, Sha256};
+use std::sync::Arc;
 
 /// The most boards a table plays.
 pub const MAX_BOARDS: u8 = 32;
@@ -313,9 +313,9 @@ enum Play {
 /// A match is cloned twice an action (the state it would become, checked
 /// before it is stored, and the state before it, kept for an undo), so
 /// what no action changes, the records of the boards over and the Closed
-/// Rooms, is shared (`Arc`), not copied: cloned whole, the third board's
-/// 52 undo points held every earlier board's records (at 1,000 tables,
-/// the server's memory grew by 250 MB a board and each action slowed).
+/// Rooms, is shared (`Arc`), not copied: cloned whole, each clone copied
+/// every earlier board's records (at 1,000 tables and three boards, the
+/// median action 46 ms against 34 shared; docs/BENCHMARKS.md).
 #[derive(Debug, Clone)]
 struct Bridge {
     done: Vec<Arc<TableRecord>>,
@@ -325,6 +325,13 @@ struct Bridge {
     redeals: u32,
     /// The Closed Rooms stored, in the order stored.
     closed: Vec<Arc<Closed>>,
+}
+
+impl Bridge {
+    /// The records of the boards over, as owned copies.
+    fn done_records(&self) -> Vec<TableRecord> {
+        self.done.iter().map(|r| TableRecord::clone(r)).collect()
+    }
 }
 
 impl Closed {
@@ -459,7 +466,7 @@ impl Match {
     pub fn snapshot(&self) -> Snapshot {
         match &self.play {
             Play::Bridge(b) => Snapshot::Bridge {
-                done: b.done.iter().map(|r| TableRecord::clone(r)).collect(),
+                done: b.done_records(),
                 current: b.current.record(),
                 redeals: b.redeals,
                 closed: b.closed.iter().map(|c| c.room.clone()).collect(),
@@ -499,7 +506,7 @@ impl Match {
     #[must_use]
     pub fn records(&self) -> Records {
         match &self.play {
-            Play::Bridge(b) => Records::Bridge(b.done.iter().map(|r| TableRecord::clone(r)).collect()),
+            Play::Bridge(b) => Records::Bridge(b.done_records()),
             Play::Gbridge(g) => Records::Gbridge(if g.is_over() {
                 vec![g.record()]
             } else {

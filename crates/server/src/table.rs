@@ -219,26 +219,37 @@ pub enum Command {
 
 impl Command {
     /// Whether the table must agree with its log before it takes this
-    /// command up: it may store something, or it acts on the sequence
+    /// command up: it may append to the log, or it acts on the sequence
     /// number. The others (a join, a chat, a read) go on while the
     /// database is away; a joiner is sent the state anew once the table
-    /// has caught up.
+    /// has caught up. Every variant is named, so a new command is sorted
+    /// here when it is added.
     const fn needs_log(&self) -> bool {
-        matches!(
-            self,
+        match self {
             Self::Act { .. }
-                | Self::Robot { .. }
-                | Self::Retry
-                | Self::Settle
-                | Self::Claim { .. }
-                | Self::Answer { .. }
-                | Self::Judged { .. }
-                | Self::Undo { .. }
-                | Self::Expired { .. }
-                | Self::SeatTo { .. }
-                | Self::ClosedPlayed { .. }
-                | Self::StoreClosed
-        )
+            | Self::Robot { .. }
+            | Self::Retry
+            | Self::Settle
+            | Self::Claim { .. }
+            | Self::Answer { .. }
+            | Self::Judged { .. }
+            | Self::Undo { .. }
+            | Self::Expired { .. }
+            | Self::SeatTo { .. }
+            | Self::ClosedPlayed { .. }
+            | Self::StoreClosed => true,
+            Self::Join { .. }
+            | Self::Leave { .. }
+            | Self::Leaving { .. }
+            | Self::Reject { .. }
+            | Self::Name { .. }
+            | Self::Chat { .. }
+            | Self::Stop(_)
+            | Self::Public(_)
+            | Self::Records(_)
+            | Self::Closed(_)
+            | Self::Review { .. } => false,
+        }
     }
 }
 
@@ -484,21 +495,17 @@ impl TableTask {
 
     async fn run(&mut self, mut rx: mpsc::Receiver<Command>) {
         while let Some(command) = rx.recv().await {
-            if self.lost {
-                // Its clients come back to the instance that runs it.
-                self.subs.clear();
-                return;
-            }
             if matches!(command, Command::Settle) {
                 // This one arrived: a failed catch-up asks for the next.
                 self.settling = false;
             }
-            if self.unsure && command.needs_log() {
+            if self.unsure && !self.lost && command.needs_log() {
                 self.catch_up().await;
-                if self.lost {
-                    self.subs.clear();
-                    return;
-                }
+            }
+            if self.lost {
+                // Its clients come back to the instance that runs it.
+                self.subs.clear();
+                return;
             }
             match command {
                 Command::Join {
