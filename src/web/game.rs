@@ -96,6 +96,21 @@ impl Notice {
     }
 }
 
+/// Tells index.html's loader, once, that the person can act (or the board
+/// is over): it then registers the service worker, whose install downloads
+/// the whole game again for offline play, and would otherwise compete with
+/// the first table on a slow phone (docs/BENCHMARKS.md).
+fn offer_offline_copy() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static OFFERED: AtomicBool = AtomicBool::new(false);
+    if OFFERED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    if let Ok(event) = web_sys::Event::new("halfbridge-playable") {
+        let _ = window().dispatch_event(&event);
+    }
+}
+
 /// Notices shown at once, at most.
 const MAX_NOTICES: usize = 4;
 
@@ -272,7 +287,11 @@ impl Game {
             let Some(table) = due else { return };
             // With no points to announce, the auction starts at once.
             let revealed = revealed || !table.rules().announces_points();
-            if !revealed || seating.persons_turn(&table) || table.to_act().is_none() {
+            if !revealed {
+                return;
+            }
+            if seating.persons_turn(&table) || table.to_act().is_none() {
+                offer_offline_copy();
                 return;
             }
             self.ask_for_table(&table);

@@ -62,7 +62,18 @@ pub fn fresh_seed() -> u64 {
 /// online code nor the benchmark, and the solo game's first load does not
 /// carry them (docs/ARCHITECTURE.md).
 pub fn start() {
-    mount_later(|| leptos::mount::mount_to_body(components::App));
+    // Two tasks before the first hand, not one: the stored game read and
+    // the first deal dealt, then the table's first step mounted
+    // (docs/BENCHMARKS.md, "The slow phone's start-up").
+    mount_later(|| {
+        mark("game");
+        let game = game::Game::new();
+        let gbridge = gbridge::Gbridge::new(game);
+        mount_later(move || {
+            mark("mount");
+            leptos::mount::mount_to_body(move || components::App(components::AppProps { game, gbridge }));
+        });
+    });
 }
 
 /// Mounts the browser benchmark (the `bench` binary's entry point,
@@ -82,6 +93,14 @@ pub fn start_online() {
             leptos::mount::mount_to_body(online::CreatePage);
         }
     });
+}
+
+/// A mark on the page's timeline (`performance.mark`), named for a step
+/// of the start-up, for `tests/browser/trace-phone.mjs` to read.
+pub(crate) fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
 }
 
 /// Runs `mount` in a task of its own (a zero timeout), not in the task

@@ -32,7 +32,7 @@ await withBrowser(async ({ browser, url }) => {
     await context.addInitScript(observe);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
     const path = `${artifacts}/phone-trace-${tag}-${run}.json`;
     const CATS = process.env.CATS ? process.env.CATS.split(',') : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'v8', 'v8.wasm', 'disabled-by-default-v8.wasm.detailed', 'disabled-by-default-v8.compile', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'netlog', 'blink', 'toplevel', 'ServiceWorker'];
     const tracing = process.env.CATS !== 'none';

@@ -80,7 +80,8 @@ fn GbHand(seat: Seat) -> impl IntoView {
                 return view! { {header} {backs(hand.len())} }.into_any();
             }
             let on_tap = Some(Callback::new(move |card| gb.tap_card(card)));
-            view! { {header} {cards(lang, hand, true, legal, Some(gb.selected), on_tap)} }.into_any()
+            let selected = gb.page.settings.with(|s| s.two_step).then_some(gb.selected);
+            view! { {header} {cards(lang, hand, true, legal, selected, on_tap)} }.into_any()
         })
     };
     let to_act = move || with_round(gb, |round| round.to_act() == Some(seat)).unwrap_or(false);

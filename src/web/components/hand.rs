@@ -30,6 +30,8 @@ struct Shown {
     in_row: bool,
     role: &'static str,
     hcp: Option<String>,
+    /// Two-step play: a first tap selects (the cards are toggle buttons).
+    two_step: bool,
 }
 
 /// The hand of `seat`.
@@ -40,7 +42,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
     let class = hand_class(seat);
     let shown = Memo::new(move |_| {
         let lang = lang();
-        let seating = game.settings.with(|s| s.seating);
+        let (seating, two_step) = game.settings.with(|s| (s.seating, s.two_step));
         game.team_match.with(|m| {
             let table = m.persons_table()?;
             let over = table.is_over();
@@ -71,6 +73,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 // only with its cards.
                 hcp: (table.rules().announces_points() || visible)
                     .then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) })),
+                two_step,
             })
         })
     });
@@ -93,7 +96,7 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             return view! { {header} {backs(s.hand.len())} }.into_any();
         }
         let on_tap = s.person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
-        let selected = Some(game.selected);
+        let selected = s.two_step.then_some(game.selected);
         view! { {header} {cards(lang, s.hand, s.in_row, s.legal, selected, on_tap)} }.into_any()
     };
     // The seat to act is marked on the whole hand, not only by its dot.
@@ -126,8 +129,11 @@ pub fn backs(count: usize) -> impl IntoView {
 
 /// A hand's faces by suit: in one row of overlapping cards (`in_row`) or
 /// in four suit columns. With `on_tap` they are the person's card buttons,
-/// those of `legal` enabled and the one `selected` holds pressed (a
-/// selection changes two buttons' marks, not the hand); without, pictures.
+/// those of `legal` enabled; in two-step play (`selected`) they are toggle
+/// buttons, the one `selected` holds pressed (a selection changes two
+/// buttons' marks, not the hand). Without `on_tap`, pictures. One tap
+/// playing a card, a button has no reactive part: on a slow phone the
+/// 26 effects of a hand's marks were a good part of drawing it.
 pub fn cards(
     lang: Lang,
     hand: Hand,
@@ -159,16 +165,17 @@ pub fn cards(
                     };
                     if let Some(tap) = on_tap {
                         let playable = legal.contains(card);
-                        let chosen = move || selected.is_some_and(|s| s.get() == Some(card));
+                        // Pressed or not: the style draws a pressed card
+                        // raised (style/main.css).
+                        let pressed = selected.map(|s| move || if s.get() == Some(card) { "true" } else { "false" });
                         view! {
                             <button
                                 class=class
                                 class:red=is_red(card.suit)
                                 class:legal=playable
-                                class:selected=chosen
                                 aria-label=name
                                 data-card=card_key(card)
-                                aria-pressed=move || if chosen() { "true" } else { "false" }
+                                aria-pressed=pressed
                                 disabled=!playable
                                 on:click=move |_| tap.run(card)
                             >

@@ -19,12 +19,16 @@ use contract_bridge::Seat;
 use i18n::Msg;
 use leptos::prelude::*;
 
-/// The root: creates the [`Game`], provides it, lays out the page.
+/// The root: provides the [`Game`] and the GBridge game (made in the
+/// task before, [`crate::web::start`]), lays out the page.
 #[component]
-pub fn App() -> impl IntoView {
-    let game = Game::new();
+pub fn App(
+    /// The bridge match's page state.
+    game: Game,
+    /// The GBridge game's page state.
+    gbridge: super::gbridge::Gbridge,
+) -> impl IntoView {
     provide_context(game);
-    let gbridge = super::gbridge::Gbridge::new(game);
     provide_context(gbridge);
     let bridge_shown = move || !gbridge.active.get();
     // The effects (saving, the computer, the workers) start in a task after
@@ -45,16 +49,29 @@ pub fn App() -> impl IntoView {
         gbridge.run();
     };
     // The page renders in steps, a task each, so that no task of the
-    // start-up reaches 50 ms on a loaded machine (docs/BENCHMARKS.md): the
-    // person's hand and the centre first, then the other three hands, then
-    // the side panel, the settings and the review.
+    // start-up reaches 50 ms on a slow phone (docs/BENCHMARKS.md): the top
+    // bar and the person's hand first, then the centre and the notices,
+    // then the other three hands, then the side panel, then the settings
+    // and the review (neither shown at the start).
     let step = RwSignal::new(0u8);
-    set_timeout(move || step.set(1), std::time::Duration::ZERO);
-    set_timeout(move || step.set(2), std::time::Duration::ZERO);
-    let others = move || step.get() >= 1;
-    let rest = move || step.get() >= 2;
+    for n in 1..=4 {
+        set_timeout(
+            move || {
+                crate::web::mark(["", "centre", "hands", "panel", "rest"][usize::from(n)]);
+                step.set(n);
+            },
+            std::time::Duration::ZERO,
+        );
+    }
+    let centre = move || step.get() >= 1;
+    let others = move || step.get() >= 2;
+    let panel = move || step.get() >= 3;
+    let rest = move || step.get() >= 4;
     set_timeout(
-        move || owner.map_or_else(run, |o| o.with(run)),
+        move || {
+            crate::web::mark("run");
+            owner.map_or_else(run, |o| o.with(run));
+        },
         std::time::Duration::ZERO,
     );
     let t = move |m: Msg| game.settings.with(|s| s.lang.t(m));
@@ -81,19 +98,19 @@ pub fn App() -> impl IntoView {
                     </button>
                 </div>
             </header>
-            <panel::Notices/>
+            <Show when=centre><panel::Notices/></Show>
             <Show when=bridge_shown fallback=gbridge::GbridgeTable>
             <main class="layout">
                 <div class="felt" class:four-colour=move || game.settings.with(|s| s.four_colour)>
                     <files::DropOverlay dragging=dragging/>
                     <Show when=others><hand::HandView seat=Seat::North/></Show>
                     <Show when=others><hand::HandView seat=Seat::West/></Show>
-                    <center::Center/>
+                    <Show when=centre><center::Center/></Show>
                     <Show when=others><hand::HandView seat=Seat::East/></Show>
                     <hand::HandView seat=Seat::South/>
                 </div>
                 <aside class="panel">
-                    <Show when=rest>
+                    <Show when=panel>
                     <auction::AuctionView during=false/>
                     <panel::Announcements/>
                     <panel::Status/>
