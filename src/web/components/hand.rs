@@ -153,15 +153,15 @@ pub fn cards(
                     let name = lang.card(card);
                     let class = format!("card {}", suit_class(card.suit));
                     // The whole face, of which the next card leaves the corner.
+                    // It pictures the name ("A♠" for "Ace of Spades"), drawn
+                    // by CSS from `data-rank` and `data-suit` (and the big pip
+                    // of a card seen whole from its `data-pip`): a button's
+                    // text must be its name, and a bare "A" is not "Ace"
+                    // (axe-core). Two elements a card, not five: on a slow
+                    // phone drawing a hand was most of the start-up's first
+                    // task (docs/BENCHMARKS.md).
                     let face = view! {
-                        // The face pictures the name ("A♠" for "Ace of Spades"),
-                        // drawn by CSS (`data-face`): a button's text must be
-                        // its name, and a bare "A" is not "Ace" (axe-core).
-                        <span class="face">
-                            <span class="rank" aria-hidden="true" data-face=rank_text(card)></span>
-                            <span class="suit" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
-                            <span class="pip" aria-hidden="true" data-face=suit_symbol(card.suit)></span>
-                        </span>
+                        <span class="face" aria-hidden="true" data-rank=rank_text(card) data-suit=suit_symbol(card.suit)></span>
                     };
                     if let Some(tap) = on_tap {
                         let playable = legal.contains(card);
@@ -175,6 +175,7 @@ pub fn cards(
                                 class:legal=playable
                                 aria-label=name
                                 data-card=card_key(card)
+                                data-pip=suit_symbol(card.suit)
                                 aria-pressed=pressed
                                 disabled=!playable
                                 on:click=move |_| tap.run(card)
@@ -185,7 +186,7 @@ pub fn cards(
                         .into_any()
                     } else {
                         view! {
-                            <span class=class class:red=is_red(card.suit) role="img" aria-label=name data-card=card_key(card)>
+                            <span class=class class:red=is_red(card.suit) role="img" aria-label=name data-card=card_key(card) data-pip=suit_symbol(card.suit)>
                                 {face}
                             </span>
                         }
