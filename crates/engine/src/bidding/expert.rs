@@ -2,25 +2,29 @@
 //! the call places the contract.
 //!
 //! The Expert takes the Standard call ([`system::Situation::choose`]).
-//! When that call is a *placement* (a pass once a bid stands, a natural
-//! bid that does not force partner, or a penalty double) and the system
-//! offers other placements the hand could honestly make, it deals
-//! [`LAYOUTS`] layouts of the three unseen hands inside what the auction
-//! showed (the card-play sampler, [`crate::layouts::sample`], on
-//! [`super::seat_ranges`]), solves each candidate's final contract double
-//! dummy, and makes the candidate whose mean IMPs against the Standard
-//! call is best, if it gains more than [`MARGIN_IMPS`]. Each candidate is
-//! scored as if the auction ended with it (partner passes the placement).
+//! When that call places the contract or leaves it to partner without
+//! forcing (a pass once a bid stands, a natural bid, raise, invitation or
+//! overcall that does not force partner, a penalty double; not an
+//! opening) and the system offers other such calls the hand could
+//! honestly make (game and slam bids, invitations, a Blackwood ask, a
+//! pass, a penalty double, and in competition bids at the three level or
+//! higher), it deals [`LAYOUTS`] layouts of the three unseen hands inside
+//! what the auction showed (the card-play sampler,
+//! [`crate::layouts::sample`], on [`super::seat_ranges`]) on which every
+//! unseen seat would have made its calls by the system, bids each
+//! candidate's auction on to its end with the system for every seat and
+//! the layout's hands, solves the final contract double dummy, and makes
+//! the candidate whose mean IMPs against the Standard call is best, if it
+//! gains more than [`MARGIN_IMPS`] and [`MARGIN_ERRORS`] standard errors.
 //!
 //! Honesty: a candidate is a call the system itself makes in this
-//! situation (a rule of [`system::Situation::rules`]), natural and not
-//! forcing, and the hand lies inside what the call shows
-//! ([`system::Situation::meaning_of`]) with every suit length as shown and
-//! the high card points within [`SLACK_HCP`] of the shown range: the
-//! Expert upgrades or downgrades by at most two points on the evidence of
-//! the layouts, and the page's explanation of the call (`meaning`) stays
-//! the system's. Alternatives to a pass are bids at game or higher and the
-//! penalty double; a forcing call of partner is never passed.
+//! situation (a rule of [`system::Situation::rules`]), and the hand lies
+//! inside what the call shows ([`system::Situation::meaning_of`]) with
+//! every suit length as shown and the high card points within
+//! [`SLACK_HCP`] of the shown range: the Expert upgrades or downgrades by
+//! at most two points on the evidence of the layouts, and the page's
+//! explanation of the call (`meaning`) stays the system's. A forcing call
+//! of partner is never passed.
 //!
 //! Deterministic: the layouts come from `seed`, the solver's answers do not
 //! depend on what it solved before. At the page's table the call keeps the
@@ -53,6 +57,11 @@ pub const MARGIN_IMPS: f64 = 1.0;
 /// How many standard errors (over the layouts) the mean gain must exceed
 /// too: the best of several noisy candidates looks better than it is.
 pub const MARGIN_ERRORS: f64 = 2.0;
+
+/// Batches of `2 × LAYOUTS` layouts dealt inside the auction's ranges,
+/// at most, to find [`LAYOUTS`] on which the unseen seats' calls are the
+/// system's.
+pub const BATCHES: usize = 8;
 
 /// Layouts that must be solved before the Expert judges a call on them
 /// when it has not solved every layout dealt (a deadline cut it): with
@@ -123,32 +132,37 @@ pub fn is_judged(
 /// auction, the hand, the seed and the number of layouts solved.
 #[derive(Debug, Clone)]
 pub struct Judgement {
-    /// The candidates and what each contracts for: all a conclusion needs.
+    /// The candidates: all a conclusion needs.
     placements: Placements,
     /// What the auction showed of the unseen hands.
     knowledge: Knowledge,
+    /// The board's dealer and the calls so far, for the layouts' auctions.
+    dealer: Seat,
+    calls: Vec<Call>,
+    /// What each call so far showed.
+    shown: Vec<Meaning>,
 }
 
-/// What a call's conclusion reads besides the layouts' tricks: the
-/// candidates and the contract each would reach. Worked out by the worker
-/// that deals the layouts ([`Judgement::new`], the system's rules) and sent
-/// to the page with its first answer, so that the page concludes over its
-/// workers' layouts without running the system itself.
+/// What a call's conclusion reads besides the layouts' answers: the
+/// candidates. Worked out by the worker that deals the layouts
+/// ([`Judgement::new`], the system's rules) and sent to the page with its
+/// first answer, so that the page concludes over its workers' layouts
+/// without running the system itself.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placements {
     me: Seat,
     vulnerability: AbsoluteVulnerability,
-    /// The Standard call first, then the other placements that fit.
+    /// The Standard call first, then the other calls that fit.
     candidates: Vec<Call>,
-    /// Each candidate's contract and declarer if the auction ended with it.
-    finals: Vec<Option<(contract_bridge::Contract, Seat)>>,
-    /// The (strain, declarer) pairs solved on each layout, each once.
-    pairs: Vec<(Strain, Seat)>,
 }
+
+/// What a layout's answer holds for each candidate: its IMPs against the
+/// Standard call's, plus this offset (an answer is bytes).
+const IMP_OFFSET: i32 = 24;
 
 impl Judgement {
     /// The question for `hand` after `calls` (a legal auction in progress):
-    /// the candidates and what each would contract for (rules, no search).
+    /// the candidates (rules, no search).
     #[must_use]
     pub fn new(
         hand: Hand,
@@ -160,35 +174,21 @@ impl Judgement {
         let situation = Situation::new(dealer, vulnerability, calls, &shown);
         let candidates = candidates(&situation, calls, &shown, hand, situation.choose(hand));
         let me = crate::auction::seat_of_call(dealer, calls.len());
-        let finals: Vec<Option<(contract_bridge::Contract, Seat)>> = if candidates.len() < 2 {
-            Vec::new()
-        } else {
-            candidates
-                .iter()
-                .map(|&call| final_contract(dealer, calls, call))
-                .collect()
-        };
-        let mut pairs: Vec<(Strain, Seat)> = finals
-            .iter()
-            .flatten()
-            .map(|(c, d)| (c.bid.strain, *d))
-            .collect();
-        pairs.sort_unstable_by_key(|&(strain, seat)| (strain as usize, seat as usize));
-        pairs.dedup();
         let knowledge = knowledge_of(hand, me, &ranges_of(dealer, &shown));
         Self {
             placements: Placements {
                 me,
                 vulnerability,
                 candidates,
-                finals,
-                pairs,
             },
             knowledge,
+            dealer,
+            calls: calls.to_vec(),
+            shown,
         }
     }
 
-    /// The candidates and their contracts: what the conclusion reads.
+    /// The candidates: what the conclusion reads.
     #[must_use]
     pub const fn placements(&self) -> &Placements {
         &self.placements
@@ -207,33 +207,147 @@ impl Judgement {
     }
 
     /// `count` layouts of the three unseen hands inside what the auction
-    /// showed, dealt from `seed` (the same for the same seed and count).
+    /// showed, dealt from `seed` (the same for the same seed, and fewer
+    /// of them the first of more). The layouts on which every unseen
+    /// seat would have made its calls by the system come first (the
+    /// ranges alone miss what a call denies: a pass that is not an
+    /// opening, a raise that is not a jump); the fewest misses fill in.
     #[must_use]
     pub fn deal(&self, seed: u64, count: usize) -> Vec<[Hand; 4]> {
         if count == 0 {
             return Vec::new();
         }
         let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
-        sample(&self.knowledge, &mut rng, count)
+        let me = self.placements.me;
+        let vulnerability = self.placements.vulnerability;
+        // Each unseen seat's calls with the rules they were chosen from.
+        let past: Vec<(Seat, Call, Vec<super::system::Rule>)> = (0..self.calls.len())
+            .map(|i| (crate::auction::seat_of_call(self.dealer, i), i))
+            .filter(|&(seat, _)| seat != me)
+            .map(|(seat, i)| {
+                let situation = Situation::new(
+                    self.dealer,
+                    vulnerability,
+                    &self.calls[..i],
+                    &self.shown[..i],
+                );
+                (seat, self.calls[i], situation.rules())
+            })
+            .collect();
+        let misses = |hands: &[Hand; 4]| -> usize {
+            past.iter()
+                .filter(|(seat, call, rules)| {
+                    let hand = hands[*seat as usize];
+                    rules
+                        .iter()
+                        .find(|r| r.fits(hand))
+                        .map_or(Call::Pass, |r| r.call)
+                        != *call
+                })
+                .count()
+        };
+        let mut exact: Vec<[Hand; 4]> = Vec::with_capacity(LAYOUTS);
+        let mut near: Vec<(usize, usize, [Hand; 4])> = Vec::new();
+        for _ in 0..BATCHES {
+            if exact.len() >= LAYOUTS {
+                break;
+            }
+            for hands in sample(&self.knowledge, &mut rng, LAYOUTS * 2) {
+                match misses(&hands) {
+                    0 if exact.len() < LAYOUTS => exact.push(hands),
+                    0 => {}
+                    m => near.push((m, near.len(), hands)),
+                }
+            }
+        }
+        near.sort_unstable_by_key(|&(m, i, _)| (m, i));
+        exact.extend(near.into_iter().map(|(_, _, h)| h));
+        exact.truncate(count);
+        exact
     }
 
-    /// Solves one layout double dummy: the solver's nodes, and the
-    /// declarer's tricks for each (strain, declarer) pair the candidates
-    /// need, empty when the layout cannot be used.
+    /// The auction on one layout after `call`: every seat bids the system
+    /// with its hand of the layout until the auction ends; the contract
+    /// and its declarer (`None` when passed out).
+    fn auction_after(
+        &self,
+        call: Call,
+        hands: &[Hand; 4],
+    ) -> Option<(contract_bridge::Contract, Seat)> {
+        let vulnerability = self.placements.vulnerability;
+        let mut calls = self.calls.clone();
+        let mut shown = self.shown.clone();
+        let situation = Situation::new(self.dealer, vulnerability, &calls, &shown);
+        let meaning = situation.meaning_of(call);
+        calls.push(call);
+        shown.push(meaning);
+        while ending(self.dealer, &calls).is_none() {
+            if calls.len() >= 319 {
+                return None;
+            }
+            let seat = crate::auction::seat_of_call(self.dealer, calls.len());
+            let situation = Situation::new(self.dealer, vulnerability, &calls, &shown);
+            let mut next = situation.choose(hands[seat as usize]);
+            if !crate::auction::is_legal(&calls, next) {
+                next = Call::Pass;
+            }
+            let meaning = situation.meaning_of(next);
+            calls.push(next);
+            shown.push(meaning);
+        }
+        match ending(self.dealer, &calls) {
+            Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
+            _ => None,
+        }
+    }
+
+    /// Solves one layout: each candidate's auction is bid on to its end by
+    /// the system with the layout's hands, its contract solved double
+    /// dummy. The solver's nodes, and for each candidate its IMPs against
+    /// the Standard call's (plus [`IMP_OFFSET`]); empty when the layout
+    /// cannot be used.
     pub fn solve(&self, solver: &mut pons_dds::Solver, hands: &[Hand; 4]) -> (u64, Vec<u8>) {
         let Some(deal) = crate::cards::full_deal(hands) else {
             return (0, Vec::new());
         };
+        let me = self.placements.me;
+        let ours = |seat: Seat| seat == me || seat == me.partner();
         let mut nodes = 0u64;
-        let mut tricks = Vec::with_capacity(self.placements.pairs.len());
-        for &(strain, declarer) in &self.placements.pairs {
-            let Some((n, t)) = declarer_tricks(solver, deal, strain, declarer) else {
-                return (nodes, Vec::new());
+        let mut solved: Vec<((Strain, Seat), u8)> = Vec::new();
+        let mut scores = Vec::with_capacity(self.placements.candidates.len());
+        for &call in &self.placements.candidates {
+            let score = match self.auction_after(call, hands) {
+                None => 0,
+                Some((contract, declarer)) => {
+                    let pair = (contract.bid.strain, declarer);
+                    let tricks = if let Some(&(_, t)) = solved.iter().find(|(p, _)| *p == pair) {
+                        t
+                    } else {
+                        let Some((n, t)) = declarer_tricks(solver, deal, pair.0, pair.1) else {
+                            return (nodes, Vec::new());
+                        };
+                        nodes += n;
+                        solved.push((pair, t));
+                        t
+                    };
+                    let s = contract.score(
+                        tricks,
+                        crate::board::is_vulnerable(self.placements.vulnerability, declarer),
+                    );
+                    if ours(declarer) { s } else { -s }
+                }
             };
-            nodes += n;
-            tricks.push(t);
+            scores.push(score);
         }
-        (nodes, tricks)
+        let base = scores.first().copied().unwrap_or(0);
+        let answer = scores
+            .iter()
+            .map(|&s| {
+                let imps = crate::team::imps(s - base) + IMP_OFFSET;
+                imps.clamp(0, 2 * IMP_OFFSET) as u8
+            })
+            .collect();
+        (nodes, answer)
     }
 
     /// [`Placements::gains`].
@@ -258,46 +372,27 @@ impl Placements {
         self.candidates.first().copied().unwrap_or(Call::Pass)
     }
 
-    /// Whether the call is judged on layouts: the Standard call places the
-    /// contract and another placement fits the hand.
+    /// Whether the call is judged on layouts: the Standard call is one the
+    /// Expert judges and another candidate fits the hand.
     #[must_use]
     pub fn is_judged(&self) -> bool {
         self.candidates.len() > 1
     }
 
     /// Each candidate's mean IMPs against the Standard call over the
-    /// layouts solved (`tricks`, one entry a layout as [`Judgement::solve`]
+    /// layouts solved (`answers`, one entry a layout as [`Judgement::solve`]
     /// gave it; the empty ones are skipped), for the side to call, with
     /// its standard error.
     #[must_use]
-    pub fn gains(&self, tricks: &[&[u8]]) -> Vec<(f64, f64)> {
-        let ours = |seat: Seat| seat == self.me || seat == self.me.partner();
+    pub fn gains(&self, answers: &[&[u8]]) -> Vec<(f64, f64)> {
         let mut gains: Vec<Vec<f64>> =
-            vec![Vec::with_capacity(tricks.len()); self.candidates.len()];
-        for layout in tricks
+            vec![Vec::with_capacity(answers.len()); self.candidates.len()];
+        for layout in answers
             .iter()
-            .filter(|t| t.len() == self.pairs.len() && !t.is_empty())
+            .filter(|t| t.len() == self.candidates.len() && !t.is_empty())
         {
-            let score = |k: usize| -> i32 {
-                let Some((contract, declarer)) = self.finals.get(k).copied().flatten() else {
-                    return 0;
-                };
-                let at = self
-                    .pairs
-                    .iter()
-                    .position(|&p| p == (contract.bid.strain, declarer));
-                let Some(&tricks) = at.and_then(|i| layout.get(i)) else {
-                    return 0;
-                };
-                let s = contract.score(
-                    tricks,
-                    crate::board::is_vulnerable(self.vulnerability, declarer),
-                );
-                if ours(declarer) { s } else { -s }
-            };
-            let base = score(0);
-            for (k, gain) in gains.iter_mut().enumerate() {
-                gain.push(f64::from(crate::team::imps(score(k) - base)));
+            for (gain, &imps) in gains.iter_mut().zip(layout.iter()) {
+                gain.push(f64::from(i32::from(imps) - IMP_OFFSET));
             }
         }
         gains
@@ -306,19 +401,19 @@ impl Placements {
             .collect()
     }
 
-    /// The call over the first layouts dealt, solved in order (`tricks`,
+    /// The call over the first layouts dealt, solved in order (`answers`,
     /// as [`Judgement::solve`] gave them); `complete` when they are every
     /// layout dealt. The candidate whose mean gain over the Standard call
     /// beats [`MARGIN_IMPS`] and [`MARGIN_ERRORS`] standard errors; the
     /// Standard call when none does, and when fewer than [`MIN_LAYOUTS`]
     /// were solved of an incomplete set.
     #[must_use]
-    pub fn conclude(&self, tricks: &[&[u8]], complete: bool) -> Call {
+    pub fn conclude(&self, answers: &[&[u8]], complete: bool) -> Call {
         let standard = self.standard();
-        if !self.is_judged() || (!complete && tricks.len() < MIN_LAYOUTS) {
+        if !self.is_judged() || (!complete && answers.len() < MIN_LAYOUTS) {
             return standard;
         }
-        let gains = self.gains(tricks);
+        let gains = self.gains(answers);
         // candidates[0] is the Standard call, which gains nothing on itself.
         let mut best = (standard, MARGIN_IMPS);
         for (&call, &(mean, stderr)) in self.candidates.iter().zip(&gains).skip(1) {
@@ -327,24 +422,6 @@ impl Placements {
             }
         }
         best.0
-    }
-}
-
-/// The contract and declarer if the auction ended with `call` (partner
-/// and the opponents passing), `None` when it would be passed out.
-fn final_contract(
-    dealer: Seat,
-    calls: &[Call],
-    call: Call,
-) -> Option<(contract_bridge::Contract, Seat)> {
-    let mut after = calls.to_vec();
-    after.push(call);
-    while ending(dealer, &after).is_none() && after.len() < 400 {
-        after.push(Call::Pass);
-    }
-    match ending(dealer, &after) {
-        Some(Ending::Contract(f)) => Some((f.contract, f.declarer)),
-        _ => None,
     }
 }
 
@@ -372,15 +449,23 @@ fn knowledge_of(hand: Hand, me: Seat, ranges: &[super::HandRange; 4]) -> Knowled
     knowledge
 }
 
-/// Whether a call with this meaning places the contract: a pass once a
-/// bid stands, a natural bid that does not force partner, a penalty
-/// double.
+/// Whether a call with this meaning places the contract or leaves it to
+/// partner without forcing: a pass once a bid stands, a natural bid (a
+/// raise, an invitation, an overcall) that does not force partner, a
+/// penalty double.
 fn is_placement(call: Call, meaning: &Meaning, calls: &[Call]) -> bool {
     match call {
         Call::Pass => last_bid(calls).is_some(),
         Call::Bid(_) => {
             meaning.forcing == Forcing::NotForcing
-                && matches!(meaning.convention, Convention::Natural | Convention::Raise)
+                && matches!(
+                    meaning.convention,
+                    Convention::Natural
+                        | Convention::Raise
+                        | Convention::Invitation
+                        | Convention::Overcall
+                        | Convention::NotrumpOvercall
+                )
         }
         Call::Double => meaning.convention == Convention::PenaltyDouble,
         Call::Redouble => false,
@@ -398,8 +483,12 @@ fn fits_loosely(meaning: &Meaning, hand: Hand) -> bool {
     range.contains(hand) && (!meaning.balanced || is_balanced(hand))
 }
 
+/// The most candidates judged (the Standard call among them): each costs
+/// an auction and perhaps a contract to solve on every layout.
+pub const MAX_CANDIDATES: usize = 5;
+
 /// The calls to judge, the Standard call first; just it when the decision
-/// is no placement or nothing else fits.
+/// is not judged or nothing else fits.
 fn candidates(
     situation: &Situation<'_>,
     calls: &[Call],
@@ -408,7 +497,8 @@ fn candidates(
     standard: Call,
 ) -> Vec<Call> {
     let mut out = vec![standard];
-    if !is_placement(standard, &situation.meaning_of(standard), calls) {
+    if last_bid(calls).is_none() || !is_placement(standard, &situation.meaning_of(standard), calls)
+    {
         return out;
     }
     // Partner's forcing call (the opponents silent since) is not passed.
@@ -418,19 +508,28 @@ fn candidates(
             .get(n - 2)
             .is_some_and(|m| m.forcing != Forcing::NotForcing)
         && calls[n - 1] == Call::Pass;
+    // The opponents have bid: a competitive decision.
+    let contested = (0..n).any(|i| (n - i) % 2 == 1 && matches!(calls[i], Call::Bid(_)));
     for rule in situation.rules() {
         let call = rule.call;
-        if out.contains(&call) {
+        if out.contains(&call) || out.len() >= MAX_CANDIDATES {
             continue;
         }
+        let meaning = situation.meaning_of(call);
         let wanted = match call {
             Call::Pass => !partner_forces,
-            Call::Bid(b) => is_game(b),
+            Call::Bid(b) => {
+                is_game(b)
+                    || meaning.convention == Convention::Invitation
+                    || (contested && b.level.get() >= 3)
+                    || meaning.convention == Convention::BlackwoodAsk
+            }
             Call::Double => true,
             Call::Redouble => false,
         };
-        let meaning = situation.meaning_of(call);
-        if wanted && is_placement(call, &meaning, calls) && fits_loosely(&meaning, hand) {
+        let judged =
+            is_placement(call, &meaning, calls) || meaning.convention == Convention::BlackwoodAsk;
+        if wanted && judged && fits_loosely(&meaning, hand) {
             out.push(call);
         }
     }
@@ -439,7 +538,7 @@ fn candidates(
 
 /// The solver's nodes and the tricks `declarer` takes in `strain` double
 /// dummy from the opening lead (`None` when the deal cannot be posed).
-fn declarer_tricks(
+pub(super) fn declarer_tricks(
     solver: &mut pons_dds::Solver,
     deal: contract_bridge::FullDeal,
     strain: Strain,
@@ -482,12 +581,12 @@ mod tests {
             .unwrap()
     }
 
-    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 4 HCP, five trumps, a
+    /// South after 1♠ P 2♠ P 3♠ P (North dealt): 4 HCP, six trumps, a
     /// void and a five-card side suit with its ace. The system accepts
-    /// the invitation with 8–9, or 5–7 worth 8 with its shape, and passes
-    /// with 4; double dummy 4♠ makes on nearly every layout of a 16–18
-    /// opener with five spades.
-    const ACCEPT: (&str, &str) = ("T9742..A8643.972", "1S P 2S P 3S P");
+    /// the invitation with 8–9, or 5–7 worth 8 with shape, and passes
+    /// with 4; double dummy 4♠ makes on most layouts of an opener who
+    /// invites (16–18, or 12–15 worth 16 with shape) with five spades.
+    const ACCEPT: (&str, &str) = ("T97642..A8643.97", "1S P 2S P 3S P");
 
     #[test]
     fn expert_accepts_the_invitation_the_layouts_make_while_standard_passes() {
@@ -531,6 +630,76 @@ mod tests {
                 "2H".parse().unwrap()
             );
         });
+    }
+
+    #[test]
+    fn layouts_make_the_unseen_seats_calls_by_the_system() {
+        big_stack(|| {
+            // North opened 1♠ and South raised to 2♠: the ranges say 6–9
+            // and three spades, the system also that South's hand is no
+            // limit raise worth 11 with shape and no 1NT; every layout
+            // dealt has South (and East, West) calling as they did.
+            let hand: Hand = "AQ854.KJ3.KQ4.Q5".parse().unwrap();
+            let before = calls("1S P 2S P");
+            let judgement = Judgement::new(hand, Seat::North, NONE, &before);
+            let shown = meanings(Seat::North, NONE, &before);
+            let layouts = judgement.deal(4, LAYOUTS);
+            assert_eq!(layouts.len(), LAYOUTS);
+            for hands in &layouts {
+                assert_eq!(hands[Seat::North as usize], hand);
+                for (i, &call) in before.iter().enumerate().skip(1) {
+                    let seat = crate::auction::seat_of_call(Seat::North, i);
+                    let situation = Situation::new(Seat::North, NONE, &before[..i], &shown[..i]);
+                    assert_eq!(
+                        situation.choose(hands[seat as usize]),
+                        call,
+                        "{seat:?} {hands:?}"
+                    );
+                }
+            }
+            // Fewer layouts are the first of more (a deadline cuts them).
+            assert_eq!(judgement.deal(4, 5), layouts[..5].to_vec());
+        });
+    }
+
+    #[test]
+    fn each_candidate_is_bid_on_to_the_end_of_the_auction_on_a_layout() {
+        // North invites with 3♠ after 1♠ P 2♠ P (17 HCP, no shape); on this
+        // layout South has six points and declines, as the system says, so
+        // 3♠ plays 3♠ and 4♠ plays 4♠: what each candidate is judged by.
+        let north: Hand = "AQ854.KJ3.KQ4.Q5".parse().unwrap();
+        let before = calls("1S P 2S P");
+        let judgement = Judgement::new(north, Seat::North, NONE, &before);
+        let three: Call = "3S".parse().unwrap();
+        let four: Call = "4S".parse().unwrap();
+        assert_eq!(judgement.standard(), three);
+        assert!(judgement.placements().candidates.contains(&four));
+        let mut hands = [Hand::EMPTY; 4];
+        hands[Seat::North as usize] = north;
+        hands[Seat::East as usize] = "JT9.AT9.T98.KJ98".parse().unwrap();
+        hands[Seat::South as usize] = "K76.Q542.J532.64".parse().unwrap();
+        hands[Seat::West as usize] = "32.876.A76.AT732".parse().unwrap();
+        let played = |call| {
+            judgement
+                .auction_after(call, &hands)
+                .map(|(c, d)| (c.bid, d))
+        };
+        assert_eq!(played(three), Some(("3S".parse().unwrap(), Seat::North)));
+        assert_eq!(played(four), Some(("4S".parse().unwrap(), Seat::North)));
+    }
+
+    #[test]
+    fn in_competition_at_the_three_level_bidding_on_and_passing_are_judged() {
+        // 1♠ 2♥ 2♠ 3♥: North, six spades and 13 HCP, competes with 3♠ by
+        // the system (nine trumps, 17 combined); the Expert weighs it
+        // against the pass on layouts, the opponents bidding on in them.
+        let north: Hand = "AK9865.K43.65.Q4".parse().unwrap();
+        let before = calls("1S 2H 2S 3H");
+        let judgement = Judgement::new(north, Seat::North, NONE, &before);
+        assert_eq!(
+            judgement.placements().candidates,
+            vec!["3S".parse().unwrap(), "4S".parse().unwrap(), Call::Pass]
+        );
     }
 
     #[test]

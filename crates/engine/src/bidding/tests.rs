@@ -479,3 +479,100 @@ fn vulnerable_opponents_are_doubled_a_point_sooner() {
         "Pass",
     );
 }
+
+/// Not a test: the Expert pair against the Standard pair on the same
+/// deals, at double dummy, as a team match of the auctions. Table 1 seats
+/// the Expert North–South and Standard East–West, table 2 the reverse;
+/// each contract is scored at its double-dummy tricks and the Expert's
+/// IMPs a deal are North–South's score at table 1 less table 2. Unlike
+/// the par loss, which charges both sides' errors, this counts what the
+/// Expert's calls win for its own side. The deals are the par-loss
+/// bench's (`HB_SEED`, `HB_DEALS`); run in release:
+/// `HB_SEED=3 HB_DEALS=400 cargo test --release -p halfbridge-engine --lib
+/// expert_pair_against -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement of minutes, not a test"]
+fn expert_pair_against_standard_pair_at_double_dummy() {
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let (seed, deals) = (env("HB_SEED", 3), env("HB_DEALS", 40));
+    std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || {
+            let mut gains = Vec::new();
+            let (mut changed, mut contested) = (0usize, [0i32; 2]);
+            for i in 0..deals {
+                let board = Board::from_seed(
+                    (i % 16) as u8 + 1,
+                    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(i),
+                );
+                let table = |expert_ns: bool| -> (i32, Vec<Call>) {
+                    let mut before: Vec<Call> = Vec::new();
+                    while crate::auction::ending(board.dealer, &before).is_none() {
+                        let seat = crate::auction::seat_of_call(board.dealer, before.len());
+                        let ns = matches!(seat, Seat::North | Seat::South);
+                        let level = if ns == expert_ns { Level::Expert } else { Level::Standard };
+                        let call = choose_call(
+                            &board.deal[seat],
+                            board.dealer,
+                            board.vulnerability,
+                            &before,
+                            level,
+                            i,
+                        );
+                        before.push(call);
+                    }
+                    let score = match crate::auction::ending(board.dealer, &before) {
+                        Some(crate::auction::Ending::Contract(f)) => {
+                            let tricks = crate::layouts::dd::with_solver(|solver| {
+                                expert::declarer_tricks(
+                                    solver,
+                                    board.deal,
+                                    f.contract.bid.strain,
+                                    f.declarer,
+                                )
+                            })
+                            .map_or(0, |(_, t)| t);
+                            let s = f.contract.score(
+                                tricks,
+                                crate::board::is_vulnerable(board.vulnerability, f.declarer),
+                            );
+                            if matches!(f.declarer, Seat::North | Seat::South) { s } else { -s }
+                        }
+                        _ => 0,
+                    };
+                    (score, before)
+                };
+                let (one, calls_one) = table(true);
+                let (two, calls_two) = table(false);
+                let imps = crate::team::imps(one - two);
+                if imps != 0 {
+                    changed += 1;
+                    // Whether both sides bid at either table.
+                    let both = [&calls_one, &calls_two].iter().any(|calls| {
+                        let bids = |side: usize| {
+                            calls
+                                .iter()
+                                .enumerate()
+                                .any(|(k, c)| k % 2 == side && matches!(c, Call::Bid(_)))
+                        };
+                        bids(0) && bids(1)
+                    });
+                    contested[usize::from(both)] += imps;
+                }
+                gains.push(f64::from(imps));
+            }
+            let (mean, stderr) = crate::stats::mean_and_stderr(&gains);
+            eprintln!(
+                "seed {seed}, {deals} deals: Expert pair vs Standard pair {mean:+.3} ± {stderr:.3} IMPs a deal; {changed} deals differ; IMPs in auctions where one side bid {}, both sides {}",
+                contested[0], contested[1]
+            );
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
