@@ -54,10 +54,10 @@ pub fn App(
     // then the other three hands, then the side panel, then the settings
     // and the review (neither shown at the start).
     let step = RwSignal::new(0u8);
-    for n in 1..=4 {
+    for (n, name) in (1u8..).zip(["centre", "hands", "panel", "rest"]) {
         set_timeout(
             move || {
-                crate::web::mark(["", "centre", "hands", "panel", "rest"][usize::from(n)]);
+                crate::web::mark(name);
                 step.set(n);
             },
             std::time::Duration::ZERO,
