@@ -145,6 +145,12 @@ pub struct Game {
     pub previous: RwSignal<bool>,
     /// The learning aids' state: review, hint, claim ([`super::aids`]).
     pub aids: super::aid_state::AidState,
+    /// Fires one task after the match changed (once for changes in the
+    /// same task): what the side panel and the top bar show, and the save,
+    /// follow it ([`Game::with_match_settled`]), so that a tap's task draws
+    /// the table alone, and the panel follows in a task of its own (on a
+    /// slow phone, both in one task took 50 to 90 ms; docs/BENCHMARKS.md).
+    settled: Trigger,
     workers: StoredValue<Rc<Workers>, LocalStorage>,
 }
 
@@ -207,6 +213,7 @@ impl Game {
             settings_open: RwSignal::new(false),
             opened_board: RwSignal::new(None),
             aids: super::aid_state::AidState::new(),
+            settled: Trigger::new(),
             workers: StoredValue::new_local(Rc::new(Workers {
                 pool: std::cell::OnceCell::new(),
                 table_turn: Cell::new(0),
@@ -254,11 +261,26 @@ impl Game {
         let listener =
             window_event_listener(leptos::ev::hashchange, move |_| self.open_link_in_address());
         std::mem::forget(listener);
-        // Save every change.
+        // The match settled: one task after its last change.
+        let due = Rc::new(Cell::new(false));
+        Effect::new(move || {
+            self.team_match.track();
+            if !due.replace(true) {
+                let due = Rc::clone(&due);
+                set_timeout(
+                    move || {
+                        due.set(false);
+                        self.settled.notify();
+                    },
+                    Duration::ZERO,
+                );
+            }
+        });
+        // Save every change (of the match, once it settled).
         Effect::new(move || {
             let saved = Saved {
                 settings: self.settings.get(),
-                team_match: self.team_match.get(),
+                team_match: self.with_match_settled(TeamMatch::clone),
             };
             storage::save(&saved);
         });
@@ -314,6 +336,14 @@ impl Game {
                 }
             }
         });
+    }
+
+    /// Reads the match as the side panel shows it: tracked by
+    /// [`Game::settled`], so a component that reads it is drawn again one
+    /// task after the match changed, not in the task that changed it.
+    pub fn with_match_settled<R>(self, read: impl FnOnce(&TeamMatch) -> R) -> R {
+        self.settled.track();
+        self.team_match.with_untracked(read)
     }
 
     fn workers(self) -> Rc<Workers> {
@@ -542,12 +572,19 @@ impl Game {
     /// ([`Table::act_in_turn`]), and announces it in the live region.
     pub fn act(self, action: Action) {
         let lang = self.lang();
-        // A card travels from where it is in its hand, read before the play.
+        let seating = self.settings.with_untracked(|s| s.seating);
+        // A card travels from where it is in its hand: the person's as it
+        // stands now, a computer's as it was drawn after the last play.
         let origin = match action {
-            Action::Play(card) => self
-                .team_match
-                .with_untracked(|m| m.persons_table().and_then(Table::to_act))
-                .and_then(|seat| super::motion::origin(seat, card)),
+            Action::Play(card) => self.team_match.with_untracked(|m| {
+                let table = m.persons_table()?;
+                let seat = table.to_act()?;
+                if seating.person_plays(table, seat) {
+                    super::motion::origin_now(seat, card)
+                } else {
+                    super::motion::origin(seat, card, table.plays())
+                }
+            }),
             Action::Contract(_) | Action::Call(_) => None,
         };
         let mut said = None;
@@ -564,7 +601,18 @@ impl Game {
         });
         if let Some(text) = said {
             if let Some(origin) = origin {
-                super::motion::travel(origin);
+                // The next computer seat's cards are read for its play.
+                let (plays, next) = self
+                    .team_match
+                    .with_untracked(|m| {
+                        m.persons_table().map(|t| {
+                            let computer =
+                                t.to_act().filter(|&seat| !seating.person_plays(t, seat));
+                            (t.plays().to_vec(), computer)
+                        })
+                    })
+                    .unwrap_or_default();
+                super::motion::travel(origin, plays, next);
             }
             self.live.set(text);
             self.selected.set(None);
@@ -572,21 +620,50 @@ impl Game {
         }
     }
 
+    /// Does the person's `action` (a contract, a call) in a task of its
+    /// own, after the tap's, as a card tapped is played ([`Game::tap_card`]);
+    /// if it is still the person's turn then.
+    pub fn act_soon(self, action: Action) {
+        set_timeout(
+            move || {
+                let seating = self.settings.with_untracked(|s| s.seating);
+                let persons = self
+                    .team_match
+                    .with_untracked(|m| m.persons_table().is_some_and(|t| seating.persons_turn(t)));
+                if persons {
+                    self.act(action);
+                }
+            },
+            Duration::ZERO,
+        );
+    }
+
     /// The person taps a card of hand `seat`.
     pub fn tap_card(self, seat: Seat, card: Card) {
         let two_step = self.settings.with_untracked(|s| s.two_step);
         if two_step && self.selected.get_untracked() != Some(card) {
+            super::cards::keep_focus_on_selected(seat, card);
             self.selected.set(Some(card));
             return;
         }
-        let seating = self.settings.with_untracked(|s| s.seating);
-        let mine = self.team_match.with_untracked(|m| {
-            m.persons_table()
-                .is_some_and(|t| seating.may_play(t, seat, card))
-        });
-        if mine {
-            self.act(Action::Play(card));
-        }
+        // The play in a task of its own, after the tap's: on a phone the
+        // browser hands the tap to the page inside its frame, and the play
+        // drawn in the same task as the frame came to 50-75 ms of a slow
+        // phone's CPU (docs/BENCHMARKS.md). Whether the card may be played
+        // is asked when it is played (a second tap may come between).
+        set_timeout(
+            move || {
+                let seating = self.settings.with_untracked(|s| s.seating);
+                let mine = self.team_match.with_untracked(|m| {
+                    m.persons_table()
+                        .is_some_and(|t| seating.may_play(t, seat, card))
+                });
+                if mine {
+                    self.act(Action::Play(card));
+                }
+            },
+            Duration::ZERO,
+        );
     }
 
     /// Deals the next board of the match.

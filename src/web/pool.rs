@@ -70,11 +70,15 @@ pub fn size() -> usize {
     thinking::pool_size(asked, cores)
 }
 
+thread_local! {
+    /// The page's clock, looked up once: asked at every message of a
+    /// worker, the lookup was a good part of handling one.
+    static CLOCK: Option<web_sys::Performance> = web_sys::window().and_then(|w| w.performance());
+}
+
 /// Milliseconds on the page's monotonic clock.
 fn now_ms() -> u64 {
-    let ms = web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now());
+    let ms = CLOCK.with(|c| c.as_ref().map_or(0.0, web_sys::Performance::now));
     // Non-negative and far below u64::MAX: a page's lifetime in ms.
     if ms.is_finite() && ms > 0.0 {
         ms as u64

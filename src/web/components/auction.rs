@@ -247,7 +247,7 @@ pub fn BiddingBox() -> impl IntoView {
                 lang,
                 &legal,
                 Some("would-mean"),
-                Callback::new(move |call| game.act(Action::Call(call))),
+                Callback::new(move |call| game.act_soon(Action::Call(call))),
                 Callback::new(move |call| previewed.set(Some(call))),
             );
             let would = previewed.get().map_or_else(String::new, |call| explain_next(lang, table, call));

@@ -41,7 +41,7 @@ fn ContractChooser() -> impl IntoView {
             let rows = contract_rows(
                 lang,
                 table.rules(),
-                Callback::new(move |c| game.act(Action::Contract(c))),
+                Callback::new(move |c| game.act_soon(Action::Contract(c))),
             );
             let who = lang.seat(declarer);
             Some(view! {

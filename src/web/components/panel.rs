@@ -14,7 +14,7 @@ pub fn BoardInfo() -> impl IntoView {
     let game = use_game();
     move || {
         let lang = game.settings.with(|s| s.lang);
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             let b = m.current()?;
             let board = b.open.board();
             let (net, imps) = m.totals();
@@ -88,7 +88,7 @@ pub fn Announcements() -> impl IntoView {
     move || {
         let lang = game.settings.with(|s| s.lang);
         let shown = game.revealed.get();
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             let table = m.persons_table()?;
             if !table.rules().announces_points() {
                 return None;
@@ -134,7 +134,7 @@ pub fn Status() -> impl IntoView {
         let seating = game.settings.with(|s| s.seating);
         let thinking = game.thinking.get();
         let show_last = game.show_last_trick.get();
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             let table = m.persons_table()?;
             let declarer = table.declarer()?;
             let contract = table.contract().map(|c| lang.contract_short(c));

@@ -15,7 +15,7 @@ pub fn ResultView() -> impl IntoView {
     let game = use_game();
     move || {
         let lang = game.settings.with(|s| s.lang);
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             // While a board is played again, the practice table is on the felt.
             if m.practising().is_some() {
                 return None;
@@ -110,7 +110,7 @@ pub fn ComparisonView() -> impl IntoView {
     move || {
         let lang = game.settings.with(|s| s.lang);
         let opened = game.opened_board.get();
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             let index = opened.unwrap_or(m.boards.len().checked_sub(1)?);
             let b: &MatchBoard = m.boards.get(index)?;
             if !b.open.is_over() {
@@ -179,7 +179,7 @@ pub fn Scorecard() -> impl IntoView {
     let game = use_game();
     move || {
         let lang = game.settings.with(|s| s.lang);
-        game.team_match.with(|m| {
+        game.with_match_settled(|m| {
             if m.boards.iter().all(|b| b.comparison().is_none()) {
                 return None;
             }
