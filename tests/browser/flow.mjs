@@ -96,10 +96,11 @@ export async function currentBoard(page) {
 /**
  * Plays the current deal to its result by clicking: a contract when asked,
  * else the first enabled card of South or North. `during(open)` runs
- * before each move (for reloads and checks). Checks the score shown
- * against the engine's replay and returns what it saw.
+ * before each move (for reloads and checks); `press(card)` plays a card
+ * (a click; the phone's test taps). Checks the score shown against the
+ * engine's replay and returns what it saw.
  */
-export async function playDeal(page, { variant = 'MiniBridge', during = null } = {}) {
+export async function playDeal(page, { variant = 'MiniBridge', during = null, press = (card) => card.click() } = {}) {
   const result = page.getByRole('region', { name: 'Result' });
   let declarer = null;
   for (let guard = 0; guard < 3000; guard++) {
@@ -123,7 +124,7 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null } =
     for (const seat of ['South', 'North']) {
       const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
       if (await enabled.count()) {
-        await enabled.first().click();
+        await press(enabled.first());
         clicked = true;
         break;
       }

@@ -2,7 +2,7 @@
 // touch, a mobile viewport, the page's CPU throttled 4× through the
 // DevTools protocol (Emulation.setCPUThrottlingRate). The first visit up to
 // the first playable card, then a new match at Standard and one whole deal
-// played by taps. Reports every long task (PerformanceObserver 'longtask',
+// played by taps (touches, as a finger's). Reports every long task (PerformanceObserver 'longtask',
 // wall time) of the start-up and of the deal, and the start-up figures
 // (artifacts/phone.json; docs/BENCHMARKS.md keeps them).
 //
@@ -64,6 +64,21 @@ function pageTasks(trace) {
   }));
 }
 
+/**
+ * A finger's tap on `card`: a touch at its centre through the DevTools
+ * protocol, which the browser turns into a tap (and its click) as it does
+ * a phone's. Playwright's own `click` or `tap` first listens on the page
+ * for the event reaching the card, a few ms of the page's thread in the
+ * very task measured.
+ */
+async function tap(cdp, card) {
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** Waits for the first playable card of the deal on screen (a card of South or North to tap, or the contract chooser). */
 async function playable(page) {
   await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled)
@@ -96,7 +111,7 @@ test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their l
   const before = await page.evaluate(() => window.__phone.longTasks.length);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
-  await playDeal(page);
+  await playDeal(page, { press: (card) => tap(cdp, card) });
   const dealMs = Math.round(await page.evaluate(() => performance.now()) - t0);
   const tasks = pageTasks(await browser.stopTracing());
   const wall = await page.evaluate((n) => window.__phone.longTasks.slice(n).map((t) => t.duration), before);
@@ -115,11 +130,12 @@ test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their l
   assert.deepEqual(errors, []);
 }, { gzip: true }));
 
-// The goal, not met yet: a tap re-renders the hands and the table whole, 50
-// to 140 ms of the phone's CPU (docs/BENCHMARKS.md, "A cheap phone"). A
+// The goal, not met yet: a play's frame (its style, layout and paint) and
+// the end of a deal (every hand shown, the result) still come to 50-85 ms
+// of the phone's CPU now and then (docs/BENCHMARKS.md, "A cheap phone"). A
 // test marked todo reports its failure without failing the run; drop the
 // mark once the deal has no such task.
-test('the deal on the cheap phone: no page-thread task over 50 ms', { todo: 'not met: 3-11 tasks over 50 ms of CPU a deal on a quiet machine, more under load (BENCHMARKS.md, A cheap phone)' }, () => {
+test('the deal on the cheap phone: no page-thread task over 50 ms', { todo: 'not met: 2 tasks over 50 ms of CPU a deal on a quiet machine (was 3-32), more under load (BENCHMARKS.md, A cheap phone)' }, () => {
   assert.notEqual(slow, null, 'the deal was played (the test above)');
   assert.deepEqual(slow, [], `page-thread tasks over ${TASK_MS} ms on the phone during the deal`);
 });

@@ -1,0 +1,56 @@
+// The deal of phone.test.mjs on the slow phone (390x844, touch, 4x), traced,
+// to find what its long tasks are. Not a test: run by hand after trunk build,
+//   node trace-deal.mjs [tag]
+// Writes artifacts/phone-deal-TAG.json (the Chromium trace) and prints each
+// page-thread task over 50 ms of CPU with the marks around it.
+import fs from 'node:fs';
+import { withBrowser, artifacts } from './harness.mjs';
+import { newMatch, playDeal } from './flow.mjs';
+const tag = process.argv[2] || 'base';
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+function observe() {
+  new MutationObserver(() => {
+    if (!window.__resultSeen && document.querySelector('[aria-label="Result"]')) { window.__resultSeen = true; performance.mark('result shown'); }
+  }).observe(document, { subtree: true, childList: true });
+}
+await withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(observe);
+  // SEEDED=1: the page's random numbers seeded, the same deal each run (as ab-deal.mjs).
+  if (process.env.SEEDED) await context.addInitScript(() => {
+    let x = 0x9e3779b9;
+    crypto.getRandomValues = (a) => { const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength); for (let i = 0; i < b.length; i++) { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; b[i] = x & 255; } return a; };
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
+  await page.goto(url);
+  await newMatch(page, { level: 'Standard' });
+  await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled) || document.querySelector('button.bid'), null, { timeout: 120_000 });
+  const path = `${artifacts}/phone-deal-${tag}.json`;
+  const CATS = process.env.CATS ? process.env.CATS.split(',') : ['toplevel', 'devtools.timeline', 'blink.user_timing'];
+  await browser.startTracing(page, { path, categories: CATS });
+  await page.evaluate(() => performance.mark('deal start'));
+  await playDeal(page, process.env.CLICK ? {} : { press: async (card) => {
+        // A finger's tap, as phone.test.mjs taps (CLICK=1: Playwright's click).
+        await card.scrollIntoViewIfNeeded();
+        const box = await card.boundingBox();
+        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } });
+  await page.evaluate(() => performance.mark('deal end'));
+  await browser.stopTracing();
+  const events = JSON.parse(fs.readFileSync(path)).traceEvents;
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const main = events.filter((e) => names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const marks = main.filter((e) => e.cat.includes('blink.user_timing')).sort((a, b) => a.ts - b.ts);
+  const t0 = (marks.find((m) => m.name === 'deal start') || main[0]).ts;
+  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (e.tdur ?? e.dur) > 50000);
+  for (const t of tasks) {
+    const inside = main.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t && (e.dur > 1000 || e.name === 'EventDispatch'));
+    const before = marks.filter((m) => m.ts <= t.ts).slice(-2).map((m) => m.name);
+    console.log(`${((t.ts - t0) / 1000).toFixed(0)} ms: ${(t.tdur / 1000).toFixed(1)} CPU; after ${JSON.stringify(before)}`);
+    for (const e of inside) console.log(`   ${e.name} ${(e.dur / 1000).toFixed(1)}/${((e.tdur ?? 0) / 1000).toFixed(1)} ${JSON.stringify(e.args?.data?.type ?? e.args?.data?.functionName ?? e.args?.data?.url ?? '').slice(0, 80)}`);
+  }
+}, { gzip: true, ...(process.env.DIST ? { dir: process.env.DIST } : {}) });
