@@ -81,13 +81,15 @@ pub fn keep_focus_on_selected(seat: Seat, card: Card) {
     if !focused {
         return;
     }
-    let selector = format!("section.hand.{} [data-card='{key}']", seat_class(seat));
+    let hand = format!("section.hand.{}", seat_class(seat));
+    let button = format!("[data-card='{key}']");
     set_timeout(
         move || {
             if let Some(button) = document()
-                .query_selector(&selector)
+                .query_selector(&hand)
                 .ok()
                 .flatten()
+                .and_then(|hand| hand.query_selector(&button).ok().flatten())
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             {
                 let _ = button.focus();
