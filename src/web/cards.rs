@@ -3,7 +3,6 @@
 use contract_bridge::{Card, Seat, Suit};
 use i18n::Lang;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast as _;
 
 /// The rank as printed on the card: A K Q J 10 9 … 2.
 pub fn rank_text(card: Card) -> String {
@@ -66,35 +65,4 @@ pub fn CardFace(card: Card, lang: Lang, #[prop(optional)] small: bool) -> impl I
             <span class="suit">{suit_symbol(card.suit)}</span>
         </span>
     }
-}
-
-/// After the person selects `card` of `seat`'s hand in two-step play: its
-/// button is made again pressed (`hand::cards` keys a button by it), so a
-/// focus that was on the card (a key pressed) is put back on the new
-/// button once it is drawn.
-pub fn keep_focus_on_selected(seat: Seat, card: Card) {
-    let key = card_key(card);
-    let focused = document()
-        .active_element()
-        .and_then(|e| e.get_attribute("data-card"))
-        .is_some_and(|k| k == key);
-    if !focused {
-        return;
-    }
-    let hand = format!("section.hand.{}", seat_class(seat));
-    let button = format!("[data-card='{key}']");
-    set_timeout(
-        move || {
-            if let Some(button) = document()
-                .query_selector(&hand)
-                .ok()
-                .flatten()
-                .and_then(|hand| hand.query_selector(&button).ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = button.focus();
-            }
-        },
-        std::time::Duration::ZERO,
-    );
 }

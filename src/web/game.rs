@@ -642,7 +642,6 @@ impl Game {
     pub fn tap_card(self, seat: Seat, card: Card) {
         let two_step = self.settings.with_untracked(|s| s.two_step);
         if two_step && self.selected.get_untracked() != Some(card) {
-            super::cards::keep_focus_on_selected(seat, card);
             self.selected.set(Some(card));
             return;
         }

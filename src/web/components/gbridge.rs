@@ -55,9 +55,6 @@ fn lang(gb: Gbridge) -> Lang {
 #[component]
 fn GbHand(seat: Seat) -> impl IntoView {
     let gb = use_gbridge();
-    // Made once for the hand: a card's button kept from one drawing to the
-    // next keeps it (`hand::cards`).
-    let tap = Callback::new(move |card| gb.tap_card(card));
     let content = move || {
         let lang = lang(gb);
         with_round(gb, |round| {
@@ -82,13 +79,9 @@ fn GbHand(seat: Seat) -> impl IntoView {
             if seat != PERSON {
                 return view! { {header} {backs(hand.len())} }.into_any();
             }
-            let on_tap = Some(tap);
-            let pressed = gb
-                .page
-                .settings
-                .with(|s| s.two_step)
-                .then(|| gb.selected.get());
-            view! { {header} {cards(lang, hand, true, legal, pressed, on_tap)} }.into_any()
+            let on_tap = Some(Callback::new(move |card| gb.tap_card(card)));
+            let selected = gb.page.settings.with(|s| s.two_step).then_some(gb.selected);
+            view! { {header} {cards(lang, hand, true, legal, selected, on_tap)} }.into_any()
         })
     };
     let to_act = move || with_round(gb, |round| round.to_act() == Some(seat)).unwrap_or(false);

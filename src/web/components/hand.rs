@@ -8,7 +8,6 @@ use contract_bridge::{Card, Hand, Seat, Suit};
 use engine::table::Phase;
 use i18n::{Lang, Msg, Phrase};
 use leptos::prelude::*;
-use leptos::tachys::view::keyed::keyed;
 
 /// Suits in display order, alternating colours as the lesson suggests
 /// (♠ ♥ ♣ ♦: black, red, black, red).
@@ -33,8 +32,6 @@ struct Shown {
     hcp: Option<String>,
     /// Two-step play: a first tap selects (the cards are toggle buttons).
     two_step: bool,
-    /// In two-step play, the card selected (pressed).
-    selected: Option<Card>,
 }
 
 /// The hand of `seat`.
@@ -77,14 +74,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 hcp: (table.rules().announces_points() || visible)
                     .then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) })),
                 two_step,
-                selected: if two_step { game.selected.get() } else { None },
             })
         })
     });
-    // Made once for the hand, not at each drawing: a card's button is kept
-    // while the card stays (`cards`), and would keep a callback that a new
-    // drawing had dropped.
-    let tap = Callback::new(move |card| game.tap_card(seat, card));
     let content = move || {
         let Some(s) = shown.get() else { return ().into_any() };
         let lang = s.lang;
@@ -103,9 +95,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         if !s.visible {
             return view! { {header} {backs(s.hand.len())} }.into_any();
         }
-        let on_tap = s.person.then_some(tap);
-        let pressed = s.two_step.then_some(s.selected);
-        view! { {header} {cards(lang, s.hand, s.in_row, s.legal, pressed, on_tap)} }.into_any()
+        let on_tap = s.person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
+        let selected = s.two_step.then_some(game.selected);
+        view! { {header} {cards(lang, s.hand, s.in_row, s.legal, selected, on_tap)} }.into_any()
     };
     // The seat to act is marked on the whole hand, not only by its dot.
     let to_act = move || {
@@ -137,42 +129,27 @@ pub fn backs(count: usize) -> impl IntoView {
 
 /// A hand's faces by suit: in one row of overlapping cards (`in_row`) or
 /// in four suit columns. With `on_tap` they are the person's card buttons,
-/// those of `legal` enabled; in two-step play (`pressed`: the card
-/// selected, if any) they are toggle buttons, the selected one pressed.
-/// Without `on_tap`, pictures.
-///
-/// A button has no reactive part (on a slow phone the 26 effects of a
-/// hand's marks were a good part of drawing it): the hand is drawn again
-/// when what it shows changes, and its buttons are keyed, so a button is
-/// kept while its card, its being playable and its being pressed stay the
-/// same. A kept button keeps its handler: `on_tap` must live as long as the
-/// hand, not one drawing of it.
+/// those of `legal` enabled; in two-step play (`selected`) they are toggle
+/// buttons, the one `selected` holds pressed (a selection changes two
+/// buttons' marks, not the hand). Without `on_tap`, pictures. One tap
+/// playing a card, a button has no reactive part: on a slow phone the
+/// 26 effects of a hand's marks were a good part of drawing it.
 pub fn cards(
     lang: Lang,
     hand: Hand,
     in_row: bool,
     legal: Hand,
-    pressed: Option<Option<Card>>,
+    selected: Option<RwSignal<Option<Card>>>,
     on_tap: Option<Callback<Card>>,
 ) -> impl IntoView {
     let suits = DISPLAY_SUITS
         .into_iter()
         .filter(|&suit| !in_row || hand[suit].len() > 0)
         .map(|suit| {
-            // Keyed by the card, whether it may be played and whether it
-            // is pressed: when a card leaves the hand, or the turn changes
-            // which may be played, only those buttons are made again, the
-            // others are left as they are. Rebuilt by position, every card
-            // after the one played took the next one's attributes, and the
-            // style of the whole hand was computed again (docs/BENCHMARKS.md).
-            let faces = hand[suit].iter().map(move |rank| Card { suit, rank });
-            let cards = keyed(
-                faces,
-                move |&card| {
-                    let tap = on_tap.is_some();
-                    (card, tap && legal.contains(card), tap && pressed == Some(Some(card)))
-                },
-                move |_, card| {
+            let cards = hand[suit]
+                .iter()
+                .map(|rank| Card { suit, rank })
+                .map(|card| {
                     let name = lang.card(card);
                     let class = format!("card {}", suit_class(card.suit));
                     // The whole face, of which the next card leaves the corner.
@@ -186,11 +163,11 @@ pub fn cards(
                     let face = view! {
                         <span class="face" aria-hidden="true" data-rank=rank_text(card) data-suit=suit_symbol(card.suit)></span>
                     };
-                    let view = if let Some(tap) = on_tap {
+                    if let Some(tap) = on_tap {
                         let playable = legal.contains(card);
                         // Pressed or not: the style draws a pressed card
                         // raised (style/main.css).
-                        let pressed = pressed.map(|p| if p == Some(card) { "true" } else { "false" });
+                        let pressed = selected.map(|s| move || if s.get() == Some(card) { "true" } else { "false" });
                         view! {
                             <button
                                 class=class
@@ -214,10 +191,9 @@ pub fn cards(
                             </span>
                         }
                         .into_any()
-                    };
-                    (|_| {}, view)
-                },
-            );
+                    }
+                })
+                .collect_view();
             view! { <div class="suit-row" class:red=is_red(suit)>{cards}</div> }
         })
         .collect_view();
@@ -229,11 +205,12 @@ pub fn cards(
                 .any(|rank| legal.contains(Card { suit, rank }))
         });
     // A tap does not move the focus to the card (a key still does): the
-    // card tapped is gone from the hand at once, and taking the focus off
-    // a removed button made the browser compute the page's style inside
-    // the tap, before drawing the play (docs/BENCHMARKS.md).
+    // card played leaves the hand at once, and taking the focus off it
+    // made the browser compute the page's style inside the play's task
+    // (docs/BENCHMARKS.md).
+    let tapping = on_tap.is_some();
     let keep_focus = move |e: web_sys::MouseEvent| {
-        if on_tap.is_some() {
+        if tapping {
             e.prevent_default();
         }
     };

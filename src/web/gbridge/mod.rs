@@ -320,7 +320,6 @@ impl Gbridge {
     pub fn tap_card(self, card: Card) {
         let two_step = self.page.settings.with_untracked(|s| s.two_step);
         if two_step && self.selected.get_untracked() != Some(card) {
-            crate::web::cards::keep_focus_on_selected(PERSON, card);
             self.selected.set(Some(card));
             return;
         }
