@@ -4,7 +4,7 @@
 // the CPU of all its tasks. Not a test: run by hand,
 //   node ab-deal.mjs ROUNDS dirA dirB ...      (each dir a built dist/)
 import { withBrowser } from './harness.mjs';
-import { newMatch, playDeal } from './flow.mjs';
+import { newMatch, playDeal, touchTap } from './flow.mjs';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const rounds = Number(process.argv[2] || 1);
 const dirs = process.argv.slice(3);
@@ -30,14 +30,7 @@ for (let r = 0; r < rounds; r++) {
       await newMatch(page, { level: 'Standard' });
       await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled) || document.querySelector('button.bid'), null, { timeout: 120_000 });
       await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
-      await playDeal(page, process.env.CLICK ? {} : { press: async (card) => {
-        // A finger's tap, as phone.test.mjs taps (CLICK=1: Playwright's click).
-        await card.scrollIntoViewIfNeeded();
-        const box = await card.boundingBox();
-        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      } });
+      await playDeal(page, process.env.CLICK ? {} : { press: (card) => touchTap(cdp, card) }); // CLICK=1: Playwright's click
       const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
       const cpu = pageTasks(trace);
       const over = cpu.filter((c) => c > 50).map(Math.round);

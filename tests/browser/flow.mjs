@@ -94,6 +94,21 @@ export async function currentBoard(page) {
 }
 
 /**
+ * A finger's tap on `card` (a locator): a touch at its centre through the
+ * DevTools session `cdp`, which the browser turns into a tap and its click
+ * as on a phone. Playwright's own `click` or `tap` first listens on the page
+ * for the event reaching the card, a few ms of the page's thread in the
+ * very task a phone's measurements look at.
+ */
+export async function touchTap(cdp, card) {
+  await card.scrollIntoViewIfNeeded();
+  const box = await card.boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/**
  * Plays the current deal to its result by clicking: a contract when asked,
  * else the first enabled card of South or North. `during(open)` runs
  * before each move (for reloads and checks); `press(card)` plays a card

@@ -22,7 +22,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { newMatch, playDeal } from './flow.mjs';
+import { newMatch, playDeal, touchTap } from './flow.mjs';
 
 /** How many times slower than this machine the phone's CPU is. */
 const RATE = 4;
@@ -64,21 +64,6 @@ function pageTasks(trace) {
   }));
 }
 
-/**
- * A finger's tap on `card`: a touch at its centre through the DevTools
- * protocol, which the browser turns into a tap (and its click) as it does
- * a phone's. Playwright's own `click` or `tap` first listens on the page
- * for the event reaching the card, a few ms of the page's thread in the
- * very task measured.
- */
-async function tap(cdp, card) {
-  await card.scrollIntoViewIfNeeded();
-  const box = await card.boundingBox();
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 /** Waits for the first playable card of the deal on screen (a card of South or North to tap, or the contract chooser). */
 async function playable(page) {
   await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled)
@@ -111,7 +96,7 @@ test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their l
   const before = await page.evaluate(() => window.__phone.longTasks.length);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
-  await playDeal(page, { press: (card) => tap(cdp, card) });
+  await playDeal(page, { press: (card) => touchTap(cdp, card) });
   const dealMs = Math.round(await page.evaluate(() => performance.now()) - t0);
   const tasks = pageTasks(await browser.stopTracing());
   const wall = await page.evaluate((n) => window.__phone.longTasks.slice(n).map((t) => t.duration), before);

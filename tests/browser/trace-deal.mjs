@@ -5,7 +5,7 @@
 // page-thread task over 50 ms of CPU with the marks around it.
 import fs from 'node:fs';
 import { withBrowser, artifacts } from './harness.mjs';
-import { newMatch, playDeal } from './flow.mjs';
+import { newMatch, playDeal, touchTap } from './flow.mjs';
 const tag = process.argv[2] || 'base';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 function observe() {
@@ -31,14 +31,7 @@ await withBrowser(async ({ browser, url }) => {
   const CATS = process.env.CATS ? process.env.CATS.split(',') : ['toplevel', 'devtools.timeline', 'blink.user_timing'];
   await browser.startTracing(page, { path, categories: CATS });
   await page.evaluate(() => performance.mark('deal start'));
-  await playDeal(page, process.env.CLICK ? {} : { press: async (card) => {
-        // A finger's tap, as phone.test.mjs taps (CLICK=1: Playwright's click).
-        await card.scrollIntoViewIfNeeded();
-        const box = await card.boundingBox();
-        const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      } });
+  await playDeal(page, process.env.CLICK ? {} : { press: (card) => touchTap(cdp, card) }); // CLICK=1: Playwright's click
   await page.evaluate(() => performance.mark('deal end'));
   await browser.stopTracing();
   const events = JSON.parse(fs.readFileSync(path)).traceEvents;
