@@ -28,6 +28,51 @@ use wasm_bindgen::JsCast as _;
 const COMPUTER_PACE: Duration = Duration::from_millis(450);
 /// Pause between two HCP announcements.
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
+/// The page's changes under way: a tapped card, contract or call not yet
+/// acted on ([`Game::tap_card`], [`Game::act_soon`]), a match changed and
+/// not yet settled ([`Game::with_match_settled`]). While any is, the root
+/// element carries `data-settling`: until it goes, the side panel and the
+/// saved game may lag the table. The browser tests wait for it to go before
+/// they read either; a person never sees it.
+mod settling {
+    use std::cell::Cell;
+
+    /// The attribute on the root element.
+    const ATTRIBUTE: &str = "data-settling";
+
+    thread_local! {
+        /// How many changes are under way.
+        static UNDER_WAY: Cell<u32> = const { Cell::new(0) };
+    }
+
+    /// A change is under way.
+    pub(super) fn begin() {
+        if UNDER_WAY.replace(UNDER_WAY.get() + 1) == 0 {
+            mark(true);
+        }
+    }
+
+    /// A change begun is done (acted on, or refused; settled).
+    pub(super) fn end() {
+        let left = UNDER_WAY.get().saturating_sub(1);
+        UNDER_WAY.set(left);
+        if left == 0 {
+            mark(false);
+        }
+    }
+
+    fn mark(on: bool) {
+        let Some(root) = leptos::prelude::document().document_element() else {
+            return;
+        };
+        let _ = if on {
+            root.set_attribute(ATTRIBUTE, "")
+        } else {
+            root.remove_attribute(ATTRIBUTE)
+        };
+    }
+}
+
 /// Whose a notice is. A game's notices are shown with that game only (not
 /// over the other game's table) and are closed when a new match or game
 /// replaces it; the page's own stay over any game until closed.
@@ -266,11 +311,13 @@ impl Game {
         Effect::new(move || {
             self.team_match.track();
             if !due.replace(true) {
+                settling::begin();
                 let due = Rc::clone(&due);
                 set_timeout(
                     move || {
                         due.set(false);
                         self.settled.notify();
+                        settling::end();
                     },
                     Duration::ZERO,
                 );
@@ -624,6 +671,7 @@ impl Game {
     /// own, after the tap's, as a card tapped is played ([`Game::tap_card`]);
     /// if it is still the person's turn then.
     pub fn act_soon(self, action: Action) {
+        settling::begin();
         set_timeout(
             move || {
                 let seating = self.settings.with_untracked(|s| s.seating);
@@ -633,6 +681,7 @@ impl Game {
                 if persons {
                     self.act(action);
                 }
+                settling::end();
             },
             Duration::ZERO,
         );
@@ -650,6 +699,7 @@ impl Game {
         // drawn in the same task as the frame came to 50-75 ms of a slow
         // phone's CPU (docs/BENCHMARKS.md). Whether the card may be played
         // is asked when it is played (a second tap may come between).
+        settling::begin();
         set_timeout(
             move || {
                 let seating = self.settings.with_untracked(|s| s.seating);
@@ -660,6 +710,7 @@ impl Game {
                 if mine {
                     self.act(Action::Play(card));
                 }
+                settling::end();
             },
             Duration::ZERO,
         );

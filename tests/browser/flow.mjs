@@ -9,8 +9,53 @@ import { changedSince, changes } from './waits.mjs';
 export const CARD = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 
-/** The saved game, as the page stores it. */
-export function saved(page) {
+/**
+ * In the page: resolves once `done()` holds and no change is under way
+ * (the root's `data-settling`: a tapped card or call not yet acted on, a
+ * match changed whose side panel and save follow a task later), in a task
+ * after the one that ended it. Waits on the attribute's changes, not on a
+ * clock; rejects after a minute.
+ */
+const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
+  const root = document.documentElement;
+  const quiet = () => !root.hasAttribute('data-settling') && done();
+  const finish = (watch, timer) => {
+    watch?.disconnect();
+    clearTimeout(timer);
+    setTimeout(resolve);
+  };
+  if (quiet()) { finish(null, undefined); return; }
+  const watch = new MutationObserver(() => { if (quiet()) finish(watch, timer); });
+  const timer = setTimeout(() => { watch.disconnect(); reject(new Error('the page did not settle in a minute')); }, 60000);
+  watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+})`;
+
+/** Waits until no change is under way in the page (see `UNTIL_QUIET`). */
+export async function quiet(page) {
+  await page.evaluate(`(${UNTIL_QUIET})(() => true)`);
+}
+
+/**
+ * Waits until the card labelled `label` has been played (no enabled button
+ * bears its name) and the page is quiet: a tap's play is done in a task
+ * after the tap's, and a finger's tap may reach the page after the
+ * DevTools call returned.
+ */
+export async function untilPlayed(page, label) {
+  await page.evaluate(`(${UNTIL_QUIET})(() => ![...document.querySelectorAll('button')]
+    .some((b) => !b.disabled && b.getAttribute('aria-label') === ${JSON.stringify(label)}))`);
+}
+
+/** Plays `card` (a locator of an enabled card) by a click, and waits until it is played. */
+export async function playCard(page, card) {
+  const label = await card.getAttribute('aria-label');
+  await card.click();
+  await untilPlayed(page, label);
+}
+
+/** The saved game, as the page stores it, once no change is under way. */
+export async function saved(page) {
+  await quiet(page);
   return page.evaluate(() => JSON.parse(localStorage.getItem('halfbridge/v1')));
 }
 
@@ -128,6 +173,7 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null, pr
       else assert.ok(names.includes('Game in No Trump') && names.includes('Part score in Clubs') && names.length === 10, `${names}`);
       const pick = variant === 'HalfBridge' ? '2 No Trump' : 'Part score in No Trump';
       await contract.getByRole('button', { name: pick, exact: true }).click();
+      await quiet(page);
       continue;
     }
     const open = (await currentBoard(page)).open;
@@ -139,7 +185,10 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null, pr
     for (const seat of ['South', 'North']) {
       const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
       if (await enabled.count()) {
-        await press(enabled.first());
+        const card = enabled.first();
+        const label = await card.getAttribute('aria-label');
+        await press(card);
+        await untilPlayed(page, label);
         clicked = true;
         break;
       }

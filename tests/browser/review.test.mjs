@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, analyse, checkOpenRoom, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
+import { CARD, analyse, checkOpenRoom, currentBoard, newMatch, openSettings, nextDeal, playCard, playDeal, quiet, saved } from './flow.mjs';
 import { board, hnd } from './fixtures.mjs';
 
 /** Milliseconds each whole review took, over every test of this file. */
@@ -46,6 +46,9 @@ const enabledCards = (page) => page.getByRole('button', { name: CARD, disabled: 
 
 /** Waits for the person's turn to play a card. */
 async function personsTurn(page) {
+  await enabledCards(page).first().waitFor({ timeout: 60_000 });
+  // A card just tapped is still enabled until its play, a task later.
+  await quiet(page);
   await enabledCards(page).first().waitFor({ timeout: 60_000 });
 }
 
@@ -161,7 +164,7 @@ test('undo restores the record; a deliberate mistake is marked in the review', {
       const after = analyse({ ...record, plays: [...record.plays, code(name)] }).rooms[0];
       if (after.plays.at(-1).tricks < now) { mistake = { name, index: record.plays.length, record }; break; }
     }
-    if (!mistake) await enabledCards(page).first().click();
+    if (!mistake) await playCard(page, enabledCards(page).first());
   }
   assert.ok(mistake, 'some turn offers a card that gives a trick away');
   // Play it, then take it back with the key U: the record is exactly as before.
@@ -172,7 +175,7 @@ test('undo restores the record; a deliberate mistake is marked in the review', {
   await page.waitForFunction((n) => JSON.parse(localStorage.getItem('halfbridge/v1')).team_match.boards.at(-1).open.plays.length === n, mistake.index);
   assert.deepEqual((await currentBoard(page)).open, mistake.record, 'undo restores exactly the earlier record');
   // Now the mistake for good, and the deal played out.
-  await page.getByRole('button', { name: mistake.name, exact: true }).click();
+  await playCard(page, page.getByRole('button', { name: mistake.name, exact: true }));
   await playDeal(page);
   await page.locator('[data-total-net]').waitFor({ timeout: 300_000 });
   const board = await currentBoard(page);
