@@ -671,20 +671,7 @@ impl Game {
     /// own, after the tap's, as a card tapped is played ([`Game::tap_card`]);
     /// if it is still the person's turn then.
     pub fn act_soon(self, action: Action) {
-        settling::begin();
-        set_timeout(
-            move || {
-                let seating = self.settings.with_untracked(|s| s.seating);
-                let persons = self
-                    .team_match
-                    .with_untracked(|m| m.persons_table().is_some_and(|t| seating.persons_turn(t)));
-                if persons {
-                    self.act(action);
-                }
-                settling::end();
-            },
-            Duration::ZERO,
-        );
+        self.act_after_tap(action, |table, seating| seating.persons_turn(table));
     }
 
     /// The person taps a card of hand `seat`.
@@ -694,21 +681,32 @@ impl Game {
             self.selected.set(Some(card));
             return;
         }
-        // The play in a task of its own, after the tap's: on a phone the
-        // browser hands the tap to the page inside its frame, and the play
-        // drawn in the same task as the frame came to 50-75 ms of a slow
-        // phone's CPU (docs/BENCHMARKS.md). Whether the card may be played
-        // is asked when it is played (a second tap may come between).
+        // Whether the card may be played is asked when it is played (a
+        // second tap may come between).
+        self.act_after_tap(Action::Play(card), move |table, seating| {
+            seating.may_play(table, seat, card)
+        });
+    }
+
+    /// Does the person's `action` in a task of its own, after the tap's, if
+    /// `allowed` holds of the person's table then. On a phone the browser
+    /// hands a tap to the page inside its frame, and the action drawn in
+    /// the same task as the frame came to 50-75 ms of a slow phone's CPU
+    /// (docs/BENCHMARKS.md). The page is [`settling`] until it is done.
+    fn act_after_tap(
+        self,
+        action: Action,
+        allowed: impl FnOnce(&Table, engine::team_match::Seating) -> bool + 'static,
+    ) {
         settling::begin();
         set_timeout(
             move || {
                 let seating = self.settings.with_untracked(|s| s.seating);
-                let mine = self.team_match.with_untracked(|m| {
-                    m.persons_table()
-                        .is_some_and(|t| seating.may_play(t, seat, card))
-                });
-                if mine {
-                    self.act(Action::Play(card));
+                let allowed = self
+                    .team_match
+                    .with_untracked(|m| m.persons_table().is_some_and(|t| allowed(t, seating)));
+                if allowed {
+                    self.act(action);
                 }
                 settling::end();
             },

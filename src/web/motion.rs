@@ -219,11 +219,19 @@ pub fn travel(from: Origin, plays: Vec<Card>, next: Option<Seat>) {
         // The page is laid out now: the next seat's cards are read for
         // the next play's travel at no cost of layout.
         remember(corner, plays, next);
+        // In whole pixels and thousandths of the scale, formatted as
+        // integers: a float's formatting would be code of its own in the
+        // first load, and a travel of 250 ms shows no fraction of a pixel.
+        #[allow(clippy::cast_possible_truncation)]
+        let (dx, dy, scale) = (
+            (from.x - to.x).round() as i32,
+            (from.y - to.y).round() as i32,
+            (1000.0 * from.width / to.width).round().max(0.0) as u32,
+        );
         let transform = format!(
-            "translate({}px,{}px)scale({})",
-            from.x - to.x,
-            from.y - to.y,
-            from.width / to.width
+            "translate({dx}px,{dy}px)scale({}.{:03})",
+            scale / 1000,
+            scale % 1000
         );
         let start = js_sys::Object::new();
         let end = js_sys::Object::new();

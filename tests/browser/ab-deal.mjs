@@ -4,7 +4,7 @@
 // the CPU of all its tasks. Not a test: run by hand,
 //   node ab-deal.mjs ROUNDS dirA dirB ...      (each dir a built dist/)
 import { withBrowser } from './harness.mjs';
-import { newMatch, playDeal, touchTap } from './flow.mjs';
+import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const rounds = Number(process.argv[2] || 1);
 const dirs = process.argv.slice(3);
@@ -19,10 +19,7 @@ for (let r = 0; r < rounds; r++) {
     await withBrowser(async ({ browser, url }) => {
       const context = await browser.newContext(PHONE);
       // The same deals for every build: the page's random numbers seeded.
-      await context.addInitScript(() => {
-        let x = 0x9e3779b9;
-        crypto.getRandomValues = (a) => { const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength); for (let i = 0; i < b.length; i++) { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; b[i] = x & 255; } return a; };
-      });
+      await context.addInitScript(seededRandom);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

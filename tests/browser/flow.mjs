@@ -154,6 +154,24 @@ export async function touchTap(cdp, card) {
 }
 
 /**
+ * An init script (`context.addInitScript(seededRandom)`): the page's random
+ * numbers from a fixed seed, so that every run deals the same deals (a
+ * xorshift in place of `crypto.getRandomValues`). For comparing builds on
+ * one deal; never in a test of the game's randomness.
+ */
+export function seededRandom() {
+  let x = 0x9e3779b9;
+  crypto.getRandomValues = (a) => {
+    const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    for (let i = 0; i < b.length; i++) {
+      x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+      b[i] = x & 255;
+    }
+    return a;
+  };
+}
+
+/**
  * Plays the current deal to its result by clicking: a contract when asked,
  * else the first enabled card of South or North. `during(open)` runs
  * before each move (for reloads and checks); `press(card)` plays a card

@@ -5,7 +5,7 @@
 // page-thread task over 50 ms of CPU with the marks around it.
 import fs from 'node:fs';
 import { withBrowser, artifacts } from './harness.mjs';
-import { newMatch, playDeal, touchTap } from './flow.mjs';
+import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
 const tag = process.argv[2] || 'base';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 function observe() {
@@ -17,10 +17,7 @@ await withBrowser(async ({ browser, url }) => {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(observe);
   // SEEDED=1: the page's random numbers seeded, the same deal each run (as ab-deal.mjs).
-  if (process.env.SEEDED) await context.addInitScript(() => {
-    let x = 0x9e3779b9;
-    crypto.getRandomValues = (a) => { const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength); for (let i = 0; i < b.length; i++) { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; b[i] = x & 255; } return a; };
-  });
+  if (process.env.SEEDED) await context.addInitScript(seededRandom);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });

@@ -256,7 +256,10 @@ pub fn review_region(
         }
         _ => (working(lang), None),
     };
-    let took = shown.took.map(|ms| format!("{ms:.0}"));
+    // Whole milliseconds, formatted as an integer: a float's formatting
+    // would be code of its own in the first load.
+    #[allow(clippy::cast_possible_truncation)]
+    let took = shown.took.map(|ms| (ms.round() as i64).to_string());
     view! {
         <section class="review" role="region" aria-label=lang.t(Msg::Review)
             data-complete=if shown.complete() { "true" } else { "false" } data-ms=took
