@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, newMatch, nextDeal, openSettings, playDeal } from './flow.mjs';
+import { CARD, newMatch, nextDeal, openSettings, playDeal, quiet } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 import { changedSince, changes } from './waits.mjs';
 
@@ -124,6 +124,7 @@ async function auction(page, size) {
       await shootSeat(page, size, 'auction', shot);
       if (await box.isVisible()) {
         await box.getByRole('button', { name: 'Pass', exact: true }).click();
+        await quiet(page);
         continue;
       }
       await changedSince(page, seen);

@@ -9,6 +9,16 @@
 export async function settled(page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    // A tapped card or call is acted on a task after the tap, and the
+    // panel follows a task later: the page marks the root meanwhile
+    // (`data-settling`; flow.mjs's `quiet`).
+    const root = document.documentElement;
+    while (root.hasAttribute('data-settling')) {
+      await new Promise((r) => {
+        const watch = new MutationObserver(() => { watch.disconnect(); r(); });
+        watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+      });
+    }
     await document.fonts.ready;
     await frame();
     for (let round = 0; round < 20; round++) {
