@@ -19,15 +19,17 @@ const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
   const root = document.documentElement;
   const quiet = () => !root.hasAttribute('data-settling') && done();
-  const finish = (watch, timer) => {
-    watch?.disconnect();
-    clearTimeout(timer);
-    setTimeout(resolve);
-  };
-  if (quiet()) { finish(null, undefined); return; }
-  const watch = new MutationObserver(() => { if (quiet()) finish(watch, timer); });
-  const timer = setTimeout(() => { watch.disconnect(); reject(new Error('the page did not settle in a minute')); }, 60000);
-  watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+  let watch = null;
+  const timer = setTimeout(() => { watch?.disconnect(); reject(new Error('the page did not settle in a minute')); }, 60000);
+  // Quiet in a task after the one that ended the change (its effects,
+  // the save among them, run as that task's microtasks), and still quiet
+  // then; else the wait goes on.
+  const later = () => setTimeout(() => {
+    if (quiet()) { clearTimeout(timer); resolve(); } else { watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] }); }
+  });
+  watch = new MutationObserver(() => { if (quiet()) { watch.disconnect(); later(); } });
+  if (quiet()) later();
+  else watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
 })`;
 
 /** Waits until no change is under way in the page (see `UNTIL_QUIET`). */
@@ -49,7 +51,8 @@ export async function untilPlayed(page, label) {
 /** Plays `card` (a locator of an enabled card) by a click, and waits until it is played. */
 export async function playCard(page, card) {
   const label = await card.getAttribute('aria-label');
-  await card.click();
+  // By its name: a locator such as `.first()` is found again at the click.
+  await page.getByRole('button', { name: label, exact: true }).click();
   await untilPlayed(page, label);
 }
 
@@ -203,8 +206,10 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null, pr
     for (const seat of ['South', 'North']) {
       const enabled = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: CARD, disabled: false });
       if (await enabled.count()) {
-        const card = enabled.first();
-        const label = await card.getAttribute('aria-label');
+        // The card by its name: `.first()` is found again at each use,
+        // and may be another card by the press.
+        const label = await enabled.first().getAttribute('aria-label');
+        const card = page.getByRole('region', { name: seat, exact: true }).getByRole('button', { name: label, exact: true });
         await press(card);
         await untilPlayed(page, label);
         clicked = true;

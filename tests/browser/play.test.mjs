@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
+import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, quiet, saved } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 import { changedSince, changes } from './waits.mjs';
 
@@ -167,6 +167,7 @@ test('two-step play from the keyboard', { timeout: 300_000 }, () => withBrowser(
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().focus();
       await page.keyboard.press('Enter');
+      await quiet(page);
     }
     await changedSince(page, seen);
   }

@@ -13,10 +13,13 @@ export async function settled(page) {
     // panel follows a task later: the page marks the root meanwhile
     // (`data-settling`; flow.mjs's `quiet`).
     const root = document.documentElement;
+    const giveUp = Date.now() + 60000;
     while (root.hasAttribute('data-settling')) {
+      if (Date.now() > giveUp) throw new Error('the page did not settle in a minute');
       await new Promise((r) => {
         const watch = new MutationObserver(() => { watch.disconnect(); r(); });
         watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+        setTimeout(() => { watch.disconnect(); r(); }, 60000);
       });
     }
     await document.fonts.ready;
@@ -50,7 +53,11 @@ export async function changes(page) {
   return page.evaluate(() => {
     if (window.__changes === undefined) {
       window.__changes = 0;
-      new MutationObserver(() => { window.__changes += 1; })
+      // Not the page's own mark of a change under way (`data-settling`):
+      // the change itself is counted.
+      new MutationObserver((records) => {
+        if (records.some((r) => r.attributeName !== 'data-settling')) window.__changes += 1;
+      })
         .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     }
     return window.__changes;
