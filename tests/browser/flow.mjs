@@ -4,49 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { artifacts, root } from './harness.mjs';
-import { changedSince, changes } from './waits.mjs';
+import { changedSince, changes, quiet, untilPlayed } from './waits.mjs';
+
+// The quiet waits live in waits.mjs; the tests that play take them from here too.
+export { quiet, untilPlayed };
 
 export const CARD = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
-
-/**
- * In the page: resolves once `done()` holds and no change is under way
- * (the root's `data-settling`: a tapped card or call not yet acted on, a
- * match changed whose side panel and save follow a task later), in a task
- * after the one that ended it. Waits on the attribute's changes, not on a
- * clock; rejects after a minute.
- */
-const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
-  const root = document.documentElement;
-  const quiet = () => !root.hasAttribute('data-settling') && done();
-  let watch = null;
-  const timer = setTimeout(() => { watch?.disconnect(); reject(new Error('the page did not settle in a minute')); }, 60000);
-  // Quiet in a task after the one that ended the change (its effects,
-  // the save among them, run as that task's microtasks), and still quiet
-  // then; else the wait goes on.
-  const later = () => setTimeout(() => {
-    if (quiet()) { clearTimeout(timer); resolve(); } else { watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] }); }
-  });
-  watch = new MutationObserver(() => { if (quiet()) { watch.disconnect(); later(); } });
-  if (quiet()) later();
-  else watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
-})`;
-
-/** Waits until no change is under way in the page (see `UNTIL_QUIET`). */
-export async function quiet(page) {
-  await page.evaluate(`(${UNTIL_QUIET})(() => true)`);
-}
-
-/**
- * Waits until the card labelled `label` has been played (no enabled button
- * bears its name) and the page is quiet: a tap's play is done in a task
- * after the tap's, and a finger's tap may reach the page after the
- * DevTools call returned.
- */
-export async function untilPlayed(page, label) {
-  await page.evaluate(`(${UNTIL_QUIET})(() => ![...document.querySelectorAll('button')]
-    .some((b) => !b.disabled && b.getAttribute('aria-label') === ${JSON.stringify(label)}))`);
-}
 
 /** Plays `card` (a locator of an enabled card) by a click, and waits until it is played. */
 export async function playCard(page, card) {

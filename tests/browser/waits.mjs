@@ -1,27 +1,54 @@
 // Waits on conditions, not on the clock: the tests' replacement for sleeps.
 
 /**
+ * In the page: resolves once `done()` holds and no change is under way
+ * (the root's `data-settling`: a tapped card or call not yet acted on, a
+ * match changed whose side panel and save follow a task later), in a task
+ * after the one that ended it. Waits on the attribute's changes, not on a
+ * clock; rejects after a minute.
+ */
+const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
+  const root = document.documentElement;
+  const quiet = () => !root.hasAttribute('data-settling') && done();
+  let watch = null;
+  const timer = setTimeout(() => { watch?.disconnect(); reject(new Error('the page did not settle in a minute')); }, 60000);
+  // Quiet in a task after the one that ended the change (its effects,
+  // the save among them, run as that task's microtasks), and still quiet
+  // then; else the wait goes on.
+  const later = () => setTimeout(() => {
+    if (quiet()) { clearTimeout(timer); resolve(); } else { watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] }); }
+  });
+  watch = new MutationObserver(() => { if (quiet()) { watch.disconnect(); later(); } });
+  if (quiet()) later();
+  else watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+})`;
+
+/** Waits until no change is under way in the page (see `UNTIL_QUIET`). */
+export async function quiet(page) {
+  await page.evaluate(`(${UNTIL_QUIET})(() => true)`);
+}
+
+/**
+ * Waits until the card labelled `label` has been played (no enabled button
+ * bears its name) and the page is quiet: a tap's play is done in a task
+ * after the tap's, and a finger's tap may reach the page after the
+ * DevTools call returned.
+ */
+export async function untilPlayed(page, label) {
+  await page.evaluate(`(${UNTIL_QUIET})(() => ![...document.querySelectorAll('button')]
+    .some((b) => !b.disabled && b.getAttribute('aria-label') === ${JSON.stringify(label)}))`);
+}
+
+/**
  * Waits until the page has settled: its fonts loaded, and no animation or
  * CSS transition running that will end (a card's travel, a lift, a
  * trick gathering; endless ones such as a "thinking" pulse do not count),
  * then a frame painted after.
  */
 export async function settled(page) {
+  await quiet(page);
   await page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    // A tapped card or call is acted on a task after the tap, and the
-    // panel follows a task later: the page marks the root meanwhile
-    // (`data-settling`; flow.mjs's `quiet`).
-    const root = document.documentElement;
-    const giveUp = Date.now() + 60000;
-    while (root.hasAttribute('data-settling')) {
-      if (Date.now() > giveUp) throw new Error('the page did not settle in a minute');
-      await new Promise((r) => {
-        const watch = new MutationObserver(() => { watch.disconnect(); r(); });
-        watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
-        setTimeout(() => { watch.disconnect(); r(); }, 60000);
-      });
-    }
     await document.fonts.ready;
     await frame();
     for (let round = 0; round < 20; round++) {
