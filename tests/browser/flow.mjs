@@ -6,9 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { artifacts, root } from './harness.mjs';
 import { changedSince, changes, quiet, untilPlayed } from './waits.mjs';
 
-// The quiet waits live in waits.mjs; the tests that play take them from here too.
-export { quiet, untilPlayed };
-
 export const CARD = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 

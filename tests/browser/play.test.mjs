@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, quiet, saved } from './flow.mjs';
+import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
-import { changedSince, changes } from './waits.mjs';
+import { changedSince, changes, quiet } from './waits.mjs';
 
 for (const variant of ['MiniBridge', 'HalfBridge']) {
   test(`${variant}: whole deals as declarer and as defender`, { timeout: 600_000 }, () => withBrowser(async ({ browser, url }) => {

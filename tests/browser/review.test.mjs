@@ -13,7 +13,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, analyse, checkOpenRoom, currentBoard, newMatch, openSettings, nextDeal, playCard, playDeal, quiet, saved } from './flow.mjs';
+import { CARD, analyse, checkOpenRoom, currentBoard, newMatch, openSettings, nextDeal, playCard, playDeal, saved } from './flow.mjs';
+import { quiet } from './waits.mjs';
 import { board, hnd } from './fixtures.mjs';
 
 /** Milliseconds each whole review took, over every test of this file. */

@@ -16,9 +16,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, newMatch, nextDeal, openSettings, playDeal, quiet } from './flow.mjs';
+import { CARD, newMatch, nextDeal, openSettings, playDeal } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
-import { changedSince, changes } from './waits.mjs';
+import { changedSince, changes, quiet } from './waits.mjs';
 
 const SEATS = ['North', 'East', 'South', 'West'];
 /** Pixels a ring may leave on a side past the name line and cards: the hand's padding (0.35rem) and a little. */

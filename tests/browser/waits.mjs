@@ -4,7 +4,7 @@
  * In the page: resolves once `done()` holds and no change is under way
  * (the root's `data-settling`: a tapped card or call not yet acted on, a
  * match changed whose side panel and save follow a task later), in a task
- * after the one that ended it. Waits on the attribute's changes, not on a
+ * after the one that ended it. Waits on the page's changes, not on a
  * clock; rejects after a minute.
  */
 const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
@@ -16,11 +16,13 @@ const UNTIL_QUIET = `(done) => new Promise((resolve, reject) => {
   // the save among them, run as that task's microtasks), and still quiet
   // then; else the wait goes on.
   const later = () => setTimeout(() => {
-    if (quiet()) { clearTimeout(timer); resolve(); } else { watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] }); }
+    if (quiet()) { clearTimeout(timer); resolve(); } else { watching(); }
   });
+  // Any change may end the wait: the mark's going, or what done() reads.
+  const watching = () => watch.observe(root, { subtree: true, childList: true, attributes: true });
   watch = new MutationObserver(() => { if (quiet()) { watch.disconnect(); later(); } });
   if (quiet()) later();
-  else watch.observe(root, { attributes: true, attributeFilter: ['data-settling'] });
+  else watching();
 })`;
 
 /** Waits until no change is under way in the page (see `UNTIL_QUIET`). */

@@ -41,19 +41,25 @@ async fn play_south(client: &mut Client, stop_at: Option<u64>) -> Option<View> {
     }
 }
 
-/// Connects South to `server`, again while the table is moving (503),
-/// within [`WAIT`].
-async fn connect_south(server: &TestServer, id: &str, token: &str, last_seq: Option<u64>) -> Client {
+/// Connects to `url` as `seat`, again while the table is moving or not yet
+/// found by the instance asked (503: "again later", as a page does), within
+/// [`WAIT`]; the refusal's status otherwise.
+async fn connect_again_later(url: &str, seat: Option<Seat>) -> Result<Client, u16> {
     let started = Instant::now();
     loop {
-        match Client::connect(&server.ws_url(id, Some(token), last_seq), Some(Seat::South), None).await {
-            Ok(c) => return c,
+        match Client::connect(url, seat, None).await {
             Err(503) if started.elapsed() < WAIT => tokio::time::sleep(Duration::from_millis(50)).await,
-            Err(status) => panic!("connect: {status}"),
+            answer => return answer,
         }
     }
 }
 
+/// Connects South to `server` ([`connect_again_later`]).
+async fn connect_south(server: &TestServer, id: &str, token: &str, last_seq: Option<u64>) -> Client {
+    connect_again_later(&server.ws_url(id, Some(token), last_seq), Some(Seat::South))
+        .await
+        .unwrap_or_else(|status| panic!("connect: {status}"))
+}
 
 /// Two instances on a PostgreSQL and a NATS of their own, a table made at
 /// `a`, and South connected (at `a`, or through `b` when `through_b`) and
@@ -131,14 +137,13 @@ async fn a_client_at_one_instance_plays_at_a_table_the_other_runs() {
     let (id, seats) = a.create(TABLE).await;
     let token = &seats[0].1;
     // The token is checked by the instance running the table.
-    let refused = Client::connect(&b.ws_url(&id, Some("not-a-token"), None), None, None).await;
+    // (b may answer 503 until it has found the table: again later.)
+    let refused = connect_again_later(&b.ws_url(&id, Some("not-a-token"), None), None).await;
     assert_eq!(refused.err(), Some(401));
     let (status, _) = b.http("GET", "/api/tables/0123456789abcdef", "").await;
     assert_eq!(status, 404, "no such table, at either instance");
     // South at b, a spectator at a.
-    let mut south = Client::connect(&b.ws_url(&id, Some(token), None), Some(Seat::South), None)
-        .await
-        .expect("joins through b");
+    let mut south = connect_south(&b, &id, token, None).await;
     let mut watcher = Client::connect(&a.ws_url(&id, None, None), None, None)
         .await
         .expect("watches at a");
