@@ -461,9 +461,10 @@ impl Game {
         if self.thinking.get_untracked() {
             return;
         }
-        let Some(view) = SeatView::of(table) else {
+        let Some(mut view) = SeatView::of(table) else {
             return;
         };
+        view.robots = self.settings.with_untracked(|s| s.seating).robots(table);
         w.table_due.set(now_ms());
         let turn = w.table_turn.get() + 1;
         w.table_turn.set(turn);

@@ -289,7 +289,9 @@ fn play_room(
     let levels = [o.a, o.b];
     let mut table = Table::new(board, o.rules);
     let base = board.seed.unwrap_or(0);
-    while let Some(view) = SeatView::of(&table) {
+    while let Some(mut view) = SeatView::of(&table) {
+        // Every seat of the bench is a computer player.
+        view.robots = [true; 4];
         let config = if matches!(view.me, Seat::North | Seat::South) {
             ns
         } else {

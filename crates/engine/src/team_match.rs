@@ -390,6 +390,14 @@ impl Seating {
         }
     }
 
+    /// The seats whose cards the computer chooses at the person's table now
+    /// ([`crate::view::SeatView::robots`]): every seat the person does not
+    /// play.
+    #[must_use]
+    pub fn robots(self, table: &Table) -> [bool; 4] {
+        Seat::ALL.map(|s| !self.person_plays(table, s))
+    }
+
     /// Whether the person, sitting South, sees the cards of `seat` now: the
     /// hands they play, dummy once it is faced, and every hand once the
     /// board is over (for the review).
@@ -691,6 +699,10 @@ mod tests {
             north_declares: true,
         };
         assert!(!watching.person_plays(&t, Seat::North) && !watching.person_plays(&t, Seat::South));
+        // The Expert reads no card the person chose: North's are the
+        // person's when they play both hands.
+        assert_eq!(s.robots(&t), [false, true, false, true]);
+        assert_eq!(watching.robots(&t), [true; 4]);
         // As dummy the person sees their own hand, not the declarer's.
         assert!(watching.sees(&t, Seat::South) && !watching.sees(&t, Seat::North));
     }

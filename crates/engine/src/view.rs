@@ -92,6 +92,16 @@ pub struct SeatView {
     pub current: Trick,
     /// The cards the acting hand may play now (empty before the play).
     pub legal: Hand,
+    /// The seats whose cards the computer players choose, by seat, so that
+    /// an Expert may read them ([`crate::layouts::Knowledge::read_robots_cards`]);
+    /// none unless the caller knows (a person's cards follow no convention).
+    #[serde(default, skip_serializing_if = "no_robots")]
+    pub robots: [bool; 4],
+}
+
+/// Whether no seat is named a robot (the field is then left out).
+fn no_robots(robots: &[bool; 4]) -> bool {
+    !robots.iter().any(|&r| r)
 }
 
 impl SeatView {
@@ -138,6 +148,7 @@ impl SeatView {
                 }
             },
             legal: table.legal_cards(acting),
+            robots: [false; 4],
         })
     }
 
@@ -206,6 +217,7 @@ impl SeatView {
                 }
             },
             legal,
+            robots: [false; 4],
         }
     }
 

@@ -301,9 +301,11 @@ async fn run_pool(figures: RwSignal<Figures>, status: RwSignal<String>) {
                 Board::from_seed((board % 16) as u8 + 1, 1000 + board),
                 timed_rules(),
             );
-            while let Some(view) =
+            while let Some(mut view) =
                 SeatView::of(&table).filter(|v| v.in_auction() || !auction_only())
             {
+                // Every seat of the timing table is a computer player.
+                view.robots = [true; 4];
                 let seed = engine::bot::decision_seed(board, &table);
                 let (ms, action, thought) = table_pool.decide(Work::Table, view, level, seed).await;
                 times.push(ms);

@@ -441,6 +441,7 @@ fn knowledge_of(hand: Hand, me: Seat, ranges: &[super::HandRange; 4]) -> Knowled
         pool: Hand::ALL - hand,
         fit: None,
         played: [Hand::EMPTY; 4],
+        denied: [Hand::EMPTY; 4],
     };
     knowledge.known[me as usize] = hand;
     knowledge.seen[me as usize] = true;

@@ -132,10 +132,12 @@ pub fn decision_seed(base: u64, table: &Table) -> u64 {
     base ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Lets the computer act for whoever is due at `table`, once. Returns the
-/// action taken, or `None` when nothing is due.
+/// Lets the computer act for whoever is due at `table`, once, as at a
+/// table of four computer players (whose earlier cards an Expert reads as
+/// the robots'). Returns the action taken, or `None` when nothing is due.
 pub fn step(table: &mut Table, level: Level, seed: u64) -> Option<Action> {
-    let view = SeatView::of(table)?;
+    let mut view = SeatView::of(table)?;
+    view.robots = [true; 4];
     let action = decide(&view, level, decision_seed(seed, table))?;
     table.act_in_turn(action).ok()?;
     Some(action)

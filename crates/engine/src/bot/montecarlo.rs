@@ -83,6 +83,11 @@ pub struct Budget {
     /// ([`crate::bidding::expert::Judgement`]); 0: the system's call, no
     /// layouts.
     pub call_samples: usize,
+    /// Whether a card decision's layouts keep to what the computer
+    /// players' cards show of their hands
+    /// ([`Knowledge::read_robots_cards`], for the seats
+    /// [`SeatView::robots`] names).
+    pub read_cards: bool,
 }
 
 impl Budget {
@@ -95,6 +100,7 @@ impl Budget {
         contract_nodes: 0,
         min_contract_samples: 0,
         call_samples: 0,
+        read_cards: false,
     };
     /// Standard: sized for a p95 under a second per decision in wasm.
     pub const STANDARD: Self = Self {
@@ -105,6 +111,7 @@ impl Budget {
         contract_nodes: 700_000,
         min_contract_samples: 5,
         call_samples: 0,
+        read_cards: false,
     };
     /// Expert: about three times Standard's work.
     pub const EXPERT: Self = Self {
@@ -115,6 +122,7 @@ impl Budget {
         contract_nodes: 2_500_000,
         min_contract_samples: 8,
         call_samples: crate::bidding::expert::LAYOUTS,
+        read_cards: true,
     };
 }
 
@@ -447,7 +455,10 @@ impl Deliberation {
         } else if let Question::Call(judgement) = &question {
             judgement.deal(seed, wanted)
         } else {
-            let knowledge = knowledge(view);
+            let mut knowledge = knowledge(view);
+            if budget.read_cards && matches!(question, Question::Card { .. }) {
+                knowledge.read_robots_cards(view, view.robots);
+            }
             let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
             sample(&knowledge, &mut rng, wanted.max(1))
         };
@@ -1125,6 +1136,7 @@ mod tests {
         contract_nodes: 200_000,
         min_contract_samples: 2,
         call_samples: 0,
+        read_cards: false,
     };
 
     fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {

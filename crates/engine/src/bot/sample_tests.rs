@@ -134,3 +134,99 @@ fn auction_ranges_constrain_points_and_lengths_softly() {
     }
     assert_eq!(sample(&k, &mut rng, 5).len(), 5);
 }
+
+/// A search small enough for a test, still the robots' way of choosing.
+const SMALL: super::montecarlo::Budget = super::montecarlo::Budget {
+    play_samples: 6,
+    play_nodes: 50_000,
+    min_play_samples: 2,
+    contract_samples: 4,
+    contract_nodes: 200_000,
+    min_contract_samples: 2,
+    call_samples: 0,
+    read_cards: false,
+};
+
+fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+#[test]
+fn what_the_robots_cards_deny_is_never_in_their_hands() {
+    big_stack(|| {
+        let mut denials = 0;
+        for seed in 0..12u64 {
+            let rules = if seed % 2 == 0 {
+                Rules::MINIBRIDGE
+            } else {
+                Rules::HALFBRIDGE
+            };
+            let mut t = Table::new(Board::from_seed((seed % 16) as u8 + 1, seed), rules);
+            if t.declarer().is_none() {
+                continue;
+            }
+            // The Beginner on the odd seats, the search on the even ones:
+            // both follow with the lowest of equal cards.
+            while let Some(view) = SeatView::of(&t) {
+                let mut k = knowledge(&view);
+                k.read_robots_cards(&view, [true; 4]);
+                for s in Seat::ALL {
+                    let wrong = k.denied[s as usize] & t.hand(s);
+                    assert!(wrong.is_empty(), "seed {seed}: {s} holds {wrong} it denied");
+                    denials += k.denied[s as usize].len();
+                }
+                let action = if matches!(view.acting, Seat::North | Seat::South) {
+                    super::montecarlo::decide(&view, SMALL, seed)
+                } else {
+                    crate::bot::beginner::decide(&view)
+                };
+                t.act_in_turn(action.unwrap()).unwrap();
+            }
+        }
+        assert!(denials > 100, "the robots' cards denied only {denials}");
+    });
+}
+
+#[test]
+fn layouts_keep_to_the_robots_cards_and_a_persons_say_nothing() {
+    for seed in 0..20u64 {
+        let mut t = Table::new(Board::from_seed(3, seed), Rules::MINIBRIDGE);
+        if t.declarer().is_none() {
+            continue;
+        }
+        for _ in 0..12 {
+            crate::bot::step(&mut t, crate::bot::Level::Beginner, seed);
+        }
+        let Some(view) = SeatView::of(&t) else {
+            continue;
+        };
+        let person = view.me.partner();
+        let mut robots = [true; 4];
+        robots[person as usize] = false;
+        let mut k = knowledge(&view);
+        k.read_robots_cards(&view, robots);
+        assert!(
+            k.denied[person as usize].is_empty(),
+            "a person's cards deny nothing"
+        );
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+        for hands in sample(&k, &mut rng, 20) {
+            for s in Seat::ALL {
+                assert!((hands[s as usize] & k.denied[s as usize]).is_empty());
+            }
+        }
+        // Denials no layout can meet (a card every unseen seat denies)
+        // are dropped rather than leaving the player without layouts.
+        if let Some(card) = k.pool.iter().next() {
+            for s in k.unseen() {
+                k.denied[s as usize].insert(card);
+            }
+            assert_eq!(sample(&k, &mut rng, 5).len(), 5);
+        }
+    }
+}

@@ -53,6 +53,10 @@ pub struct Knowledge {
     pub fit: Option<(Suit, [Seat; 2], usize)>,
     /// Cards played so far by each seat (to count original lengths).
     pub played: [Hand; 4],
+    /// Cards each seat cannot hold, though nothing else rules them out:
+    /// what the computer players' cards show
+    /// ([`Knowledge::read_robots_cards`]; empty until it is read).
+    pub denied: [Hand; 4],
 }
 
 impl Knowledge {
@@ -123,7 +127,46 @@ impl Knowledge {
             pool,
             fit,
             played,
+            denied: [Hand::EMPTY; 4],
         }
+    }
+
+    /// Adds what the computer players' cards show. A robot (any level)
+    /// following to a trick plays the lowest of its equal cards, so it held
+    /// no card just below the one it played: the next rank down that no
+    /// earlier trick took (when that card is not in the same trick, which
+    /// would leave the two unequal). Leads say nothing: a robot may lead
+    /// the Beginner's fourth best rather than the top of equal cards.
+    /// `robots` names the seats whose cards the computer chose (a person's
+    /// cards follow no convention).
+    pub fn read_robots_cards(&mut self, view: &SeatView, robots: [bool; 4]) {
+        let mut gone = Hand::EMPTY;
+        for trick in view.tricks.iter().chain(core::iter::once(&view.current)) {
+            let in_trick: Hand = trick.cards.iter().copied().collect();
+            for (seat, card) in trick.plays().skip(1) {
+                if !robots[seat as usize] {
+                    continue;
+                }
+                let below = Hand::ALL
+                    .iter()
+                    .filter(|c| {
+                        c.suit == card.suit && c.rank.get() < card.rank.get() && !gone.contains(*c)
+                    })
+                    .max_by_key(|c| c.rank.get());
+                if let Some(below) = below.filter(|c| !in_trick.contains(*c)) {
+                    self.denied[seat as usize].insert(below);
+                }
+            }
+            gone = gone | in_trick;
+        }
+    }
+
+    /// Whether some unseen seat cannot hold `card` for a reason other than
+    /// the counts: a void it showed or a card the robots' play denies.
+    fn restricted(&self, card: Card, unseen: &[Seat]) -> bool {
+        unseen.iter().any(|&s| {
+            self.void[s as usize][suit_index(card.suit)] || self.denied[s as usize].contains(card)
+        })
     }
 
     /// Seats whose cards must be sampled.
@@ -214,11 +257,7 @@ pub fn sample(knowledge: &Knowledge, rng: &mut rand_pcg::Pcg64, wanted: usize) -
     }
     // Order: cards of suits some unseen hand is void in, then honours, then
     // the rest (points are checked between the last two groups).
-    let restricted = |c: &Card| {
-        unseen
-            .iter()
-            .any(|&s| knowledge.void[s as usize][suit_index(c.suit)])
-    };
+    let restricted = |c: &Card| knowledge.restricted(*c, &unseen);
     let mut first: Vec<Card> = Vec::new();
     let mut rest: Vec<Card> = Vec::new();
     for c in knowledge.pool.iter() {
@@ -259,6 +298,13 @@ pub fn sample(knowledge: &Knowledge, rng: &mut rand_pcg::Pcg64, wanted: usize) -
             }
         }
     }
+    if exact.is_empty() && near.is_empty() && knowledge.denied.iter().any(|h| !h.is_empty()) {
+        // The robots' cards ruled out every layout: a seat named a robot
+        // did not play like one. Deal as if nothing were read.
+        let mut plain = knowledge.clone();
+        plain.denied = [Hand::EMPTY; 4];
+        return sample(&plain, rng, wanted);
+    }
     if exact.len() < wanted {
         near.sort_by_key(|(d, _)| *d);
         exact.extend(near.into_iter().take(wanted - exact.len()).map(|(_, h)| h));
@@ -290,9 +336,10 @@ fn deal_once(
                  rng: &mut rand_pcg::Pcg64|
      -> bool {
         let si = suit_index(c.suit);
+        let may = |s: Seat| !k.void[s as usize][si] && !k.denied[s as usize].contains(c);
         let total: usize = unseen
             .iter()
-            .filter(|&&s| !k.void[s as usize][si])
+            .filter(|&&s| may(s))
             .map(|&s| room[s as usize])
             .sum();
         if total == 0 {
@@ -300,7 +347,7 @@ fn deal_once(
         }
         let mut pick = rng.random_range(0..total);
         for &s in unseen {
-            if k.void[s as usize][si] {
+            if !may(s) {
                 continue;
             }
             let r = room[s as usize];
@@ -334,7 +381,8 @@ fn deal_once(
 }
 
 /// Shuffles the restricted cards among themselves and the honours among
-/// themselves (restricted ones stay first so voids cannot strand them).
+/// themselves (restricted ones stay first so voids and denials cannot
+/// strand them).
 fn shuffle_keep_groups(
     cards: &mut [Card],
     k: &Knowledge,
@@ -343,11 +391,7 @@ fn shuffle_keep_groups(
 ) {
     let split = cards
         .iter()
-        .position(|c| {
-            !unseen
-                .iter()
-                .any(|&s| k.void[s as usize][suit_index(c.suit)])
-        })
+        .position(|c| !k.restricted(*c, unseen))
         .unwrap_or(cards.len());
     let (a, b) = cards.split_at_mut(split);
     fisher_yates(a, rng);
