@@ -4,7 +4,7 @@
 //! ```text
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge|contract] [--jobs J]
-//!                  [--workers W] [--deadline-ms D]
+//!                  [--workers W] [--deadline-ms D] [--unread a|b]
 //! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels L,...]
 //! ```
 //!
@@ -12,7 +12,10 @@
 //! layouts are split over `W` threads (one solver each, as the page's
 //! worker pool) and the decision stops at the level's deadline
 //! ([`Level::deadline`]; `--deadline-ms` sets another, 0 none), playing the
-//! best choice over the layouts solved by then.
+//! best choice over the layouts solved by then. Every seat is a computer
+//! player, so an Expert reads the other robots' cards
+//! ([`engine::layouts::Knowledge::read_robots_cards`]); `--unread a` (or
+//! `b`) makes that configuration read none, to measure what reading gains.
 //!
 //! Each board is dealt from the seed and played twice: in room 1 config A
 //! sits North–South and B East–West, in room 2 the reverse, so both
@@ -70,6 +73,9 @@ pub struct BenchOptions {
     /// The deadline of a decision in ms (`None`: each level's own; `Some(0)`:
     /// none, the count budget alone).
     pub deadline_ms: Option<u64>,
+    /// Per configuration (A, B): it reads no robot's cards (its views name
+    /// no seat a robot).
+    pub unread: [bool; 2],
 }
 
 impl Default for BenchOptions {
@@ -83,6 +89,7 @@ impl Default for BenchOptions {
             jobs: 1,
             workers: 1,
             deadline_ms: None,
+            unread: [false; 2],
         }
     }
 }
@@ -104,6 +111,7 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             "jobs",
             "workers",
             "deadline-ms",
+            "unread",
         ],
         &[],
     )? {
@@ -156,6 +164,11 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                         })?,
                 );
             }
+            "unread" => match value.as_str() {
+                "a" => o.unread[0] = true,
+                "b" => o.unread[1] = true,
+                _ => return Err(format!("--unread must be a or b, not {value:?}")),
+            },
             _ => {
                 o.rules = Rules::of(
                     value
@@ -290,13 +303,13 @@ fn play_room(
     let mut table = Table::new(board, o.rules);
     let base = board.seed.unwrap_or(0);
     while let Some(mut view) = SeatView::of(&table) {
-        // Every seat of the bench is a computer player.
-        view.robots = [true; 4];
         let config = if matches!(view.me, Seat::North | Seat::South) {
             ns
         } else {
             1 - ns
         };
+        // Every seat of the bench is a computer player.
+        view.robots = [!o.unread[config]; 4];
         let (action, ms) = thinker.decide(
             &view,
             levels[config],
@@ -459,9 +472,21 @@ pub fn run(args: &[String]) -> ExitCode {
         i += 1;
     }
     let rules_name = o.rules.variant.to_string();
+    let unread = |i: usize| {
+        if o.unread[i] {
+            " (reading no cards)"
+        } else {
+            ""
+        }
+    };
     println!(
-        "halfbridge bench: {} boards of {rules_name}, A = {} vs B = {}, seed {}",
-        o.boards, o.a, o.b, o.seed
+        "halfbridge bench: {} boards of {rules_name}, A = {}{} vs B = {}{}, seed {}",
+        o.boards,
+        o.a,
+        unread(0),
+        o.b,
+        unread(1),
+        o.seed
     );
     println!(
         "{:>5} {:>3} | {:<22} | {:<22} | {:>5}",
@@ -616,6 +641,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "jobs": o.jobs,
         "workers": o.workers,
         "deadline_ms": o.deadline_ms,
+        "unread": { "a": o.unread[0], "b": o.unread[1] },
         "searched": { "a": a.4.decisions, "b": b.4.decisions },
         "cut_share": { "a": round_to(share(a.4.cut, &a.4), 4), "b": round_to(share(b.4.cut, &b.4), 4) },
         "layouts_mean": { "a": round_to(share(a.4.layouts, &a.4), 2), "b": round_to(share(b.4.layouts, &b.4), 2) },
@@ -652,6 +678,7 @@ mod tests {
         );
         let o = parse(&args("--workers 2 --deadline-ms 250")).unwrap();
         assert_eq!((o.workers, o.deadline_ms), (2, Some(250)));
+        assert_eq!(parse(&args("--unread b")).unwrap().unread, [false, true]);
         assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
         for bad in [
             "--boards 0",
@@ -661,6 +688,7 @@ mod tests {
             "--seed -1",
             "--workers 0",
             "--deadline-ms x",
+            "--unread c",
             "--boards",
             "extra",
             "--frobnicate 1",
