@@ -1122,13 +1122,14 @@ fn conventional(cards: &[Card], leading: bool, preferred: Option<Card>) -> Optio
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::Board as GameBoard;
     use crate::rules::Rules;
     use crate::table::Table;
 
-    const SMALL: Budget = Budget {
+    /// A search small enough for a test, still the robots' way of choosing.
+    pub(crate) const SMALL: Budget = Budget {
         play_samples: 6,
         play_nodes: 50_000,
         min_play_samples: 2,
@@ -1139,7 +1140,8 @@ mod tests {
         read_cards: false,
     };
 
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    /// Runs `f` on a thread with the solver's deep stack.
+    pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
         std::thread::Builder::new()
             .stack_size(64 << 20)
             .spawn(f)

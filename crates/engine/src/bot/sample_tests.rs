@@ -3,6 +3,7 @@
 //! players and the bidding system, so they live here, above both.
 
 use super::montecarlo::knowledge;
+use super::montecarlo::tests::{SMALL, big_stack};
 use crate::board::Board;
 use crate::cards::{hcp, suit_index};
 use crate::layouts::sample::sample;
@@ -133,27 +134,6 @@ fn auction_ranges_constrain_points_and_lengths_softly() {
         k.hcp_left[s as usize] = (38, 40);
     }
     assert_eq!(sample(&k, &mut rng, 5).len(), 5);
-}
-
-/// A search small enough for a test, still the robots' way of choosing.
-const SMALL: super::montecarlo::Budget = super::montecarlo::Budget {
-    play_samples: 6,
-    play_nodes: 50_000,
-    min_play_samples: 2,
-    contract_samples: 4,
-    contract_nodes: 200_000,
-    min_contract_samples: 2,
-    call_samples: 0,
-    read_cards: false,
-};
-
-fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(64 << 20)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap()
 }
 
 #[test]
