@@ -677,6 +677,41 @@ mod tests {
         assert_eq!(serde_json::from_str::<Request>(&json).unwrap(), r);
     }
 
+    #[test]
+    fn a_views_robots_travel_and_a_malformed_list_is_refused() {
+        let table = Table::new(Board::from_seed(5, 9), Rules::MINIBRIDGE);
+        let mut view = SeatView::of(&table).expect("a view");
+        view.robots = [true, true, false, true];
+        let request = Request::Decide {
+            id: 2,
+            view,
+            level: Level::Expert,
+            seed: 3,
+        };
+        let value = serde_json::to_value(Wire(Ok(request.clone()))).unwrap();
+        assert_eq!(Wire::<Request>::from_value(value.clone()).0, Ok(request));
+        assert_eq!(
+            value["message"]["Decide"]["view"]["robots"],
+            serde_json::json!([true, true, false, true]),
+            "where the list travels"
+        );
+        for bad in [
+            serde_json::json!([true]),
+            serde_json::json!([1, 0, 1, 1]),
+            serde_json::json!("all"),
+        ] {
+            let mut sent = value.clone();
+            sent["message"]["Decide"]["view"]["robots"] = bad.clone();
+            assert!(
+                matches!(
+                    Wire::<Request>::from_value(sent).0,
+                    Err(Refusal::Unreadable { .. })
+                ),
+                "robots {bad}"
+            );
+        }
+    }
+
     /// The worker library's envelope as gloo-worker writes it (its
     /// `FromWorker`), for the tests of [`read_envelope`].
     #[derive(Debug, PartialEq, Serialize, Deserialize)]

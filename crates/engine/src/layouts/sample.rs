@@ -22,6 +22,12 @@
 //! `bidding::seat_ranges`), and layouts are dealt within them, as softly
 //! (the closest fill in when the auction's evidence contradicts itself or
 //! the cards).
+//!
+//! The Expert also reads the computer players' cards: a robot that
+//! followed with a card held no equal card just below it
+//! ([`Knowledge::read_robots_cards`]). Such a denied card is dealt around
+//! its seat as a void's suit is; denials that leave no layout at all are
+//! dropped.
 
 use crate::cards::{HandRange, card_hcp, hcp, suit_index};
 use crate::view::SeatView;
