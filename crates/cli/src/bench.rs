@@ -5,6 +5,7 @@
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge|contract] [--jobs J]
 //!                  [--workers W] [--deadline-ms D] [--unread a|b]
+//!                  [--bidding LEVEL]
 //! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels L,...]
 //! ```
 //!
@@ -16,6 +17,10 @@
 //! player, so an Expert reads the other robots' cards
 //! ([`engine::layouts::Knowledge::read_robots_cards`]); `--unread a` (or
 //! `b`) makes that configuration read none, to measure what reading gains.
+//! In contract bridge `--bidding LEVEL` has every seat of both rooms bid
+//! by that level's system, so that both rooms reach the same contract by
+//! the same declarer and A and B differ in the play alone: the measure of
+//! contract bridge's card play.
 //!
 //! Each board is dealt from the seed and played twice: in room 1 config A
 //! sits North–South and B East–West, in room 2 the reverse, so both
@@ -76,6 +81,9 @@ pub struct BenchOptions {
     /// Per configuration (A, B): it reads no robot's cards (its views name
     /// no seat a robot).
     pub unread: [bool; 2],
+    /// Contract bridge: every seat bids by this level (`None`: each by its
+    /// configuration's), so the rooms differ in the play alone.
+    pub bidding: Option<Level>,
 }
 
 impl Default for BenchOptions {
@@ -90,6 +98,7 @@ impl Default for BenchOptions {
             workers: 1,
             deadline_ms: None,
             unread: [false; 2],
+            bidding: None,
         }
     }
 }
@@ -112,6 +121,7 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             "workers",
             "deadline-ms",
             "unread",
+            "bidding",
         ],
         &[],
     )? {
@@ -169,6 +179,13 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                 "b" => o.unread[1] = true,
                 _ => return Err(format!("--unread must be a or b, not {value:?}")),
             },
+            "bidding" => {
+                o.bidding = Some(
+                    value
+                        .parse()
+                        .map_err(|e: bot::UnknownLevel| format!("--bidding: {e}"))?,
+                )
+            }
             _ => {
                 o.rules = Rules::of(
                     value
@@ -177,6 +194,12 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                 )
             }
         }
+    }
+    if o.bidding.is_some() && !o.rules.has_auction() {
+        return Err(format!(
+            "--bidding sets the auction's level, and {} has no auction",
+            o.rules.variant
+        ));
     }
     Ok(o)
 }
@@ -310,9 +333,13 @@ fn play_room(
         };
         // Every seat of the bench is a computer player.
         view.robots = [!o.unread[config]; 4];
+        let level = match o.bidding {
+            Some(level) if view.in_auction() => level,
+            _ => levels[config],
+        };
         let (action, ms) = thinker.decide(
             &view,
-            levels[config],
+            level,
             bot::decision_seed(base, &table),
             &mut searched[config],
         )?;
@@ -480,13 +507,16 @@ pub fn run(args: &[String]) -> ExitCode {
         }
     };
     println!(
-        "halfbridge bench: {} boards of {rules_name}, A = {}{} vs B = {}{}, seed {}",
+        "halfbridge bench: {} boards of {rules_name}, A = {}{} vs B = {}{}, seed {}{}",
         o.boards,
         o.a,
         unread(0),
         o.b,
         unread(1),
-        o.seed
+        o.seed,
+        o.bidding
+            .map(|l| format!(", every seat bidding as {l}"))
+            .unwrap_or_default()
     );
     println!(
         "{:>5} {:>3} | {:<22} | {:<22} | {:>5}",
@@ -642,6 +672,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "workers": o.workers,
         "deadline_ms": o.deadline_ms,
         "unread": { "a": o.unread[0], "b": o.unread[1] },
+        "bidding": o.bidding.map(|l| l.to_string()),
         "searched": { "a": a.4.decisions, "b": b.4.decisions },
         "cut_share": { "a": round_to(share(a.4.cut, &a.4), 4), "b": round_to(share(b.4.cut, &b.4), 4) },
         "layouts_mean": { "a": round_to(share(a.4.layouts, &a.4), 2), "b": round_to(share(b.4.layouts, &b.4), 2) },
@@ -679,6 +710,12 @@ mod tests {
         let o = parse(&args("--workers 2 --deadline-ms 250")).unwrap();
         assert_eq!((o.workers, o.deadline_ms), (2, Some(250)));
         assert_eq!(parse(&args("--unread b")).unwrap().unread, [false, true]);
+        assert_eq!(
+            parse(&args("--rules contract --bidding standard"))
+                .unwrap()
+                .bidding,
+            Some(Level::Standard)
+        );
         assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
         for bad in [
             "--boards 0",
@@ -689,6 +726,9 @@ mod tests {
             "--workers 0",
             "--deadline-ms x",
             "--unread c",
+            "--rules contract --bidding wizard",
+            "--bidding standard",
+            "--rules halfbridge --bidding expert",
             "--boards",
             "extra",
             "--frobnicate 1",
