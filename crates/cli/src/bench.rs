@@ -5,7 +5,7 @@
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge|contract] [--jobs J]
 //!                  [--workers W] [--deadline-ms D] [--unread a|b]
-//!                  [--bidding LEVEL]
+//!                  [--bidding LEVEL] [--deal I] [--records DIR]
 //! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels L,...]
 //! ```
 //!
@@ -21,6 +21,14 @@
 //! by that level's system, so that both rooms reach the same contract by
 //! the same declarer and A and B differ in the play alone: the measure of
 //! contract bridge's card play.
+//!
+//! To look into a swing: `--deal I` plays only the deal the table's first
+//! column numbers `I` (the same cards, the same decision seeds), and
+//! `--records DIR` writes each room's table record to
+//! `DIR/deal-I-room-R.json`, which `halfbridge analyse` reads (each card's
+//! double-dummy cost) and `halfbridge replay` replays. With a deadline the
+//! layouts solved in time may differ from run to run, so a replayed board
+//! can now and then go another way.
 //!
 //! Each board is dealt from the seed and played twice: in room 1 config A
 //! sits North–South and B East–West, in room 2 the reverse, so both
@@ -59,7 +67,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 /// What to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BenchOptions {
     /// Boards to play (thrown-in deals not counted).
     pub boards: usize,
@@ -84,6 +92,10 @@ pub struct BenchOptions {
     /// Contract bridge: every seat bids by this level (`None`: each by its
     /// configuration's), so the rooms differ in the play alone.
     pub bidding: Option<Level>,
+    /// Play only the deal of this index (the table's `deal` column).
+    pub deal: Option<usize>,
+    /// Write each room's table record as JSON into this folder.
+    pub records: Option<std::path::PathBuf>,
 }
 
 impl Default for BenchOptions {
@@ -99,6 +111,8 @@ impl Default for BenchOptions {
             deadline_ms: None,
             unread: [false; 2],
             bidding: None,
+            deal: None,
+            records: None,
         }
     }
 }
@@ -122,6 +136,8 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             "deadline-ms",
             "unread",
             "bidding",
+            "deal",
+            "records",
         ],
         &[],
     )? {
@@ -185,6 +201,21 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                         .parse()
                         .map_err(|e: bot::UnknownLevel| format!("--bidding: {e}"))?,
                 )
+            }
+            "deal" => {
+                o.deal = Some(
+                    value
+                        .parse()
+                        .ok()
+                        .filter(|&n: &usize| n < 10_000_000)
+                        .ok_or_else(|| format!("--deal must be 0 to 9999999, not {value:?}"))?,
+                );
+            }
+            "records" => {
+                if value.is_empty() {
+                    return Err("--records needs a folder".into());
+                }
+                o.records = Some(value.into());
             }
             _ => {
                 o.rules = Rules::of(
@@ -313,6 +344,7 @@ fn board_of(seed: u64, i: usize) -> Board {
 /// Plays one room; `ns` is the configuration index sitting NS.
 #[allow(clippy::too_many_arguments)]
 fn play_room(
+    index: usize,
     board: Board,
     o: &BenchOptions,
     thinker: &mut Thinker<'_>,
@@ -365,6 +397,13 @@ fn play_room(
             );
         }
         table.act_in_turn(action).ok()?;
+    }
+    if let Some(dir) = &o.records {
+        let path = dir.join(format!("deal-{index}-room-{}.json", ns + 1));
+        let json = serde_json::to_string_pretty(&table.record()).ok()?;
+        if let Err(e) = std::fs::write(&path, json + "\n") {
+            eprintln!("halfbridge bench: {}: {e}", path.display());
+        }
     }
     let ns_score = table.ns_score()?;
     let Some(declarer) = table.declarer() else {
@@ -431,6 +470,7 @@ fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Opti
     let mut slowest = [(0.0, String::new()), (0.0, String::new())];
     let mut searched = [Searched::default(); 2];
     let r1 = play_room(
+        index,
         board,
         o,
         thinker,
@@ -441,6 +481,7 @@ fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Opti
         &mut searched,
     )?;
     let r2 = play_room(
+        index,
         board,
         o,
         thinker,
@@ -482,21 +523,41 @@ pub fn run(args: &[String]) -> ExitCode {
         Ok(o) => o,
         Err(message) => return usage_error(&format!("halfbridge bench: {message}")),
     };
-    // The deals to play: the first N that are not thrown in.
-    let mut indices = Vec::with_capacity(o.boards);
-    let mut thrown_in = 0usize;
-    let mut i = 0usize;
-    while indices.len() < o.boards {
+    // Contract bridge has no announcements and no throw-in: every deal is
+    // played (a passed-out board scores 0).
+    let thrown = |i: usize| {
         let board = board_of(o.seed, i);
         let announcements = engine::announce::Announcements::new(&board.deal, board.dealer);
-        // Contract bridge has no announcements and no throw-in: every deal
-        // is played (a passed-out board scores 0).
-        if !o.rules.has_auction() && announcements.outcome() == engine::announce::Outcome::ThrowIn {
+        !o.rules.has_auction() && announcements.outcome() == engine::announce::Outcome::ThrowIn
+    };
+    // The deals to play: the one asked for, or the first N not thrown in.
+    let mut indices = Vec::with_capacity(o.boards);
+    let mut thrown_in = 0usize;
+    if let Some(deal) = o.deal {
+        if thrown(deal) {
+            return usage_error(&format!(
+                "halfbridge bench: deal {deal} of seed {} is thrown in (20-20 HCP), so it is not played",
+                o.seed
+            ));
+        }
+        indices.push(deal);
+    }
+    let mut i = 0usize;
+    while o.deal.is_none() && indices.len() < o.boards {
+        if thrown(i) {
             thrown_in += 1;
         } else {
             indices.push(i);
         }
         i += 1;
+    }
+    if let Some(dir) = &o.records
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return usage_error(&format!(
+            "halfbridge bench: --records {}: {e}",
+            dir.display()
+        ));
     }
     let rules_name = o.rules.variant.to_string();
     let unread = |i: usize| {
@@ -508,7 +569,7 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     println!(
         "halfbridge bench: {} boards of {rules_name}, A = {}{} vs B = {}{}, seed {}{}",
-        o.boards,
+        indices.len(),
         o.a,
         unread(0),
         o.b,
@@ -716,6 +777,9 @@ mod tests {
                 .bidding,
             Some(Level::Standard)
         );
+        let o = parse(&args("--deal 61 --records runs/x")).unwrap();
+        assert_eq!(o.deal, Some(61));
+        assert_eq!(o.records, Some("runs/x".into()));
         assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
         for bad in [
             "--boards 0",
@@ -729,6 +793,9 @@ mod tests {
             "--rules contract --bidding wizard",
             "--bidding standard",
             "--rules halfbridge --bidding expert",
+            "--deal x",
+            "--deal -1",
+            "--records",
             "--boards",
             "extra",
             "--frobnicate 1",

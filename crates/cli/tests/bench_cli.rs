@@ -106,3 +106,74 @@ fn auctions_bench_bids_only_the_levels_asked_and_prints_the_calls() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The table lines of a bench's output (`deal bd | room 1 | room 2 | IMPs`).
+fn board_lines(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .filter(|l| l.split('|').count() == 4 && !l.trim_start().starts_with("deal"))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn one_deal_is_played_again_and_its_rooms_records_replay_to_its_scores() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let match_args = [
+        "bench", "--boards", "3", "--a", "beginner", "--b", "beginner", "--seed", "17", "--rules",
+        "contract",
+    ];
+    let all = board_lines(&run(&match_args));
+    assert_eq!(all.len(), 3, "{all:?}");
+    let third = &all[2];
+    let index: usize = third.split_whitespace().next().unwrap().parse().unwrap();
+
+    let dir = std::env::temp_dir().join(format!("halfbridge-bench-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let deal = index.to_string();
+    let mut again = match_args.to_vec();
+    again.extend(["--deal", &deal, "--records", dir.to_str().unwrap()]);
+    let out = run(&again);
+    let one = board_lines(&out);
+    assert_eq!(
+        one,
+        vec![third.clone()],
+        "the same deal played the same way: {out}"
+    );
+    let json: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(json["boards"], 1);
+
+    // Each room's record replays to the North-South score of its column.
+    let cells: Vec<&str> = third.split('|').collect();
+    for room in 1..=2 {
+        let path = dir.join(format!("deal-{index}-room-{room}.json"));
+        let replayed = run(&["replay", path.to_str().unwrap()]);
+        let score: i32 = replayed.lines().last().unwrap().trim().parse().unwrap();
+        let shown: i32 = cells[room]
+            .split_whitespace()
+            .last()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(score, shown, "room {room}: {replayed}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // A deal that is not a number is refused with status 2.
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args(["bench", "--deal", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
