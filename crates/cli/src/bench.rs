@@ -17,10 +17,11 @@
 //! player, so an Expert reads the other robots' cards
 //! ([`engine::layouts::Knowledge::read_robots_cards`]); `--unread a` (or
 //! `b`) makes that configuration read none, to measure what reading gains.
-//! In contract bridge `--bidding LEVEL` has every seat of both rooms bid
-//! by that level's system, so that both rooms reach the same contract by
+//! `--bidding LEVEL` has every seat of both rooms bid by that level (in
+//! contract bridge its system; in MiniBridge and HalfBridge the declarer's
+//! naming of the contract), so that both rooms reach the same contract by
 //! the same declarer and A and B differ in the play alone: the measure of
-//! contract bridge's card play.
+//! a game's card play.
 //!
 //! To look into a swing: `--deal I` plays only the deal the table's first
 //! column numbers `I` (the same cards, the same decision seeds), and
@@ -89,8 +90,9 @@ pub struct BenchOptions {
     /// Per configuration (A, B): it reads no robot's cards (its views name
     /// no seat a robot).
     pub unread: [bool; 2],
-    /// Contract bridge: every seat bids by this level (`None`: each by its
-    /// configuration's), so the rooms differ in the play alone.
+    /// Every seat bids (contract bridge) or names the contract (MiniBridge,
+    /// HalfBridge) by this level (`None`: each by its configuration's), so
+    /// the rooms differ in the play alone.
     pub bidding: Option<Level>,
     /// Play only the deal of this index (the table's `deal` column).
     pub deal: Option<usize>,
@@ -226,12 +228,6 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             }
         }
     }
-    if o.bidding.is_some() && !o.rules.has_auction() {
-        return Err(format!(
-            "--bidding sets the auction's level, and {} has no auction",
-            o.rules.variant
-        ));
-    }
     Ok(o)
 }
 
@@ -365,8 +361,10 @@ fn play_room(
         };
         // Every seat of the bench is a computer player.
         view.robots = [!o.unread[config]; 4];
+        // The auction, or the declarer naming the contract.
+        let bidding = view.in_auction() || view.contract.is_none();
         let level = match o.bidding {
-            Some(level) if view.in_auction() => level,
+            Some(level) if bidding => level,
             _ => levels[config],
         };
         let (action, ms) = thinker.decide(
@@ -576,7 +574,11 @@ pub fn run(args: &[String]) -> ExitCode {
         unread(1),
         o.seed,
         o.bidding
-            .map(|l| format!(", every seat bidding as {l}"))
+            .map(|l| if o.rules.has_auction() {
+                format!(", every seat bidding as {l}")
+            } else {
+                format!(", every contract named as {l}")
+            })
             .unwrap_or_default()
     );
     println!(
@@ -780,6 +782,12 @@ mod tests {
         let o = parse(&args("--deal 61 --records runs/x")).unwrap();
         assert_eq!(o.deal, Some(61));
         assert_eq!(o.records, Some("runs/x".into()));
+        assert_eq!(
+            parse(&args("--rules halfbridge --bidding expert"))
+                .unwrap()
+                .bidding,
+            Some(Level::Expert)
+        );
         assert_eq!(parse(&[]).unwrap(), BenchOptions::default());
         for bad in [
             "--boards 0",
@@ -791,8 +799,6 @@ mod tests {
             "--deadline-ms x",
             "--unread c",
             "--rules contract --bidding wizard",
-            "--bidding standard",
-            "--rules halfbridge --bidding expert",
             "--deal x",
             "--deal -1",
             "--records",

@@ -177,3 +177,60 @@ fn one_deal_is_played_again_and_its_rooms_records_replay_to_its_scores() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn with_one_level_naming_every_contract_the_rooms_differ_in_the_play_alone() {
+    // Standard against the Beginner would often name other contracts (the
+    // Beginner names by rules of thumb); with the Beginner naming both
+    // rooms' contracts, each board is the same contract by the same
+    // declarer in both rooms.
+    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
+        .args([
+            "bench",
+            "--boards",
+            "3",
+            "--seed",
+            "5",
+            "--rules",
+            "halfbridge",
+            "--a",
+            "standard",
+            "--b",
+            "beginner",
+            "--bidding",
+            "beginner",
+            "--deadline-ms",
+            "20",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout
+            .lines()
+            .next()
+            .unwrap()
+            .contains("every contract named as beginner"),
+        "{stdout}"
+    );
+    let lines = board_lines(&stdout);
+    assert_eq!(lines.len(), 3, "{stdout}");
+    for line in &lines {
+        let cells: Vec<&str> = line.split('|').collect();
+        let contract = |cell: &str| {
+            cell.split_whitespace()
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(contract(cells[1]), contract(cells[2]), "{line}");
+    }
+    let json: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(json["auction_imps_per_board"], 0.0, "{json}");
+    assert_eq!(json["bidding"], "beginner");
+}
