@@ -41,6 +41,9 @@
 //! at Standard and Expert), then play; a passed-out room scores 0. The
 //! contracts' double-dummy result alone gives `auction_imps_per_board`
 //! (what the auctions, or MiniBridge's contract choices, were worth).
+//! On the boards where both rooms played the same contract by the same
+//! declarer, `play_tricks_per_board` is the tricks A's side took more than
+//! B's: the play alone, in a unit that varies far less than IMPs.
 //! `--auctions N` measures the auctions against par instead
 //! ([`super::bid::bench_if_asked`]).
 //!
@@ -266,6 +269,9 @@ struct BoardResult {
     /// tricks: what the auctions (contract bridge) or the contract choices
     /// alone gave A.
     auction_imps: i32,
+    /// The play alone ([`play_tricks`]): tricks A's side took more than
+    /// B's with the same contract, `None` when the rooms' contracts differ.
+    play_tricks: Option<i32>,
     /// Decision times in ms, per configuration.
     times: [Vec<f64>; 2],
     /// The slowest decision per configuration: ms and where it was.
@@ -491,8 +497,10 @@ fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Opti
     )?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
     let auction_imps = team::imps(team::net_score(r1.ns_dd_score, r2.ns_dd_score));
+    let play_tricks = play_tricks(&r1, &r2);
     Some(BoardResult {
         auction_imps,
+        play_tricks,
         index,
         number: board.number.get(),
         rooms: [r1, r2],
@@ -500,6 +508,24 @@ fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Opti
         times,
         slowest,
         searched,
+    })
+}
+
+/// The play alone on one board: when both rooms played the same contract
+/// by the same declarer, the tricks A's side took more than B's (room 1
+/// seats A North-South, room 2 East-West), whether A declared or defended
+/// it. Tricks vary far less than IMPs from board to board, so they show a
+/// difference in card play that the IMPs' thresholds hide.
+fn play_tricks(room1: &Room, room2: &Room) -> Option<i32> {
+    let (p1, p2) = (room1.played.as_ref()?, room2.played.as_ref()?);
+    if p1.contract != p2.contract || p1.declarer != p2.declarer {
+        return None;
+    }
+    let difference = i32::from(p1.tricks) - i32::from(p2.tricks);
+    Some(if matches!(p1.declarer, Seat::North | Seat::South) {
+        difference
+    } else {
+        -difference
     })
 }
 
@@ -626,6 +652,11 @@ pub fn run(args: &[String]) -> ExitCode {
             .map(|r| f64::from(r.auction_imps))
             .collect::<Vec<_>>(),
     );
+    let play: Vec<f64> = results
+        .iter()
+        .filter_map(|r| r.play_tricks.map(f64::from))
+        .collect();
+    let (play_mean, play_stderr) = mean_and_stderr(&play);
     let passed_out = results
         .iter()
         .flat_map(|r| r.rooms.iter())
@@ -686,6 +717,10 @@ pub fn run(args: &[String]) -> ExitCode {
         "contracts at double dummy (the auctions alone): {auction_mean:+.2} IMPs/board ± {auction_stderr:.2}; rooms passed out: {passed_out}"
     );
     println!(
+        "the play alone ({} boards with one contract in both rooms): A's side {play_mean:+.3} tricks/board ± {play_stderr:.3}",
+        play.len()
+    );
+    println!(
         "{:<10} {:>14} {:>14} {TIMING_HEAD}",
         "config", "DD loss (tr)", "contract loss"
     );
@@ -723,6 +758,9 @@ pub fn run(args: &[String]) -> ExitCode {
         "imps_stderr": round_to(stderr, 3),
         "auction_imps_per_board": round_to(auction_mean, 3),
         "auction_imps_stderr": round_to(auction_stderr, 3),
+        "play_boards": play.len(),
+        "play_tricks_per_board": round_to(play_mean, 3),
+        "play_tricks_stderr": round_to(play_stderr, 3),
         "passed_out": passed_out,
         "declarer_dd_loss": { "a": round_to(a.0, 3), "b": round_to(b.0, 3) },
         "contract_loss": { "a": round_to(a.1, 1), "b": round_to(b.1, 1) },
@@ -750,6 +788,50 @@ mod tests {
 
     fn args(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    fn room(contract: &str, declarer: Seat, tricks: u8) -> Room {
+        Room {
+            played: Some(Played {
+                contract: contract.parse().unwrap(),
+                declarer,
+                tricks,
+                declaring_config: 0,
+                dd_loss: 0,
+                contract_loss: 0,
+            }),
+            ns_score: 0,
+            ns_dd_score: 0,
+        }
+    }
+
+    #[test]
+    fn the_play_alone_counts_a_sides_tricks_where_the_contracts_are_the_same() {
+        // Room 1 seats A North-South: South declaring, A declared.
+        let (a_declares, b_declares) = (room("4S", Seat::South, 10), room("4S", Seat::South, 9));
+        assert_eq!(play_tricks(&a_declares, &b_declares), Some(1));
+        assert_eq!(play_tricks(&b_declares, &a_declares), Some(-1));
+        // East declaring: A defended in room 1 (one trick fewer for East
+        // there is one more for A's side).
+        assert_eq!(
+            play_tricks(&room("3NT", Seat::East, 8), &room("3NT", Seat::East, 9)),
+            Some(1)
+        );
+        // Another contract or declarer, or a passed-out room: not the play alone.
+        assert_eq!(
+            play_tricks(&room("4S", Seat::South, 10), &room("4H", Seat::South, 10)),
+            None
+        );
+        assert_eq!(
+            play_tricks(&room("4S", Seat::South, 10), &room("4S", Seat::North, 10)),
+            None
+        );
+        let passed = Room {
+            played: None,
+            ns_score: 0,
+            ns_dd_score: 0,
+        };
+        assert_eq!(play_tricks(&passed, &room("4S", Seat::South, 10)), None);
     }
 
     #[test]

@@ -3,20 +3,25 @@
 
 use std::process::Command;
 
-#[test]
-fn bench_prints_a_json_summary_last() {
+/// Runs `halfbridge` with `args`, requires success and returns its stdout.
+fn halfbridge_ok(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
-        .args([
-            "bench", "--boards", "2", "--a", "beginner", "--b", "beginner",
-        ])
+        .args(args)
         .output()
         .unwrap();
     assert!(
         out.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn bench_prints_a_json_summary_last() {
+    let stdout = halfbridge_ok(&[
+        "bench", "--boards", "2", "--a", "beginner", "--b", "beginner",
+    ]);
     let last = stdout.lines().last().unwrap();
     let json: serde_json::Value = serde_json::from_str(last).unwrap();
     for key in [
@@ -40,6 +45,8 @@ fn bench_prints_a_json_summary_last() {
         json["imps_per_board"], 0.0,
         "the same player in both rooms ties every board"
     );
+    assert_eq!(json["play_boards"], 2, "{last}");
+    assert_eq!(json["play_tricks_per_board"], 0.0, "{last}");
     for key in ["declarer_dd_loss", "contract_loss", "p50_ms", "p95_ms"] {
         assert!(
             json[key].get("a").is_some() && json[key].get("b").is_some(),
@@ -61,25 +68,16 @@ fn bad_arguments_exit_2_with_one_line() {
 
 #[test]
 fn auctions_bench_bids_only_the_levels_asked_and_prints_the_calls() {
-    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
-        .args([
-            "bench",
-            "--rules",
-            "contract",
-            "--auctions",
-            "2",
-            "--levels",
-            "standard,beginner",
-            "--calls",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stdout = halfbridge_ok(&[
+        "bench",
+        "--rules",
+        "contract",
+        "--auctions",
+        "2",
+        "--levels",
+        "standard,beginner",
+        "--calls",
+    ]);
     let last = stdout.lines().last().unwrap();
     let json: serde_json::Value = serde_json::from_str(last).unwrap();
     assert!(json["par_loss_imps"]["standard"].is_number(), "{last}");
@@ -118,23 +116,11 @@ fn board_lines(stdout: &str) -> Vec<String> {
 
 #[test]
 fn one_deal_is_played_again_and_its_rooms_records_replay_to_its_scores() {
-    let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
     let match_args = [
         "bench", "--boards", "3", "--a", "beginner", "--b", "beginner", "--seed", "17", "--rules",
         "contract",
     ];
-    let all = board_lines(&run(&match_args));
+    let all = board_lines(&halfbridge_ok(&match_args));
     assert_eq!(all.len(), 3, "{all:?}");
     let third = &all[2];
     let index: usize = third.split_whitespace().next().unwrap().parse().unwrap();
@@ -144,7 +130,7 @@ fn one_deal_is_played_again_and_its_rooms_records_replay_to_its_scores() {
     let deal = index.to_string();
     let mut again = match_args.to_vec();
     again.extend(["--deal", &deal, "--records", dir.to_str().unwrap()]);
-    let out = run(&again);
+    let out = halfbridge_ok(&again);
     let one = board_lines(&out);
     assert_eq!(
         one,
@@ -158,7 +144,7 @@ fn one_deal_is_played_again_and_its_rooms_records_replay_to_its_scores() {
     let cells: Vec<&str> = third.split('|').collect();
     for room in 1..=2 {
         let path = dir.join(format!("deal-{index}-room-{room}.json"));
-        let replayed = run(&["replay", path.to_str().unwrap()]);
+        let replayed = halfbridge_ok(&["replay", path.to_str().unwrap()]);
         let score: i32 = replayed.lines().last().unwrap().trim().parse().unwrap();
         let shown: i32 = cells[room]
             .split_whitespace()
@@ -184,32 +170,23 @@ fn with_one_level_naming_every_contract_the_rooms_differ_in_the_play_alone() {
     // Beginner names by rules of thumb); with the Beginner naming both
     // rooms' contracts, each board is the same contract by the same
     // declarer in both rooms.
-    let out = Command::new(env!("CARGO_BIN_EXE_halfbridge"))
-        .args([
-            "bench",
-            "--boards",
-            "3",
-            "--seed",
-            "5",
-            "--rules",
-            "halfbridge",
-            "--a",
-            "standard",
-            "--b",
-            "beginner",
-            "--bidding",
-            "beginner",
-            "--deadline-ms",
-            "20",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stdout = halfbridge_ok(&[
+        "bench",
+        "--boards",
+        "3",
+        "--seed",
+        "5",
+        "--rules",
+        "halfbridge",
+        "--a",
+        "standard",
+        "--b",
+        "beginner",
+        "--bidding",
+        "beginner",
+        "--deadline-ms",
+        "20",
+    ]);
     assert!(
         stdout
             .lines()
@@ -232,5 +209,10 @@ fn with_one_level_naming_every_contract_the_rooms_differ_in_the_play_alone() {
     }
     let json: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(json["auction_imps_per_board"], 0.0, "{json}");
+    assert_eq!(
+        json["play_boards"], 3,
+        "every board is the play alone: {json}"
+    );
+    assert!(json["play_tricks_per_board"].is_number(), "{json}");
     assert_eq!(json["bidding"], "beginner");
 }
