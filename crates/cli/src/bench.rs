@@ -269,9 +269,6 @@ struct BoardResult {
     /// tricks: what the auctions (contract bridge) or the contract choices
     /// alone gave A.
     auction_imps: i32,
-    /// The play alone ([`play_tricks`]): tricks A's side took more than
-    /// B's with the same contract, `None` when the rooms' contracts differ.
-    play_tricks: Option<i32>,
     /// Decision times in ms, per configuration.
     times: [Vec<f64>; 2],
     /// The slowest decision per configuration: ms and where it was.
@@ -367,8 +364,8 @@ fn play_room(
         };
         // Every seat of the bench is a computer player.
         view.robots = [!o.unread[config]; 4];
-        // The auction, or the declarer naming the contract.
-        let bidding = view.in_auction() || view.contract.is_none();
+        // No contract yet: the auction, or the declarer naming it.
+        let bidding = view.contract.is_none();
         let level = match o.bidding {
             Some(level) if bidding => level,
             _ => levels[config],
@@ -497,10 +494,8 @@ fn play_board(index: usize, o: &BenchOptions, thinker: &mut Thinker<'_>) -> Opti
     )?;
     let imps = team::imps(team::net_score(r1.ns_score, r2.ns_score));
     let auction_imps = team::imps(team::net_score(r1.ns_dd_score, r2.ns_dd_score));
-    let play_tricks = play_tricks(&r1, &r2);
     Some(BoardResult {
         auction_imps,
-        play_tricks,
         index,
         number: board.number.get(),
         rooms: [r1, r2],
@@ -654,7 +649,7 @@ pub fn run(args: &[String]) -> ExitCode {
     );
     let play: Vec<f64> = results
         .iter()
-        .filter_map(|r| r.play_tricks.map(f64::from))
+        .filter_map(|r| play_tricks(&r.rooms[0], &r.rooms[1]).map(f64::from))
         .collect();
     let (play_mean, play_stderr) = mean_and_stderr(&play);
     let passed_out = results
