@@ -813,13 +813,20 @@ impl Match {
     }
 
     /// The view of the robot due now, when one is (whoever sits there).
+    /// `robots` names the seats, as they act (declarer for dummy), whose
+    /// cards on this board the robots chose: at a bridge table the view
+    /// names them, dummy by its declarer, so that an Expert reads their
+    /// cards ([`SeatView::robots`]).
     #[must_use]
-    pub fn robot_view(&self) -> Option<RobotView> {
+    pub fn robot_view(&self, robots: [bool; 4]) -> Option<RobotView> {
         if self.is_over() {
             return None;
         }
         match &self.play {
-            Play::Bridge(b) => SeatView::of(&b.current).map(RobotView::Bridge),
+            Play::Bridge(b) => SeatView::of(&b.current).map(|mut view| {
+                view.robots = Seat::ALL.map(|s| robots[b.current.controller(s) as usize]);
+                RobotView::Bridge(view)
+            }),
             Play::Gbridge(g) => gbridge::SeatView::of(g.current()?).map(RobotView::Gbridge),
         }
     }
@@ -1019,7 +1026,8 @@ impl TableView {
                     || !v.current.cards.is_empty();
                 v.seat == Some(other)
                     || over
-                    || (Some(other) == dummy && (v.declarer.is_some_and(|d| v.seat == Some(d)) || faced))
+                    || (Some(other) == dummy
+                        && (v.declarer.is_some_and(|d| v.seat == Some(d)) || faced))
             }
         };
         Seat::ALL
@@ -1232,6 +1240,42 @@ mod tests {
         }
     }
 
+    /// The robot's view names the seats whose cards the robots chose as the
+    /// table asks, dummy by its declarer, so that an Expert reads them.
+    #[test]
+    fn a_robots_view_names_the_robots_seats_and_dummy_by_its_declarer() {
+        for variant in [Variant::MiniBridge, Variant::HalfBridge, Variant::Contract] {
+            let mut m = Match::new(spec(variant));
+            let mut dummies = 0;
+            while let Some(seat) = m.due() {
+                let table = m.table().expect("bridge").clone();
+                for robots in [[true, false, false, false], [false, true, true, false]] {
+                    let Some(RobotView::Bridge(view)) = m.robot_view(robots) else {
+                        panic!("a bridge view while {seat} is due")
+                    };
+                    for s in Seat::ALL {
+                        let chooser = table
+                            .dummy()
+                            .map_or(s, |d| if d == s { d.partner() } else { s });
+                        assert_eq!(
+                            view.robots[s as usize], robots[chooser as usize],
+                            "{variant:?} {s}"
+                        );
+                    }
+                }
+                dummies += usize::from(table.dummy().is_some());
+                let view = SeatView::of(&table).expect("a view");
+                let action: Move = bot::decide(&view, Level::Beginner, m.decision_seed())
+                    .expect("a move")
+                    .into();
+                if m.apply(Event { seat, action }).expect("legal") {
+                    break;
+                }
+            }
+            assert!(dummies > 0, "{variant:?}: the play was reached");
+        }
+    }
+
     /// The leak checker finds nothing in what the server sends over whole
     /// boards, and counts the cards of a hand put where it may not be.
     #[test]
@@ -1240,7 +1284,13 @@ mod tests {
             let mut m = Match::new(spec(variant));
             let mut checked = 0;
             while let Some(seat) = m.due() {
-                for viewer in [None, Some(Seat::North), Some(Seat::East), Some(Seat::South), Some(Seat::West)] {
+                for viewer in [
+                    None,
+                    Some(Seat::North),
+                    Some(Seat::East),
+                    Some(Seat::South),
+                    Some(Seat::West),
+                ] {
                     assert_eq!(m.view(viewer).shown_too_soon(), 0, "{variant:?} {viewer:?}");
                     checked += 1;
                 }
@@ -1261,7 +1311,11 @@ mod tests {
             };
             let east = fresh.table().expect("bridge").board().deal[Seat::East];
             v.hands[Seat::East as usize] = Some(east);
-            assert_eq!(TableView::Bridge(v).shown_too_soon(), east.len(), "{variant:?}");
+            assert_eq!(
+                TableView::Bridge(v).shown_too_soon(),
+                east.len(),
+                "{variant:?}"
+            );
         }
     }
 
@@ -1437,7 +1491,7 @@ mod tests {
                     viewer == Some(seat)
                 );
             }
-            let RobotView::Gbridge(view) = m.robot_view().expect("a robot view") else {
+            let RobotView::Gbridge(view) = m.robot_view([true; 4]).expect("a robot view") else {
                 panic!("a GBridge view")
             };
             assert_eq!(view, engine_view);

@@ -357,6 +357,12 @@ pub struct TableTask {
     /// The server's Closed Rooms played at once (its permits).
     closed_gate: Arc<Semaphore>,
     metrics: Arc<crate::metrics::Metrics>,
+    /// The seats (as they act: declarer for dummy) whose cards on the board
+    /// in play a person may have chosen: those a person held when the board
+    /// began (or the table was rebuilt) and those a person has acted for
+    /// since. The others' cards the robots chose, by the robots'
+    /// conventions, which an Expert reads ([`SeatView::robots`]).
+    person_chose: [bool; 4],
 }
 
 /// An undo asked, awaiting the opponents' answers.
@@ -449,7 +455,9 @@ impl TableTask {
     ) -> mpsc::Sender<Command> {
         let (tx, rx) = mpsc::channel(256);
         let seating = Seating::new(setup.stored.spec.robots, setup.stored.host);
+        let person_chose = setup.stored.spec.robots.map(|r| !r);
         let mut task = Self {
+            person_chose,
             seating,
             grace: setup.grace,
             stored: setup.stored,
@@ -1421,6 +1429,7 @@ impl TableTask {
                 None
             }
             (SeatTo::Open, Some((token, hash, base))) => {
+                self.person_chose[seat as usize] = true;
                 stored.taken[seat as usize] = false;
                 stored.spec.robots[seat as usize] = false;
                 stored.spec.token_hashes[seat as usize] = hash;
@@ -1473,7 +1482,10 @@ impl TableTask {
     /// went away: the task reads its log again before it goes on.
     fn append_failed(&mut self, e: &crate::store::StoreError) {
         if e.is_lease_lost() {
-            eprintln!("halfbridge serve: table {}: its lease is lost: stopped here", self.id);
+            eprintln!(
+                "halfbridge serve: table {}: its lease is lost: stopped here",
+                self.id
+            );
             self.lost = true;
             // Woken at once (the loop checks before each command).
             let _ = self.tx.try_send(Command::Retry);
@@ -1515,7 +1527,8 @@ impl TableTask {
             return;
         }
         for (n, text) in events {
-            let entry = serde_json::from_str::<crate::claims::LogEntry>(&text).map_err(|e| e.to_string());
+            let entry =
+                serde_json::from_str::<crate::claims::LogEntry>(&text).map_err(|e| e.to_string());
             let applied = entry.and_then(|entry| {
                 if n != self.seq + 1 {
                     return Err(format!("entry {n} follows {}", self.seq));
@@ -1526,7 +1539,10 @@ impl TableTask {
             let entry = match applied {
                 Ok(entry) => entry,
                 Err(e) => {
-                    eprintln!("halfbridge serve: table {}: its log: {e}: stopped here", self.id);
+                    eprintln!(
+                        "halfbridge serve: table {}: its log: {e}: stopped here",
+                        self.id
+                    );
                     self.lost = true;
                     return;
                 }
@@ -1609,7 +1625,11 @@ impl TableTask {
         self.unsure = false;
         if board_over {
             self.undoable.clear();
+            self.person_chose = self.stored.spec.robots.map(|r| !r);
         } else {
+            if !self.seating.robot_plays(event.seat) {
+                self.person_chose[event.seat as usize] = true;
+            }
             self.undoable.record(seq, event.seat, &self.game);
         }
         self.game = next;
@@ -1666,7 +1686,7 @@ impl TableTask {
         {
             return;
         }
-        let Some(view) = self.game.robot_view() else {
+        let Some(view) = self.game.robot_view(self.person_chose.map(|p| !p)) else {
             return;
         };
         self.robot_asked = Some(self.seq);
