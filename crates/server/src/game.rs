@@ -789,6 +789,19 @@ impl Match {
         })
     }
 
+    /// Names the deal in play: a bridge board's number with the deals of
+    /// it thrown in before (a GBridge game is one deal of it all). Two
+    /// moments of a match have the same name only within one deal.
+    #[must_use]
+    pub fn deal_in_play(&self) -> u64 {
+        match &self.play {
+            Play::Bridge(b) => {
+                u64::from(b.current.board().number.get()) << 32 | u64::from(b.redeals)
+            }
+            Play::Gbridge(_) => 0,
+        }
+    }
+
     /// The seed of the robots' decision now (never sent).
     #[must_use]
     pub fn decision_seed(&self) -> u64 {

@@ -154,6 +154,50 @@ pub struct Countdown {
     pub after: Duration,
 }
 
+/// The seats whose cards on the deal in play the robots alone chose, by
+/// the robots' following conventions, which an Expert reads
+/// ([`engine::view::SeatView::robots`]). A seat a person held at any time
+/// in the deal, or acted for, is not one of them, even when a robot (or a
+/// stand-in) plays it now: its earlier cards were the person's. Seats are
+/// as they act (declarer for dummy). A table rebuilt in mid-deal counts
+/// the seats the persons held then, as at a deal's start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RobotsCards {
+    /// The deal ([`crate::game::Match::deal_in_play`]).
+    deal: u64,
+    person_chose: [bool; 4],
+}
+
+impl RobotsCards {
+    /// Deal `deal` begins with `robots` (the spec's) in their seats.
+    #[must_use]
+    pub fn new(deal: u64, robots: [bool; 4]) -> Self {
+        Self {
+            deal,
+            person_chose: robots.map(|r| !r),
+        }
+    }
+
+    /// Now at deal `deal`, with `robots` (the spec's) in their seats: a new
+    /// deal starts the count again.
+    pub fn at(&mut self, deal: u64, robots: [bool; 4]) {
+        if deal != self.deal {
+            *self = Self::new(deal, robots);
+        }
+    }
+
+    /// A person acted for `seat`, or `seat` was opened to a person.
+    pub fn person(&mut self, seat: Seat) {
+        self.person_chose[seat as usize] = true;
+    }
+
+    /// The seats whose every card on this deal a robot chose.
+    #[must_use]
+    pub fn seats(self) -> [bool; 4] {
+        self.person_chose.map(|p| !p)
+    }
+}
+
 /// The four seats and the host.
 #[derive(Debug, Clone)]
 pub struct Seating {
@@ -339,6 +383,22 @@ impl Seating {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seat_a_person_held_in_the_board_is_never_read_as_a_robots() {
+        let mut cards = RobotsCards::new(1, [false, true, false, true]);
+        assert_eq!(cards.seats(), [false, true, false, true]);
+        // East opened to a person in mid-deal: its cards so far were the
+        // robot's, its later ones the person's.
+        cards.person(Seat::East);
+        assert_eq!(cards.seats(), [false, false, false, true]);
+        // A robot given North's seat does not make its earlier cards a robot's.
+        cards.at(1, [true, false, false, true]);
+        assert_eq!(cards.seats(), [false, false, false, true]);
+        // The next deal starts from the seats as they are then.
+        cards.at(2, [true, false, false, true]);
+        assert_eq!(cards.seats(), [true, false, false, true]);
+    }
 
     #[test]
     fn names_are_trimmed_short_and_plain() {

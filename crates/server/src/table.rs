@@ -15,7 +15,7 @@ use tokio::sync::{Semaphore, mpsc, oneshot};
 
 use crate::game::{ActError, ClosedRoom, Event, Match, Move, Records};
 use crate::protocol::{ErrorCode, SeatTo, ServerMessage};
-use crate::seating::{Countdown, Grace, SeatInfo, Seating, Sitter, TableSpec};
+use crate::seating::{Countdown, Grace, RobotsCards, SeatInfo, Seating, Sitter, TableSpec};
 use crate::store::Store;
 
 /// Frames kept per audience (four seats, the spectators) for clients that
@@ -357,12 +357,9 @@ pub struct TableTask {
     /// The server's Closed Rooms played at once (its permits).
     closed_gate: Arc<Semaphore>,
     metrics: Arc<crate::metrics::Metrics>,
-    /// The seats (as they act: declarer for dummy) whose cards on the board
-    /// in play a person may have chosen: those a person held when the board
-    /// began (or the table was rebuilt) and those a person has acted for
-    /// since. The others' cards the robots chose, by the robots'
-    /// conventions, which an Expert reads ([`SeatView::robots`]).
-    person_chose: [bool; 4],
+    /// The seats whose cards on the board in play the robots alone chose:
+    /// the robots' view names them.
+    robots_cards: RobotsCards,
 }
 
 /// An undo asked, awaiting the opponents' answers.
@@ -455,9 +452,9 @@ impl TableTask {
     ) -> mpsc::Sender<Command> {
         let (tx, rx) = mpsc::channel(256);
         let seating = Seating::new(setup.stored.spec.robots, setup.stored.host);
-        let person_chose = setup.stored.spec.robots.map(|r| !r);
+        let robots_cards = RobotsCards::new(game.deal_in_play(), setup.stored.spec.robots);
         let mut task = Self {
-            person_chose,
+            robots_cards,
             seating,
             grace: setup.grace,
             stored: setup.stored,
@@ -1429,7 +1426,9 @@ impl TableTask {
                 None
             }
             (SeatTo::Open, Some((token, hash, base))) => {
-                self.person_chose[seat as usize] = true;
+                self.robots_cards
+                    .at(self.game.deal_in_play(), self.stored.spec.robots);
+                self.robots_cards.person(seat);
                 stored.taken[seat as usize] = false;
                 stored.spec.robots[seat as usize] = false;
                 stored.spec.token_hashes[seat as usize] = hash;
@@ -1625,10 +1624,11 @@ impl TableTask {
         self.unsure = false;
         if board_over {
             self.undoable.clear();
-            self.person_chose = self.stored.spec.robots.map(|r| !r);
         } else {
             if !self.seating.robot_plays(event.seat) {
-                self.person_chose[event.seat as usize] = true;
+                self.robots_cards
+                    .at(self.game.deal_in_play(), self.stored.spec.robots);
+                self.robots_cards.person(event.seat);
             }
             self.undoable.record(seq, event.seat, &self.game);
         }
@@ -1686,7 +1686,9 @@ impl TableTask {
         {
             return;
         }
-        let Some(view) = self.game.robot_view(self.person_chose.map(|p| !p)) else {
+        self.robots_cards
+            .at(self.game.deal_in_play(), self.stored.spec.robots);
+        let Some(view) = self.game.robot_view(self.robots_cards.seats()) else {
             return;
         };
         self.robot_asked = Some(self.seq);
