@@ -809,12 +809,7 @@ impl Match {
             Play::Bridge(b) => {
                 let t = &b.current;
                 let step = t.plays().len() + usize::from(t.contract().is_some()) + t.calls().len();
-                derive(
-                    self.spec.seed,
-                    "robot",
-                    u64::from(t.board().number.get()) << 32 | u64::from(b.redeals),
-                    step as u64,
-                )
+                derive(self.spec.seed, "robot", self.deal_in_play(), step as u64)
             }
             Play::Gbridge(g) => derive(
                 self.spec.seed,
