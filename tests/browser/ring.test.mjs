@@ -3,14 +3,14 @@
 // (South declares with North's dummy faced, then East with West's), in
 // contract bridge's auction and in GBridge, for each seat (North, East,
 // South, West). The ring (`.hand.to-act::before`) is measured on every
-// frame against the union of the boxes of the hand's name line (the seat's
-// name, and its role, HCP or bid beside it) and of its cards (its suits'
-// rows or columns, so a lifted card counts where it rests and a tabled
-// hand's void keeps its column; or its backs); it fails when it is larger
-// than that by more than SLACK on a side, or cuts into it. The largest
-// margins are printed; a screenshot of each seat to act goes to
-// artifacts/ring-<size>-<game>-<seat>.png (kept only when that seat was
-// still to act after it).
+// frame laid out at the page's width, against the union of the boxes of
+// the hand's name line (the seat's name, and its role, HCP or bid beside
+// it) and of its cards (its suits' rows or columns, so a lifted card
+// counts where it rests and a tabled hand's void keeps its column; or its
+// backs); it fails when it is larger than that by more than SLACK on a
+// side, or cuts into it. The largest margins are printed; a screenshot of
+// each seat to act goes to artifacts/ring-<size>-<game>-<seat>.png (kept
+// only when that seat was still to act after it).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -30,13 +30,17 @@ const SLACK = 10;
  * union of the name line's and the cards' boxes; kept per game and seat
  * as the largest margin and the largest overlap on any side.
  */
-async function record(page) {
-  await page.evaluate(() => {
+async function record(page, width) {
+  await page.evaluate((width) => {
     window.__rings = {};
     const union = (boxes) => boxes.reduce((u, b) => ({
       left: Math.min(u.left, b.left), top: Math.min(u.top, b.top), right: Math.max(u.right, b.right), bottom: Math.max(u.bottom, b.bottom),
     }), { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity });
     const measure = () => {
+      // A full-page screenshot at phone size lays the page out once at a
+      // width of 1 px (Chromium's capture beyond the viewport), which no
+      // person sees: only frames at the page's own width are measured.
+      if (window.innerWidth !== width) { requestAnimationFrame(measure); return; }
       for (const hand of document.querySelectorAll('.hand.to-act')) {
         const game = document.querySelector('.layout.gbridge') ? 'gbridge' : document.querySelector('.felt .auction') ? 'auction' : 'play';
         const seat = hand.getAttribute('aria-label');
@@ -59,7 +63,7 @@ async function record(page) {
         const seen = window.__rings[key];
         if (!seen || margin > seen.margin) {
           window.__rings[key] = {
-            margin, cut: Math.max(cut, seen?.cut ?? -Infinity), width: window.innerWidth,
+            margin, cut: Math.max(cut, seen?.cut ?? -Infinity),
             ring: [Math.round(ring.right - ring.left), Math.round(ring.bottom - ring.top)],
             content: [Math.round(content.right - content.left), Math.round(content.bottom - content.top)],
           };
@@ -70,7 +74,7 @@ async function record(page) {
       requestAnimationFrame(measure);
     };
     requestAnimationFrame(measure);
-  });
+  }, width);
 }
 
 /**
@@ -168,7 +172,7 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     for (const f of fs.readdirSync(artifacts).filter((f) => f.startsWith(`ring-${size}-`) && f.endsWith('.png'))) fs.rmSync(path.join(artifacts, f));
     const { page, errors } = await openPage(browser, url, { viewport });
     await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    await record(page);
+    await record(page, viewport.width);
     await auction(page, size);
     await gbridge(page, size);
     await bridgePlay(page, size);
@@ -178,7 +182,6 @@ for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
       for (const seat of SEATS) {
         const r = rings[`${game} ${seat}`];
         assert.ok(r, `${size} ${game}: ${seat} was seen to act`);
-        assert.equal(r.width, viewport.width);
         assert.ok(r.margin <= SLACK, `${size} ${game} ${seat}: the ring ${r.ring.join('×')} is larger than its name and cards ${r.content.join('×')} by ${r.margin.toFixed(1)} px on a side`);
         assert.ok(r.cut <= 1, `${size} ${game} ${seat}: the ring cuts into its name or cards by ${r.cut.toFixed(1)} px`);
       }
