@@ -4,7 +4,7 @@
 //! page's pool ([`super::pool`]) starts as many as the machine has cores to
 //! spare and gives them work through [`thinking::Thinking`]. Long
 //! work (a share of a decision's layouts, a Closed Room) runs one step per
-//! task — one layout, one action — and the worker yields to its event loop
+//! task — one layout — and the worker yields to its event loop
 //! between steps, so a [`Request::Stop`] or a new request is read within a
 //! step. Messages are [`thinking::protocol`] types in a [`Wire`] stamped with
 //! the build, encoded as JSON text ([`Json`]).
@@ -51,8 +51,8 @@ impl Codec for Json {
 }
 
 /// The worker: answers one-shot requests at once, and runs a share of a
-/// decision one layout per task and a room one action per task, yielding to
-/// the event loop between steps.
+/// decision or a room one layout per task, yielding to the event loop
+/// between steps.
 #[derive(Debug, Default)]
 pub struct TableWorker {
     run: Option<(HandlerId, Run)>,
@@ -115,9 +115,14 @@ impl Worker for TableWorker {
         let who = *who;
         let (response, more) = match run {
             Run::Room(r) => r.step(),
-            Run::Share(r) => r.step(),
+            Run::Share(r) => {
+                let (response, more) = r.step();
+                (Some(response), more)
+            }
         };
-        scope.respond(who, Wire(Ok(response)));
+        if let Some(response) = response {
+            scope.respond(who, Wire(Ok(response)));
+        }
         if more {
             self.scheduled = true;
             scope.send_future(next_task());

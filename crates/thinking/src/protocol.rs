@@ -523,8 +523,15 @@ pub fn solve_deals(id: u64, pbn: &str) -> Response {
     }
 }
 
-/// A Closed Room being played one action at a time, so the worker can
-/// report after each.
+/// A Closed Room being played a step at a time: one layout of a robot's
+/// deliberation, or an action decided whole (the Beginner's, a call of the
+/// auction below the Expert or one the Expert does not judge). The worker
+/// yields between steps, so a new request reaches it within a layout's
+/// solve, not an action's (an Expert's may take seconds), and the pool can
+/// give it the person's table in place of the room without starting
+/// another worker. The actions are those of [`bot::step`]: the same view
+/// (the four robots' cards read as the robots'), seed and budget, solved
+/// whole.
 #[derive(Debug, Clone)]
 pub struct RoomRun {
     /// The request's id.
@@ -535,6 +542,8 @@ pub struct RoomRun {
     pub level: Level,
     /// Seed for the room's decisions.
     pub seed: u64,
+    /// The robot's decision under way: its view and the layouts solved.
+    turn: Option<(SeatView, Deliberation)>,
 }
 
 impl RoomRun {
@@ -549,6 +558,7 @@ impl RoomRun {
                 table,
                 level,
                 seed,
+                turn: None,
             })
             .map_err(|e| Response::Failed {
                 id,
@@ -556,26 +566,67 @@ impl RoomRun {
             })
     }
 
-    /// Takes one action; the response to send, and whether more remain.
-    pub fn step(&mut self) -> (Response, bool) {
-        if bot::step(&mut self.table, self.level, self.seed).is_some()
-            && self.table.to_act().is_some()
-        {
-            (
-                Response::RoomProgress {
-                    id: self.id,
-                    record: self.table.record(),
-                },
-                true,
-            )
+    /// Takes one step: the response to send (`None` while an action is
+    /// still being decided), and whether more steps remain.
+    pub fn step(&mut self) -> (Option<Response>, bool) {
+        let action = match self.turn.take() {
+            Some((view, mut run)) => {
+                if run.step().is_some() && !run.is_done() {
+                    self.turn = Some((view, run));
+                    return (None, true);
+                }
+                bot::settle(&view, run.thought().action)
+            }
+            None => {
+                let Some(mut view) = SeatView::of(&self.table) else {
+                    return (Some(self.progress(false)), false);
+                };
+                view.robots = [true; 4];
+                let seed = bot::decision_seed(self.seed, &self.table);
+                match self.level.budget().filter(|_| self.deliberated(&view)) {
+                    Some(budget) => {
+                        let run = Deliberation::new(&view, budget, seed, Share::WHOLE);
+                        if !run.is_done() {
+                            self.turn = Some((view, run));
+                            return (None, true);
+                        }
+                        bot::settle(&view, run.thought().action)
+                    }
+                    None => bot::decide(&view, self.level, seed),
+                }
+            }
+        };
+        let more = action.is_some_and(|a| self.table.act_in_turn(a).is_ok())
+            && self.table.to_act().is_some();
+        (Some(self.progress(more)), more)
+    }
+
+    /// Whether the decision for `view` is solved over layouts, a step
+    /// each: a card, a contract, an Expert's judged call.
+    fn deliberated(&self, view: &SeatView) -> bool {
+        !view.in_auction()
+            || self.level == Level::Expert
+                && engine::bidding::expert::is_judged(
+                    view.hand,
+                    view.dealer,
+                    view.vulnerability,
+                    &view.calls,
+                )
+    }
+
+    /// The room's record, as progress or (`more` false) as finished.
+    fn progress(&self, more: bool) -> Response {
+        let record = self.table.record();
+        if more {
+            Response::RoomProgress {
+                id: self.id,
+                record,
+            }
         } else {
-            (
-                Response::RoomDone {
-                    id: self.id,
-                    record: self.table.record(),
-                },
-                false,
-            )
+            Response::RoomDone {
+                id: self.id,
+                record,
+            }
         }
     }
 }
@@ -884,9 +935,13 @@ mod tests {
                 halfway = Some(run.table.record());
             }
             if !more {
-                assert!(matches!(response, Response::RoomDone { .. }));
+                assert!(matches!(response, Some(Response::RoomDone { .. })));
                 break;
             }
+            assert!(
+                matches!(response, Some(Response::RoomProgress { .. })),
+                "the Beginner decides each action in one step"
+            );
         }
         let finished = run.table.clone();
         assert_eq!(
@@ -900,6 +955,84 @@ mod tests {
         let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
         while again.step().1 {}
         assert_eq!(again.table, finished);
+    }
+
+    /// Runs `f` on a thread with the solver's deep stack.
+    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap()
+    }
+
+    /// Steps `run` until `until` holds of its table or it ends; the steps
+    /// taken and the responses sent.
+    fn run_room(run: &mut RoomRun, until: impl Fn(&Table) -> bool) -> (usize, usize) {
+        let (mut steps, mut sent) = (0, 0);
+        while !until(&run.table) {
+            let (response, more) = run.step();
+            steps += 1;
+            sent += usize::from(response.is_some());
+            if !more {
+                break;
+            }
+        }
+        (steps, sent)
+    }
+
+    #[test]
+    fn a_room_solves_a_layout_a_step_and_plays_as_the_robots_do() {
+        big_stack(|| {
+            // MiniBridge at Standard: the contract and every card
+            // deliberated, a layout a step, each action answered once.
+            let table = Table::new(Board::from_seed(2, 5), Rules::MINIBRIDGE);
+            let mut run = RoomRun::start(1, &table.record(), Level::Standard, 9).unwrap();
+            let (steps, sent) = run_room(&mut run, |_| false);
+            let mut robots = table.clone();
+            bot::play_out(&mut robots, Level::Standard, 9);
+            assert_eq!(run.table, robots, "the actions of bot::step");
+            assert_eq!(run.table.phase(), engine::table::Phase::Finished);
+            assert_eq!(sent, 53, "one answer an action: the contract and 52 cards");
+            assert!(steps > 3 * sent, "{steps} steps for {sent} actions");
+            // Contract bridge's auction at the Expert level, with a call it
+            // judges on layouts.
+            let judged = |t: &Table| {
+                SeatView::of(t).is_some_and(|v| {
+                    v.in_auction()
+                        && engine::bidding::expert::is_judged(
+                            v.hand,
+                            v.dealer,
+                            v.vulnerability,
+                            &v.calls,
+                        )
+                })
+            };
+            let (table, seed) = (0..40u64)
+                .map(|i| {
+                    let board = Board::from_seed((i % 16) as u8 + 1, 0xE1BE_0000 + i);
+                    (Table::new(board, Rules::CONTRACT), i)
+                })
+                .find(|(t, i)| {
+                    let mut t = t.clone();
+                    while t.phase() == engine::table::Phase::Auction && !judged(&t) {
+                        bot::step(&mut t, Level::Expert, *i);
+                    }
+                    judged(&t)
+                })
+                .expect("a judged call in 40 seeded auctions");
+            let in_auction = |t: &Table| t.phase() != engine::table::Phase::Auction;
+            let mut run = RoomRun::start(1, &table.record(), Level::Expert, seed).unwrap();
+            let (steps, sent) = run_room(&mut run, in_auction);
+            let mut robots = table;
+            while !in_auction(&robots) {
+                bot::step(&mut robots, Level::Expert, seed);
+            }
+            assert_eq!(run.table.calls(), robots.calls(), "the Expert's auction");
+            assert_eq!(sent, robots.calls().len());
+            assert!(steps > sent, "the judged call took a step a layout");
+        });
     }
 
     #[test]

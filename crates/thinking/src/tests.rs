@@ -123,12 +123,18 @@ impl Pool {
                 return false;
             };
             let (response, more) = match run {
-                Running::Share(r) => r.step(),
+                Running::Share(r) => {
+                    let (response, more) = r.step();
+                    (Some(response), more)
+                }
                 Running::Room(r) => r.step(),
             };
             if !more {
                 self.runs[k] = None;
             }
+            let Some(response) = response else {
+                return true;
+            };
             response
         } else {
             self.queued[k].remove(0)
