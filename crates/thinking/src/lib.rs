@@ -15,7 +15,10 @@
 //! [`Share`]s over the workers free when it is asked for (at least one: the
 //! person's table takes a worker from lower work if it must), and their
 //! tallies merge into the one a single worker would have made, so the same
-//! decision comes out whatever the pool's size. The person's table has its
+//! decision comes out whatever the pool's size. A worker taken from work
+//! run a step per task (a room, a share) is kept and given the new request,
+//! which it runs in place of its own from its next step; one taken from a
+//! request answered whole is let go and started afresh. The person's table has its
 //! level's deadline ([`Level::deadline`]); when it passes, the decision is
 //! the best choice over the layouts solved, the Beginner's only when none
 //! was. A worker that dies, fails or stays silent for [`WATCHDOG_MS`] is
@@ -752,15 +755,27 @@ impl Thinking {
             if free.is_empty() && work.someone_waits() {
                 // The person waits: take a stopping worker, else one on
                 // lower work (which goes back to wait for a worker).
-                let taken = (0..self.slots.len())
-                    .find(|&k| matches!(self.slots[k], Slot::Stopping { .. }))
-                    .or_else(|| {
-                        (0..self.slots.len())
-                            .rev()
-                            .find(|&k| self.lower_work_on(k, work))
-                    });
-                if let Some(k) = taken {
+                let stopping =
+                    (0..self.slots.len()).find(|&k| matches!(self.slots[k], Slot::Stopping { .. }));
+                let lower = || {
+                    (0..self.slots.len())
+                        .rev()
+                        .find(|&k| self.lower_work_on(k, work))
+                };
+                if let Some(k) = stopping {
                     self.release(k, out);
+                    free.push(k);
+                } else if let Some(k) = lower() {
+                    if self.stepped_work_on(k) {
+                        // Work run a step per task (a room, a share): the
+                        // worker reads the new request at its next step,
+                        // so it is kept; a new worker would load and
+                        // compile the module again, at every robot's turn
+                        // on a device with one place.
+                        self.hand_over(k);
+                    } else {
+                        self.release(k, out);
+                    }
                     free.push(k);
                 }
             }
@@ -855,9 +870,38 @@ impl Thinking {
             .any(|e| e.work > work && job_has(&e.job, k, id))
     }
 
+    /// Whether worker `k` runs its work a step per task (a room, a share of
+    /// a decision), so that a new request replaces it within a step; not
+    /// a request answered whole (a review, a claim), which keeps the worker
+    /// until it is answered.
+    fn stepped_work_on(&self, k: usize) -> bool {
+        let Slot::Busy { id } = self.slots[k] else {
+            return false;
+        };
+        self.jobs.iter().any(|e| {
+            matches!(e.job, Job::Room { .. } | Job::Decide { .. }) && job_has(&e.job, k, id)
+        })
+    }
+
+    /// Takes worker `k` off its work and keeps it, idle, for the next
+    /// request, which the worker runs in place of the old one; that work
+    /// waits for a worker again, without counting a failure, and the old
+    /// request's later answers are no longer awaited.
+    fn hand_over(&mut self, k: usize) {
+        self.unassign(k);
+        self.slots[k] = Slot::Idle;
+    }
+
     /// Takes worker `k` off its work (let go and started afresh); that work
     /// waits for a worker again, without counting a failure.
     fn release(&mut self, k: usize, out: &mut Vec<Command>) {
+        self.unassign(k);
+        out.push(Command::Kill(k));
+        self.slots[k] = Slot::Empty;
+    }
+
+    /// The work worker `k` is on waits for a worker again.
+    fn unassign(&mut self, k: usize) {
         if let Slot::Busy { id } = self.slots[k] {
             for e in &mut self.jobs {
                 match &mut e.job {
@@ -874,8 +918,6 @@ impl Thinking {
                 }
             }
         }
-        out.push(Command::Kill(k));
-        self.slots[k] = Slot::Empty;
     }
 }
 

@@ -582,11 +582,11 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.apply(c);
         p.step(0);
         p.decide(Work::Table, &view, Level::Standard, 7);
-        assert_eq!(
-            p.killed,
-            vec![0],
-            "the room's worker is let go for the person's table"
+        assert!(
+            p.killed.is_empty(),
+            "the room's worker is kept: it runs the table's request in place of the room's"
         );
+        assert_eq!(p.started, vec![0], "no second worker is started");
         assert!(matches!(
             p.sent.last(),
             Some((0, Request::Deliberate { .. }))
@@ -602,6 +602,45 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.run();
         assert!(p.rooms.last().unwrap().1, "and is played to its end");
         assert!(!p.thinking.is_busy(Work::ClosedRoom));
+    });
+}
+
+#[test]
+fn the_table_lets_go_a_worker_on_a_request_answered_whole() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let mut t = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        for _ in 0..40 {
+            engine::bot::step(&mut t, Level::Beginner, 1);
+        }
+        let mut p = Pool::new(1);
+        let c = p.thinking.ask(
+            Work::Review,
+            Request::ReviewRoom {
+                id: 43,
+                record: t.record(),
+            },
+            0,
+        );
+        p.apply(c);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(
+            p.killed,
+            vec![0],
+            "a review keeps its worker until it is answered: the table starts another"
+        );
+        assert_eq!(p.started, vec![0, 0]);
+        while p.decided.is_empty() {
+            p.step(0);
+        }
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+        p.run();
+        assert_eq!(
+            p.answered.len(),
+            1,
+            "the review is asked again and answered"
+        );
     });
 }
 
