@@ -1,5 +1,10 @@
-import { withBrowser } from '/work/main/tests/browser/harness.mjs';
-import { newMatch, playDeal, seededRandom, touchTap } from '/work/main/tests/browser/flow.mjs';
+// The workers a page starts over the seeded deal of phone.test.mjs (a new
+// match at Standard, then the deal by taps, the phone's context at RATE×
+// CPU, 4 unless given): each `new Worker` with its time and address, the
+// first playable card, and the deal's end. Not a test: run by hand,
+//   RATE=4 node count-workers.mjs
+import { withBrowser } from './harness.mjs';
+import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 function wrap() {
   const W = window.Worker; window.__workers = [];
