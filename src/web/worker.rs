@@ -13,7 +13,7 @@ use gloo_worker::{
     Codec, HandlerId, Registrable as _, Spawnable as _, Worker, WorkerBridge, WorkerScope,
 };
 use serde::{Deserialize, Serialize};
-use thinking::protocol::{self, Refusal, Request, Response, RoomRun, ShareRun, Wire};
+use thinking::protocol::{self, Refusal, Request, Response, Runner, Wire};
 use wasm_bindgen::{JsCast as _, JsValue};
 
 /// serde_json over the worker boundary (the design's message format).
@@ -50,42 +50,16 @@ impl Codec for Json {
     }
 }
 
-/// The worker: answers one-shot requests at once, and runs a share of a
-/// decision or a room one layout per task, yielding to the event loop
-/// between steps.
+/// The worker: a [`Runner`] on the worker's event loop. It answers
+/// one-shot requests at once, and runs a share of a decision or a room one
+/// layout per task, yielding to the event loop between steps.
 #[derive(Debug, Default)]
 pub struct TableWorker {
-    run: Option<(HandlerId, Run)>,
+    runner: Runner,
+    /// Who asked for the run under way.
+    who: Option<HandlerId>,
     /// Whether a step is already scheduled (one at a time).
     scheduled: bool,
-}
-
-/// Long work under way in a worker.
-#[derive(Debug)]
-enum Run {
-    Room(RoomRun),
-    Share(ShareRun),
-}
-
-impl Run {
-    const fn id(&self) -> u64 {
-        match self {
-            Self::Room(r) => r.id,
-            Self::Share(r) => r.id,
-        }
-    }
-}
-
-impl TableWorker {
-    /// Starts `run` for `who` in place of any run under way, and schedules
-    /// its first step.
-    fn begin(&mut self, scope: &WorkerScope<Self>, who: HandlerId, run: Run) {
-        self.run = Some((who, run));
-        if !self.scheduled {
-            self.scheduled = true;
-            scope.send_future(next_task());
-        }
-    }
 }
 
 /// Resolves after the worker's event loop has run once (a zero timeout),
@@ -109,25 +83,13 @@ impl Worker for TableWorker {
 
     fn update(&mut self, scope: &WorkerScope<Self>, (): ()) {
         self.scheduled = false;
-        let Some((who, run)) = self.run.as_mut() else {
-            return;
-        };
-        let who = *who;
-        let (response, more) = match run {
-            Run::Room(r) => r.step(),
-            Run::Share(r) => {
-                let (response, more) = r.step();
-                (Some(response), more)
-            }
-        };
-        if let Some(response) = response {
+        let (response, more) = self.runner.step();
+        if let (Some(response), Some(who)) = (response, self.who) {
             scope.respond(who, Wire(Ok(response)));
         }
         if more {
             self.scheduled = true;
             scope.send_future(next_task());
-        } else {
-            self.run = None;
         }
     }
 
@@ -138,36 +100,16 @@ impl Worker for TableWorker {
             // page shows the notice.
             Err(refusal) => return scope.respond(who, Wire(Err(refusal))),
         };
-        match request {
-            Request::PlayRoom {
-                id,
-                record,
-                level,
-                seed,
-            } => match RoomRun::start(id, &record, level, seed) {
-                Ok(run) => self.begin(scope, who, Run::Room(run)),
-                Err(response) => scope.respond(who, Wire(Ok(response))),
-            },
-            Request::Deliberate {
-                id,
-                view,
-                level,
-                seed,
-                share,
-            } => {
-                self.begin(
-                    scope,
-                    who,
-                    Run::Share(ShareRun::start(id, &view, level, seed, share)),
-                );
-            }
-            Request::Stop { id } => {
-                if self.run.as_ref().is_some_and(|(_, run)| run.id() == id) {
-                    self.run = None;
-                }
-                scope.respond(who, Wire(Ok(protocol::answer(&Request::Stop { id }))));
-            }
-            other => scope.respond(who, Wire(Ok(protocol::answer(&other)))),
+        let stop = matches!(request, Request::Stop { .. });
+        if let Some(response) = self.runner.read(request) {
+            scope.respond(who, Wire(Ok(response)));
+        }
+        if !stop {
+            self.who = Some(who);
+        }
+        if self.runner.running() && !self.scheduled {
+            self.scheduled = true;
+            scope.send_future(next_task());
         }
     }
 }

@@ -172,8 +172,10 @@ enum Slot {
     Idle,
     /// Working on request `id`.
     Busy { id: u64 },
-    /// Asked to stop request `id`; free once it says so.
-    Stopping { id: u64 },
+    /// Asked to stop request `id`; free once it says so. `whole`: a
+    /// request answered whole (a review, a claim), which the worker reads
+    /// nothing before finishing; else it stops within a step.
+    Stopping { id: u64, whole: bool },
 }
 
 /// One share of a decision in flight.
@@ -440,7 +442,7 @@ impl Thinking {
         let done = matches!(response, Response::RoomDone { .. });
         match self.slots.get(k).copied() {
             Some(Slot::Busy { id: busy }) if busy == id => {}
-            Some(Slot::Stopping { id: stopping }) if stopping == id => {
+            Some(Slot::Stopping { id: stopping, .. }) if stopping == id => {
                 self.heard_ms[k] = now_ms;
                 // Anything but a share still in progress ends the request.
                 if !matches!(
@@ -616,7 +618,7 @@ impl Thinking {
     /// [`RETRIES`], is finished without it).
     fn replace(&mut self, k: usize, now_ms: u64, out: &mut Vec<Command>) {
         let id = match self.slots[k] {
-            Slot::Busy { id } | Slot::Stopping { id } => Some(id),
+            Slot::Busy { id } | Slot::Stopping { id, .. } => Some(id),
             Slot::Empty | Slot::Idle => None,
         };
         out.push(Command::Kill(k));
@@ -726,9 +728,10 @@ impl Thinking {
             Job::Decide { parts, .. } => parts.iter().filter_map(|p| p.on).collect(),
             Job::Room { on, .. } | Job::Ask { on, .. } => on.iter().copied().collect(),
         };
+        let whole = matches!(job, Job::Ask { .. });
         for (k, id) in on {
             if self.slots.get(k) == Some(&Slot::Busy { id }) {
-                self.slots[k] = Slot::Stopping { id };
+                self.slots[k] = Slot::Stopping { id, whole };
                 out.push(Command::Send(k, Request::Stop { id }));
             }
         }
@@ -754,7 +757,13 @@ impl Thinking {
                 .collect();
             if free.is_empty() && work.someone_waits() {
                 // The person waits: take a stopping worker, else one on
-                // lower work (which goes back to wait for a worker).
+                // lower work (which goes back to wait for a worker). A
+                // worker on work run a step per task (a room, a share)
+                // reads the new request at its next step and runs it in
+                // place of its own, so it is kept: a new worker would load
+                // and compile the module again, at every robot's turn on a
+                // device with one place. One on a request answered whole
+                // reads nothing before it has answered: it is let go.
                 let stopping =
                     (0..self.slots.len()).find(|&k| matches!(self.slots[k], Slot::Stopping { .. }));
                 let lower = || {
@@ -762,16 +771,12 @@ impl Thinking {
                         .rev()
                         .find(|&k| self.lower_work_on(k, work))
                 };
-                if let Some(k) = stopping {
-                    self.release(k, out);
-                    free.push(k);
-                } else if let Some(k) = lower() {
-                    if self.stepped_work_on(k) {
-                        // Work run a step per task (a room, a share): the
-                        // worker reads the new request at its next step,
-                        // so it is kept; a new worker would load and
-                        // compile the module again, at every robot's turn
-                        // on a device with one place.
+                if let Some(k) = stopping.or_else(lower) {
+                    let stepped = match self.slots[k] {
+                        Slot::Stopping { whole, .. } => !whole,
+                        _ => self.stepped_work_on(k),
+                    };
+                    if stepped {
                         self.hand_over(k);
                     } else {
                         self.release(k, out);
@@ -883,10 +888,11 @@ impl Thinking {
         })
     }
 
-    /// Takes worker `k` off its work and keeps it, idle, for the next
-    /// request, which the worker runs in place of the old one; that work
-    /// waits for a worker again, without counting a failure, and the old
-    /// request's later answers are no longer awaited.
+    /// Takes worker `k` off its work (or its stop) and keeps it, idle, for
+    /// the next request, which the worker runs in place of the old one
+    /// ([`protocol::Runner::read`]); that work waits for a worker again,
+    /// without counting a failure, and the old request's later answers
+    /// are no longer awaited.
     fn hand_over(&mut self, k: usize) {
         self.unassign(k);
         self.slots[k] = Slot::Idle;

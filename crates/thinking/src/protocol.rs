@@ -523,6 +523,99 @@ pub fn solve_deals(id: u64, pbn: &str) -> Response {
     }
 }
 
+/// What a worker does with the requests it reads and the long work it
+/// runs a step per task (the worker's own loop around it, and the
+/// supervisor's tests, are thin shells on this). A request answered whole
+/// is answered at once; a room or a share of a decision starts a run,
+/// stepped by [`Runner::step`]. **Any request but a stop replaces the run
+/// under way**, whose answers are no longer awaited: the pool hands a
+/// worker from a room or a share to the person's table without letting it
+/// go ([`crate::Thinking`]), and a room left running would take the
+/// worker's time, its answers thrown away.
+#[derive(Debug, Default)]
+pub struct Runner {
+    run: Option<Run>,
+}
+
+/// Long work under way in a worker.
+#[derive(Debug)]
+enum Run {
+    Room(RoomRun),
+    Share(ShareRun),
+}
+
+impl Runner {
+    /// Reads `request`: the answer to send now, if any (a room or a share
+    /// answers from its steps; a room whose record does not replay fails
+    /// at once).
+    pub fn read(&mut self, request: Request) -> Option<Response> {
+        if let Request::Stop { id } = request {
+            if self.run.as_ref().is_some_and(|run| run.id() == id) {
+                self.run = None;
+            }
+            return Some(answer(&request));
+        }
+        self.run = None;
+        match request {
+            Request::PlayRoom {
+                id,
+                record,
+                level,
+                seed,
+            } => match RoomRun::start(id, &record, level, seed) {
+                Ok(run) => {
+                    self.run = Some(Run::Room(run));
+                    None
+                }
+                Err(response) => Some(response),
+            },
+            Request::Deliberate {
+                id,
+                view,
+                level,
+                seed,
+                share,
+            } => {
+                self.run = Some(Run::Share(ShareRun::start(id, &view, level, seed, share)));
+                None
+            }
+            other => Some(answer(&other)),
+        }
+    }
+
+    /// Whether a run is under way (a step to take).
+    #[must_use]
+    pub const fn running(&self) -> bool {
+        self.run.is_some()
+    }
+
+    /// The run's next step: the answer to send, if any, and whether more
+    /// steps remain (the run ends when none do). Nothing without a run.
+    pub fn step(&mut self) -> (Option<Response>, bool) {
+        let (response, more) = match &mut self.run {
+            None => return (None, false),
+            Some(Run::Room(run)) => run.step(),
+            Some(Run::Share(run)) => {
+                let (response, more) = run.step();
+                (Some(response), more)
+            }
+        };
+        if !more {
+            self.run = None;
+        }
+        (response, more)
+    }
+}
+
+impl Run {
+    const fn id(&self) -> u64 {
+        match self {
+            Self::Room(r) => r.id,
+            Self::Share(r) => r.id,
+        }
+    }
+}
+
 /// A Closed Room being played a step at a time: one layout of a robot's
 /// deliberation, or an action decided whole (the Beginner's, a call of the
 /// auction below the Expert or one the Expert does not judge). The worker
@@ -996,6 +1089,27 @@ mod tests {
             assert_eq!(run.table.phase(), engine::table::Phase::Finished);
             assert_eq!(sent, 53, "one answer an action: the contract and 52 cards");
             assert!(steps > 3 * sent, "{steps} steps for {sent} actions");
+            // Contract bridge at Standard, its auction's calls decided whole.
+            let table = Table::new(Board::from_seed(3, 5), Rules::CONTRACT);
+            let mut run = RoomRun::start(1, &table.record(), Level::Standard, 4).unwrap();
+            run_room(&mut run, |_| false);
+            let mut robots = table.clone();
+            bot::play_out(&mut robots, Level::Standard, 4);
+            assert_eq!(run.table, robots, "contract bridge at Standard");
+            // The Expert's last six tricks, where it reads the robots'
+            // earlier cards (`SeatView::robots`; on this board its play
+            // differs when it does not).
+            let mut table = Table::new(Board::from_seed(9, 8), Rules::MINIBRIDGE);
+            while table.plays().len() < 28 {
+                bot::step(&mut table, Level::Standard, 9);
+            }
+            let mut run = RoomRun::start(1, &table.record(), Level::Expert, 9).unwrap();
+            let (steps, sent) = run_room(&mut run, |_| false);
+            let mut robots = table;
+            bot::play_out(&mut robots, Level::Expert, 9);
+            assert_eq!(run.table, robots, "the Expert's play");
+            assert_eq!(sent, 24);
+            assert!(steps > sent, "{steps} steps for {sent} cards");
             // Contract bridge's auction at the Expert level, with a call it
             // judges on layouts.
             let judged = |t: &Table| {

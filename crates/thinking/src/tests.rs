@@ -1,25 +1,21 @@
 //! The supervisor's state changes, with workers simulated in-process: a
-//! started worker runs the real [`ShareRun`] and [`RoomRun`] one step at a
+//! started worker reads its requests with the real [`Runner`] (the web
+//! worker's own) and runs its share of a decision or its room one step at a
 //! time when the test says so.
 
 use super::*;
-use crate::protocol::{RoomRun, ShareRun};
+use crate::protocol::{RoomRun, Runner};
 use engine::board::Board;
 use engine::rules::Rules;
 use engine::table::Table;
-
-/// What a simulated worker is doing.
-enum Running {
-    Share(ShareRun),
-    Room(RoomRun),
-}
 
 /// A pool of simulated workers around a [`Thinking`].
 struct Pool {
     thinking: Thinking,
     now: u64,
     alive: Vec<bool>,
-    runs: Vec<Option<Running>>,
+    /// Each worker's requests and runs, as the worker's own loop keeps them.
+    runs: Vec<Runner>,
     /// Answers a worker will give (`Stop` acknowledgements), before its run.
     queued: Vec<Vec<Response>>,
     decided: Vec<(Work, Option<Action>, Thought)>,
@@ -37,7 +33,7 @@ impl Pool {
             thinking: Thinking::new(size),
             now: 0,
             alive: vec![false; size],
-            runs: (0..size).map(|_| None).collect(),
+            runs: (0..size).map(|_| Runner::default()).collect(),
             queued: vec![Vec::new(); size],
             decided: Vec::new(),
             rooms: Vec::new(),
@@ -59,48 +55,20 @@ impl Pool {
                 }
                 Command::Kill(k) => {
                     self.alive[k] = false;
-                    self.runs[k] = None;
+                    self.runs[k] = Runner::default();
                     self.queued[k].clear();
                     self.killed.push(k);
                 }
                 Command::Send(k, request) => {
                     assert!(self.alive[k], "a request to worker {k}, not started");
                     self.sent.push((k, request.clone()));
-                    match request {
-                        Request::Deliberate {
-                            id,
-                            view,
-                            level,
-                            seed,
-                            share,
-                        } => {
-                            self.runs[k] = Some(Running::Share(ShareRun::start(
-                                id, &view, level, seed, share,
-                            )));
-                        }
-                        Request::PlayRoom {
-                            id,
-                            record,
-                            level,
-                            seed,
-                        } => {
-                            self.runs[k] = Some(Running::Room(
-                                RoomRun::start(id, &record, level, seed).unwrap(),
-                            ));
-                        }
-                        Request::Stop { id } => {
-                            self.runs[k] = None;
-                            self.queued[k].push(Response::Layouts {
-                                id,
-                                tally: Tally::default(),
-                                done: true,
-                                beginner: None,
-                                placements: None,
-                            });
-                        }
-                        Request::SolveDeals { .. } => panic!("unexpected {request:?}"),
-                        // One answer, whole, on the worker's next step.
-                        one_shot => self.queued[k].push(crate::protocol::answer(&one_shot)),
+                    if matches!(request, Request::SolveDeals { .. }) {
+                        panic!("unexpected {request:?}");
+                    }
+                    // An answer at once (a stop, a request answered
+                    // whole): given on the worker's next step.
+                    if let Some(response) = self.runs[k].read(request) {
+                        self.queued[k].push(response);
                     }
                 }
                 Command::Decided {
@@ -119,20 +87,10 @@ impl Pool {
     /// did anything.
     fn step(&mut self, k: usize) -> bool {
         let response = if self.queued[k].is_empty() {
-            let Some(run) = self.runs[k].as_mut() else {
+            if !self.runs[k].running() {
                 return false;
-            };
-            let (response, more) = match run {
-                Running::Share(r) => {
-                    let (response, more) = r.step();
-                    (Some(response), more)
-                }
-                Running::Room(r) => r.step(),
-            };
-            if !more {
-                self.runs[k] = None;
             }
-            let Some(response) = response else {
+            let Some(response) = self.runs[k].step().0 else {
                 return true;
             };
             response
@@ -252,7 +210,7 @@ fn a_dead_worker_is_replaced_and_its_share_sent_again() {
         let old = p.last_id(1);
         let c = p.thinking.on_died(1, 5);
         p.alive[1] = false;
-        p.runs[1] = None;
+        p.runs[1] = Runner::default();
         p.apply(c);
         assert_eq!(p.notices, vec![Notice::Restarted]);
         assert_eq!(p.started, vec![0, 1, 1], "a fresh worker in its place");
@@ -295,11 +253,8 @@ fn answers_late_or_twice_are_ignored() {
         let id = p.last_id(0);
         // The first answer (the Beginner's choice) and the first layout's,
         // each delivered twice.
-        let Some(Running::Share(run)) = p.runs[0].as_mut() else {
-            panic!()
-        };
-        let (first, _) = run.step();
-        let (layout, _) = run.step();
+        let run = &mut p.runs[0];
+        let (first, layout) = (run.step().0.unwrap(), run.step().0.unwrap());
         p.answer(0, first.clone());
         p.answer(0, first);
         p.answer(0, layout.clone());
@@ -444,10 +399,7 @@ fn answers_for_a_replaced_match_are_ignored() {
         let mut p = Pool::new(1);
         p.decide(Work::Table, &old_view, Level::Standard, 7);
         let old = p.last_id(0);
-        let Some(Running::Share(run)) = p.runs[0].as_mut() else {
-            panic!()
-        };
-        let (stale, _) = run.step();
+        let stale = p.runs[0].step().0.unwrap();
         // The match is replaced: a new decision for the table.
         p.decide(Work::Table, &new_view, Level::Standard, 8);
         assert!(
@@ -472,7 +424,7 @@ fn a_panicking_worker_is_replaced_and_after_the_retries_the_work_ends() {
         p.decide(Work::Table, &view, Level::Standard, 7);
         for n in 1..=RETRIES + 1 {
             let id = p.last_id(0);
-            p.runs[0] = None;
+            p.runs[0] = Runner::default();
             p.answer(
                 0,
                 Response::Failed {
@@ -602,6 +554,86 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.run();
         assert!(p.rooms.last().unwrap().1, "and is played to its end");
         assert!(!p.thinking.is_busy(Work::ClosedRoom));
+    });
+}
+
+#[test]
+fn a_worker_given_a_request_answered_whole_drops_the_room_it_was_on() {
+    big_stack(|| {
+        // The person's call at Standard is answered whole (Request::Decide);
+        // the room's worker is kept for it, and must leave the room, or the
+        // room would go on taking the worker's time, its answers ignored.
+        let table = Table::new(Board::from_seed(1, 7), Rules::CONTRACT);
+        let view = SeatView::of(&table).unwrap();
+        let expected = engine::bot::decide(&view, Level::Standard, 3);
+        let mut straight = RoomRun::start(1, &table.record(), Level::Standard, 5).unwrap();
+        while straight.step().1 {}
+        let mut p = Pool::new(1);
+        let c = p
+            .thinking
+            .play_room(Work::ClosedRoom, table.record(), Level::Standard, 5, 0);
+        p.apply(c);
+        p.step(0);
+        p.decide(Work::Table, &view, Level::Standard, 3);
+        assert!(matches!(p.sent.last(), Some((0, Request::Decide { .. }))));
+        assert!(
+            !p.runs[0].running(),
+            "the worker left the room for the request"
+        );
+        assert!(p.killed.is_empty());
+        p.step(0);
+        assert_eq!(p.decided.len(), 1);
+        assert_eq!(p.decided[0].1, expected);
+        assert!(
+            matches!(p.sent.last(), Some((0, Request::PlayRoom { .. }))),
+            "the room resumes"
+        );
+        p.run();
+        let (record, done) = p.rooms.last().cloned().unwrap();
+        assert!(done);
+        assert_eq!(record, straight.table.record(), "the same room");
+        assert_eq!(p.started, vec![0], "one worker throughout");
+    });
+}
+
+#[test]
+fn a_stopping_worker_is_kept_for_the_table_unless_it_answers_whole() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        // A decision replaced while its share runs: the worker is asked to
+        // stop, and the new decision has it without a new worker.
+        let mut p = Pool::new(1);
+        p.decide(Work::Table, &view_after(30), Level::Standard, 8);
+        p.step(0);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert!(p.killed.is_empty(), "a share stops within a step: kept");
+        assert_eq!(p.started, vec![0]);
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+        // A review cancelled while it runs reads nothing until it has
+        // answered: the table's decision lets that worker go.
+        let mut t = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        for _ in 0..40 {
+            engine::bot::step(&mut t, Level::Beginner, 1);
+        }
+        let mut p = Pool::new(1);
+        let c = p.thinking.ask(
+            Work::Review,
+            Request::ReviewRoom {
+                id: 43,
+                record: t.record(),
+            },
+            0,
+        );
+        p.apply(c);
+        let c = p.thinking.cancel(Work::Review);
+        p.apply(c);
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        assert_eq!(p.killed, vec![0]);
+        assert_eq!(p.started, vec![0, 0]);
+        p.run();
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
     });
 }
 
