@@ -4,7 +4,7 @@
 //! page's pool ([`super::pool`]) starts as many as the machine has cores to
 //! spare and gives them work through [`thinking::Thinking`]. Long
 //! work (a share of a decision's layouts, a Closed Room) runs one step per
-//! task — one layout — and the worker yields to its event loop
+//! task — one layout, one action — and the worker yields to its event loop
 //! between steps, so a [`Request::Stop`] or a new request is read within a
 //! step. Messages are [`thinking::protocol`] types in a [`Wire`] stamped with
 //! the build, encoded as JSON text ([`Json`]).
@@ -51,8 +51,9 @@ impl Codec for Json {
 }
 
 /// The worker: a [`Runner`] on the worker's event loop. It answers
-/// one-shot requests at once, and runs a share of a decision or a room one
-/// layout per task, yielding to the event loop between steps.
+/// one-shot requests at once, and runs a share of a decision one layout
+/// per task and a room one action per task, yielding to the event loop
+/// between them.
 #[derive(Debug, Default)]
 pub struct TableWorker {
     runner: Runner,
@@ -83,7 +84,17 @@ impl Worker for TableWorker {
 
     fn update(&mut self, scope: &WorkerScope<Self>, (): ()) {
         self.scheduled = false;
-        let (response, more) = self.runner.step();
+        // Steps until there is something to say: a share's layout, a room's
+        // action. A room is not yielded between the layouts of an action:
+        // each yield costs a nested zero timeout (at least 4 ms), hundreds
+        // an action, and the pool lets a room's worker go rather than wait
+        // for its step (docs/BENCHMARKS.md).
+        let (response, more) = loop {
+            let (response, more) = self.runner.step();
+            if response.is_some() || !more {
+                break (response, more);
+            }
+        };
         if let (Some(response), Some(who)) = (response, self.who) {
             scope.respond(who, Wire(Ok(response)));
         }

@@ -15,10 +15,7 @@
 //! [`Share`]s over the workers free when it is asked for (at least one: the
 //! person's table takes a worker from lower work if it must), and their
 //! tallies merge into the one a single worker would have made, so the same
-//! decision comes out whatever the pool's size. A worker taken from work
-//! run a step per task (a room, a share) is kept and given the new request,
-//! which it runs in place of its own from its next step; one taken from a
-//! request answered whole is let go and started afresh. The person's table has its
+//! decision comes out whatever the pool's size. The person's table has its
 //! level's deadline ([`Level::deadline`]); when it passes, the decision is
 //! the best choice over the layouts solved, the Beginner's only when none
 //! was. A worker that dies, fails or stays silent for [`WATCHDOG_MS`] is
@@ -172,10 +169,8 @@ enum Slot {
     Idle,
     /// Working on request `id`.
     Busy { id: u64 },
-    /// Asked to stop request `id`; free once it says so. `whole`: a
-    /// request answered whole (a review, a claim), which the worker reads
-    /// nothing before finishing; else it stops within a step.
-    Stopping { id: u64, whole: bool },
+    /// Asked to stop request `id`; free once it says so.
+    Stopping { id: u64 },
 }
 
 /// One share of a decision in flight.
@@ -442,7 +437,7 @@ impl Thinking {
         let done = matches!(response, Response::RoomDone { .. });
         match self.slots.get(k).copied() {
             Some(Slot::Busy { id: busy }) if busy == id => {}
-            Some(Slot::Stopping { id: stopping, .. }) if stopping == id => {
+            Some(Slot::Stopping { id: stopping }) if stopping == id => {
                 self.heard_ms[k] = now_ms;
                 // Anything but a share still in progress ends the request.
                 if !matches!(
@@ -618,7 +613,7 @@ impl Thinking {
     /// [`RETRIES`], is finished without it).
     fn replace(&mut self, k: usize, now_ms: u64, out: &mut Vec<Command>) {
         let id = match self.slots[k] {
-            Slot::Busy { id } | Slot::Stopping { id, .. } => Some(id),
+            Slot::Busy { id } | Slot::Stopping { id } => Some(id),
             Slot::Empty | Slot::Idle => None,
         };
         out.push(Command::Kill(k));
@@ -728,10 +723,9 @@ impl Thinking {
             Job::Decide { parts, .. } => parts.iter().filter_map(|p| p.on).collect(),
             Job::Room { on, .. } | Job::Ask { on, .. } => on.iter().copied().collect(),
         };
-        let whole = matches!(job, Job::Ask { .. });
         for (k, id) in on {
             if self.slots.get(k) == Some(&Slot::Busy { id }) {
-                self.slots[k] = Slot::Stopping { id, whole };
+                self.slots[k] = Slot::Stopping { id };
                 out.push(Command::Send(k, Request::Stop { id }));
             }
         }
@@ -757,30 +751,16 @@ impl Thinking {
                 .collect();
             if free.is_empty() && work.someone_waits() {
                 // The person waits: take a stopping worker, else one on
-                // lower work (which goes back to wait for a worker). A
-                // worker on work run a step per task (a room, a share)
-                // reads the new request at its next step and runs it in
-                // place of its own, so it is kept: a new worker would load
-                // and compile the module again, at every robot's turn on a
-                // device with one place. One on a request answered whole
-                // reads nothing before it has answered: it is let go.
-                let stopping =
-                    (0..self.slots.len()).find(|&k| matches!(self.slots[k], Slot::Stopping { .. }));
-                let lower = || {
-                    (0..self.slots.len())
-                        .rev()
-                        .find(|&k| self.lower_work_on(k, work))
-                };
-                if let Some(k) = stopping.or_else(lower) {
-                    let stepped = match self.slots[k] {
-                        Slot::Stopping { whole, .. } => !whole,
-                        _ => self.stepped_work_on(k),
-                    };
-                    if stepped {
-                        self.hand_over(k);
-                    } else {
-                        self.release(k, out);
-                    }
+                // lower work (which goes back to wait for a worker).
+                let taken = (0..self.slots.len())
+                    .find(|&k| matches!(self.slots[k], Slot::Stopping { .. }))
+                    .or_else(|| {
+                        (0..self.slots.len())
+                            .rev()
+                            .find(|&k| self.lower_work_on(k, work))
+                    });
+                if let Some(k) = taken {
+                    self.release(k, out);
                     free.push(k);
                 }
             }
@@ -875,39 +855,9 @@ impl Thinking {
             .any(|e| e.work > work && job_has(&e.job, k, id))
     }
 
-    /// Whether worker `k` runs its work a step per task (a room, a share of
-    /// a decision), so that a new request replaces it within a step; not
-    /// a request answered whole (a review, a claim), which keeps the worker
-    /// until it is answered.
-    fn stepped_work_on(&self, k: usize) -> bool {
-        let Slot::Busy { id } = self.slots[k] else {
-            return false;
-        };
-        self.jobs.iter().any(|e| {
-            matches!(e.job, Job::Room { .. } | Job::Decide { .. }) && job_has(&e.job, k, id)
-        })
-    }
-
-    /// Takes worker `k` off its work (or its stop) and keeps it, idle, for
-    /// the next request, which the worker runs in place of the old one
-    /// ([`protocol::Runner::read`]); that work waits for a worker again,
-    /// without counting a failure, and the old request's later answers
-    /// are no longer awaited.
-    fn hand_over(&mut self, k: usize) {
-        self.unassign(k);
-        self.slots[k] = Slot::Idle;
-    }
-
     /// Takes worker `k` off its work (let go and started afresh); that work
     /// waits for a worker again, without counting a failure.
     fn release(&mut self, k: usize, out: &mut Vec<Command>) {
-        self.unassign(k);
-        out.push(Command::Kill(k));
-        self.slots[k] = Slot::Empty;
-    }
-
-    /// The work worker `k` is on waits for a worker again.
-    fn unassign(&mut self, k: usize) {
         if let Slot::Busy { id } = self.slots[k] {
             for e in &mut self.jobs {
                 match &mut e.job {
@@ -924,6 +874,8 @@ impl Thinking {
                 }
             }
         }
+        out.push(Command::Kill(k));
+        self.slots[k] = Slot::Empty;
     }
 }
 

@@ -528,10 +528,9 @@ pub fn solve_deals(id: u64, pbn: &str) -> Response {
 /// supervisor's tests, are thin shells on this). A request answered whole
 /// is answered at once; a room or a share of a decision starts a run,
 /// stepped by [`Runner::step`]. **Any request but a stop replaces the run
-/// under way**, whose answers are no longer awaited: the pool hands a
-/// worker from a room or a share to the person's table without letting it
-/// go ([`crate::Thinking`]), and a room left running would take the
-/// worker's time, its answers thrown away.
+/// under way**, whose answers are no longer awaited: the supervisor sends
+/// a worker new work only when it no longer awaits the old, and a run left
+/// going would take the worker's time, its answers thrown away.
 #[derive(Debug, Default)]
 pub struct Runner {
     run: Option<Run>,
@@ -618,11 +617,12 @@ impl Run {
 
 /// A Closed Room being played a step at a time: one layout of a robot's
 /// deliberation, or an action decided whole (the Beginner's, a call of the
-/// auction below the Expert or one the Expert does not judge). The worker
-/// yields between steps, so a new request reaches it within a layout's
-/// solve, not an action's (an Expert's may take seconds), and the pool can
-/// give it the person's table in place of the room without starting
-/// another worker. The actions are those of [`bot::step`]: the same view
+/// auction below the Expert or one the Expert does not judge), answered
+/// once an action. The web worker runs an action's layout steps without
+/// yielding (each yield is a nested zero timeout); a worker that did yield
+/// would read a new request within a layout's solve, though a layout of a
+/// contract's question can take seconds in wasm (docs/BENCHMARKS.md). The
+/// actions are those of [`bot::step`]: the same view
 /// (the four robots' cards read as the robots'), seed and budget, solved
 /// whole.
 #[derive(Debug, Clone)]
@@ -1048,6 +1048,66 @@ mod tests {
         let mut again = RoomRun::start(1, &record, Level::Beginner, 5).unwrap();
         while again.step().1 {}
         assert_eq!(again.table, finished);
+    }
+
+    #[test]
+    fn a_new_request_replaces_the_run_under_way() {
+        let table = Table::new(Board::from_seed(2, 5), Rules::MINIBRIDGE);
+        let mut runner = Runner::default();
+        assert!(
+            runner
+                .read(Request::PlayRoom {
+                    id: 1,
+                    record: table.record(),
+                    level: Level::Beginner,
+                    seed: 5,
+                })
+                .is_none()
+        );
+        assert!(matches!(
+            runner.step(),
+            (Some(Response::RoomProgress { id: 1, .. }), true)
+        ));
+        // A request answered whole: answered, and the room is left.
+        let view = SeatView::of(&runner_table(&table)).unwrap();
+        let answer = runner.read(Request::Decide {
+            id: 2,
+            view: view.clone(),
+            level: Level::Beginner,
+            seed: 5,
+        });
+        assert!(matches!(answer, Some(Response::Decision { id: 2, .. })));
+        assert!(!runner.running(), "the room is no longer played");
+        assert_eq!(runner.step(), (None, false));
+        // A share runs until a stop names it; another's stop leaves it.
+        assert!(
+            runner
+                .read(Request::Deliberate {
+                    id: 3,
+                    view,
+                    level: Level::Standard,
+                    seed: 5,
+                    share: Share::WHOLE,
+                })
+                .is_none()
+        );
+        assert!(matches!(
+            runner.read(Request::Stop { id: 2 }),
+            Some(Response::Layouts { id: 2, .. })
+        ));
+        assert!(runner.running());
+        assert!(matches!(
+            runner.read(Request::Stop { id: 3 }),
+            Some(Response::Layouts { id: 3, .. })
+        ));
+        assert!(!runner.running());
+    }
+
+    /// `table` after the room's first action (the Beginner's contract).
+    fn runner_table(table: &Table) -> Table {
+        let mut t = table.clone();
+        bot::step(&mut t, Level::Beginner, 5);
+        t
     }
 
     /// Runs `f` on a thread with the solver's deep stack.

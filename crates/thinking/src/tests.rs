@@ -534,11 +534,11 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.apply(c);
         p.step(0);
         p.decide(Work::Table, &view, Level::Standard, 7);
-        assert!(
-            p.killed.is_empty(),
-            "the room's worker is kept: it runs the table's request in place of the room's"
+        assert_eq!(
+            p.killed,
+            vec![0],
+            "the room's worker is let go for the person's table"
         );
-        assert_eq!(p.started, vec![0], "no second worker is started");
         assert!(matches!(
             p.sent.last(),
             Some((0, Request::Deliberate { .. }))
@@ -554,86 +554,6 @@ fn the_table_takes_the_closed_rooms_worker_and_gives_it_back() {
         p.run();
         assert!(p.rooms.last().unwrap().1, "and is played to its end");
         assert!(!p.thinking.is_busy(Work::ClosedRoom));
-    });
-}
-
-#[test]
-fn a_worker_given_a_request_answered_whole_drops_the_room_it_was_on() {
-    big_stack(|| {
-        // The person's call at Standard is answered whole (Request::Decide);
-        // the room's worker is kept for it, and must leave the room, or the
-        // room would go on taking the worker's time, its answers ignored.
-        let table = Table::new(Board::from_seed(1, 7), Rules::CONTRACT);
-        let view = SeatView::of(&table).unwrap();
-        let expected = engine::bot::decide(&view, Level::Standard, 3);
-        let mut straight = RoomRun::start(1, &table.record(), Level::Standard, 5).unwrap();
-        while straight.step().1 {}
-        let mut p = Pool::new(1);
-        let c = p
-            .thinking
-            .play_room(Work::ClosedRoom, table.record(), Level::Standard, 5, 0);
-        p.apply(c);
-        p.step(0);
-        p.decide(Work::Table, &view, Level::Standard, 3);
-        assert!(matches!(p.sent.last(), Some((0, Request::Decide { .. }))));
-        assert!(
-            !p.runs[0].running(),
-            "the worker left the room for the request"
-        );
-        assert!(p.killed.is_empty());
-        p.step(0);
-        assert_eq!(p.decided.len(), 1);
-        assert_eq!(p.decided[0].1, expected);
-        assert!(
-            matches!(p.sent.last(), Some((0, Request::PlayRoom { .. }))),
-            "the room resumes"
-        );
-        p.run();
-        let (record, done) = p.rooms.last().cloned().unwrap();
-        assert!(done);
-        assert_eq!(record, straight.table.record(), "the same room");
-        assert_eq!(p.started, vec![0], "one worker throughout");
-    });
-}
-
-#[test]
-fn a_stopping_worker_is_kept_for_the_table_unless_it_answers_whole() {
-    big_stack(|| {
-        let view = view_after(22);
-        let want = alone(&view, 7);
-        // A decision replaced while its share runs: the worker is asked to
-        // stop, and the new decision has it without a new worker.
-        let mut p = Pool::new(1);
-        p.decide(Work::Table, &view_after(30), Level::Standard, 8);
-        p.step(0);
-        p.decide(Work::Table, &view, Level::Standard, 7);
-        assert!(p.killed.is_empty(), "a share stops within a step: kept");
-        assert_eq!(p.started, vec![0]);
-        p.run();
-        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
-        // A review cancelled while it runs reads nothing until it has
-        // answered: the table's decision lets that worker go.
-        let mut t = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
-        for _ in 0..40 {
-            engine::bot::step(&mut t, Level::Beginner, 1);
-        }
-        let mut p = Pool::new(1);
-        let c = p.thinking.ask(
-            Work::Review,
-            Request::ReviewRoom {
-                id: 43,
-                record: t.record(),
-            },
-            0,
-        );
-        p.apply(c);
-        let c = p.thinking.cancel(Work::Review);
-        p.apply(c);
-        p.decide(Work::Table, &view, Level::Standard, 7);
-        assert_eq!(p.killed, vec![0]);
-        assert_eq!(p.started, vec![0, 0]);
-        p.run();
-        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
     });
 }
 
