@@ -232,18 +232,10 @@ impl PlayOut {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::bot::montecarlo::tests::big_stack;
     use crate::bot::{self, Level};
     use crate::contract::Contract;
     use crate::rules::Rules;
-
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
-    }
 
     /// A table of seed `seed` with `cards` cards played by the Beginner.
     fn part_played(seed: u64, cards: usize) -> Table {

@@ -132,17 +132,9 @@ pub fn hint(view: &SeatView, seed: u64) -> Option<Hint> {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::bot::montecarlo::tests::big_stack;
     use crate::rules::Rules;
     use crate::table::Table;
-
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
-    }
 
     #[test]
     fn a_hint_is_the_standard_choice_and_legal() {

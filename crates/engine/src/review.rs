@@ -641,17 +641,9 @@ pub fn review_board(solver: &mut Solver, open: &TableRecord, closed: &TableRecor
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::montecarlo::tests::big_stack;
     use crate::bot::{self, Level};
     use crate::contract::Goal;
-
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
-    }
 
     fn played(seed: u64, rules: Rules) -> Table {
         played_by(seed, seed, rules)

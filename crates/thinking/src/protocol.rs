@@ -792,6 +792,7 @@ impl ShareRun {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tests::big_stack;
     use engine::board::Board;
     use engine::rules::Rules;
 
@@ -1108,16 +1109,6 @@ mod tests {
         let mut t = table.clone();
         bot::step(&mut t, Level::Beginner, 5);
         t
-    }
-
-    /// Runs `f` on a thread with the solver's deep stack.
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
     }
 
     /// Steps `run` until `until` holds of its table or it ends; the steps

@@ -159,7 +159,8 @@ fn view_after(cards: usize) -> SeatView {
 
 use engine::bot::montecarlo::Deliberation;
 
-fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+/// Runs `f` on a thread with the solver's deep stack.
+pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new()
         .stack_size(64 << 20)
         .spawn(f)

@@ -562,6 +562,7 @@ pub(super) fn declarer_tricks(
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::bot::montecarlo::tests::big_stack;
     use crate::level::Level;
 
     const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;
@@ -570,16 +571,6 @@ mod tests {
         text.split_whitespace()
             .map(|t| t.parse().expect(t))
             .collect()
-    }
-
-    /// The solver recurses deeply: tests run on a large stack.
-    fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
     }
 
     /// South after 1♠ P 2♠ P 3♠ P (North dealt): 4 HCP, six trumps, a
