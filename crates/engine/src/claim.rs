@@ -231,8 +231,8 @@ impl PlayOut {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::big_stack;
     use crate::board::Board;
-    use crate::bot::montecarlo::tests::big_stack;
     use crate::bot::{self, Level};
     use crate::contract::Contract;
     use crate::rules::Rules;

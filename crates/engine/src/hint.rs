@@ -131,8 +131,8 @@ pub fn hint(view: &SeatView, seed: u64) -> Option<Hint> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::big_stack;
     use crate::board::Board;
-    use crate::bot::montecarlo::tests::big_stack;
     use crate::rules::Rules;
     use crate::table::Table;
 

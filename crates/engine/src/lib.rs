@@ -43,4 +43,16 @@ pub mod team;
 pub mod team_match;
 pub mod view;
 
+/// Runs `f` on a thread with the solver's deep stack (the tests' solves
+/// recurse deeply).
+#[cfg(test)]
+pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
 pub use contract_bridge::{Card, FullDeal, Hand, Rank, Seat, Strain, Suit};

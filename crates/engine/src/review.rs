@@ -641,7 +641,7 @@ pub fn review_board(solver: &mut Solver, open: &TableRecord, closed: &TableRecor
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::montecarlo::tests::big_stack;
+    use crate::big_stack;
     use crate::bot::{self, Level};
     use crate::contract::Goal;
 

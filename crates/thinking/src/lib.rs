@@ -978,3 +978,15 @@ impl Response {
 
 #[cfg(test)]
 mod tests;
+
+/// Runs `f` on a thread with the solver's deep stack (the tests' solves
+/// recurse deeply).
+#[cfg(test)]
+pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}

@@ -792,7 +792,7 @@ impl ShareRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tests::big_stack;
+    use crate::big_stack;
     use engine::board::Board;
     use engine::rules::Rules;
 

@@ -159,15 +159,7 @@ fn view_after(cards: usize) -> SeatView {
 
 use engine::bot::montecarlo::Deliberation;
 
-/// Runs `f` on a thread with the solver's deep stack.
-pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(64 << 20)
-        .spawn(f)
-        .unwrap()
-        .join()
-        .unwrap()
-}
+use crate::big_stack;
 
 /// The decision one worker makes with no deadline in the way.
 fn alone(view: &SeatView, seed: u64) -> (Option<Action>, Thought) {

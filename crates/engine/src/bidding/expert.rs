@@ -561,8 +561,8 @@ pub(super) fn declarer_tricks(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::big_stack;
     use crate::board::Board;
-    use crate::bot::montecarlo::tests::big_stack;
     use crate::level::Level;
 
     const NONE: AbsoluteVulnerability = AbsoluteVulnerability::NONE;

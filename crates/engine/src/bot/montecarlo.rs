@@ -1124,6 +1124,7 @@ fn conventional(cards: &[Card], leading: bool, preferred: Option<Card>) -> Optio
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::big_stack;
     use crate::board::Board as GameBoard;
     use crate::rules::Rules;
     use crate::table::Table;
@@ -1139,16 +1140,6 @@ pub(crate) mod tests {
         call_samples: 0,
         read_cards: false,
     };
-
-    /// Runs `f` on a thread with the solver's deep stack.
-    pub(crate) fn big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-        std::thread::Builder::new()
-            .stack_size(64 << 20)
-            .spawn(f)
-            .unwrap()
-            .join()
-            .unwrap()
-    }
 
     #[test]
     fn plays_legal_cards_to_the_end_deterministically() {

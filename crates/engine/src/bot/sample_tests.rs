@@ -3,7 +3,8 @@
 //! players and the bidding system, so they live here, above both.
 
 use super::montecarlo::knowledge;
-use super::montecarlo::tests::{SMALL, big_stack};
+use super::montecarlo::tests::SMALL;
+use crate::big_stack;
 use crate::board::Board;
 use crate::cards::{hcp, suit_index};
 use crate::layouts::sample::sample;
