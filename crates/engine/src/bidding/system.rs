@@ -427,10 +427,10 @@ impl<'a> Situation<'a> {
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
                 Convention::StaymanAnswer => {
-                    Some(stayman_continuations(open.level.get(), bids[2]?))
+                    Some(stayman_continuations(notrump_range(open), bids[2]?))
                 }
                 Convention::TransferAccept(suit) => {
-                    Some(transfer_continuations(open.level.get(), suit))
+                    Some(transfer_continuations(notrump_range(open), suit))
                 }
                 _ => None,
             },
@@ -458,7 +458,12 @@ impl<'a> Situation<'a> {
             (4, 1 | 2, NT) => {
                 let l = open.level.get();
                 match conv(1) {
-                    Convention::Stayman => Some(after_stayman_invitation(l, bids[2]?, bids[3]?)),
+                    Convention::Stayman => Some(after_stayman_invitation(
+                        l,
+                        notrump_range(open),
+                        bids[2]?,
+                        bids[3]?,
+                    )),
                     Convention::Transfer(suit) => {
                         Some(after_transfer_continuation(l, suit, bids[3]?))
                     }
@@ -485,13 +490,19 @@ impl<'a> Situation<'a> {
         match bids.len() {
             2 if bids[1] == Bid::new(4, NT) => Some(notrump_rebids(bids[1], 0, 24)),
             3 => match bids[1] {
-                b if b == Bid::new(3, C) => Some(stayman_continuations(2, bids[2])),
-                b if b == Bid::new(3, D) => Some(transfer_continuations(2, Suit::Hearts)),
-                b if b == Bid::new(3, H) => Some(transfer_continuations(2, Suit::Spades)),
+                b if b == Bid::new(3, C) => Some(stayman_continuations(TWO_CLUBS_NT, bids[2])),
+                b if b == Bid::new(3, D) => {
+                    Some(transfer_continuations(TWO_CLUBS_NT, Suit::Hearts))
+                }
+                b if b == Bid::new(3, H) => {
+                    Some(transfer_continuations(TWO_CLUBS_NT, Suit::Spades))
+                }
                 _ => None,
             },
             4 => match bids[1] {
-                b if b == Bid::new(3, C) => Some(after_stayman_invitation(2, bids[2], bids[3])),
+                b if b == Bid::new(3, C) => {
+                    Some(after_stayman_invitation(2, TWO_CLUBS_NT, bids[2], bids[3]))
+                }
                 b if b == Bid::new(3, D) => {
                     Some(after_transfer_continuation(2, Suit::Hearts, bids[3]))
                 }
@@ -1408,11 +1419,15 @@ fn stayman_answers(stayman: Call) -> Vec<Rule> {
     ]
 }
 
-/// Responder after opener's answer to Stayman (`level` of the NT opening).
-fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
+/// Responder after opener's answer to Stayman (`nt`, the notrump
+/// opening's range: its level and points).
+fn stayman_continuations(nt: NotrumpRange, answer: Bid) -> Vec<Rule> {
+    let level = nt.level;
     let mut v = Vec::new();
     let (invite, game) = if level == 1 { (8, 10) } else { (0, 4) };
     if let Some(m) = answer.strain.suit().filter(|s| is_major(*s)) {
+        // The 4-4 fit found: Blackwood at 33 with the opening's least.
+        v.extend(slam_in_fit(nt, m, 4));
         v.push(Rule::new(
             bid(4, answer.strain),
             pts(game, MAX_HCP).with_min(m, 4),
@@ -1433,6 +1448,8 @@ fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
             );
         }
     }
+    // 4NT is Blackwood once a major is shown: no quantitative 4NT then.
+    v.extend(notrump_slam(nt, !answer.strain.is_major()));
     v.push(Rule::new(bid(3, NT), pts(game, MAX_HCP)));
     if level == 1 {
         v.push(Rule::new(bid(2, NT), pts(invite, game - 1)).conv(Convention::Invitation));
@@ -1441,14 +1458,90 @@ fn stayman_continuations(level: u8, answer: Bid) -> Vec<Rule> {
     v
 }
 
-/// Responder after opener completed a transfer to `suit`.
-fn transfer_continuations(level: u8, suit: Suit) -> Vec<Rule> {
+/// A notrump opening's level and the points it shows, for the slam
+/// ranges of the continuations after Stayman and the transfers.
+#[derive(Debug, Clone, Copy)]
+struct NotrumpRange {
+    level: u8,
+    least: u8,
+    top: u8,
+}
+
+/// 2♣–2♦–2NT: 22–24, continued as over a 2NT opening.
+const TWO_CLUBS_NT: NotrumpRange = NotrumpRange {
+    level: 2,
+    least: 22,
+    top: 24,
+};
+
+/// The range of a notrump `opening` (1NT 15–17, 2NT 20–21).
+fn notrump_range(opening: Bid) -> NotrumpRange {
+    if opening.level.get() == 1 {
+        NotrumpRange {
+            level: 1,
+            least: 15,
+            top: 17,
+        }
+    } else {
+        NotrumpRange {
+            level: 2,
+            least: 20,
+            top: 21,
+        }
+    }
+}
+
+/// Slam once responder holds `trumps` at least `least` long opposite the
+/// notrump opening (a fit): Blackwood with 33 counting the opening's
+/// least, or with the hand's shape counted ([`fit_points`]).
+fn slam_in_fit(nt: NotrumpRange, trumps: Suit, least: u8) -> Vec<Rule> {
+    let need = 33u8.saturating_sub(nt.least);
+    vec![
+        Rule::new(bid(4, NT), pts(need, MAX_HCP).with_min(trumps, least))
+            .conv(Convention::BlackwoodAsk)
+            .forcing(OneRound),
+        Rule::new(
+            bid(4, NT),
+            pts(need.saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(trumps, least),
+        )
+        .extra(Extra::Valued {
+            fit: fit_of(trumps, least),
+            points: need,
+        })
+        .conv(Convention::BlackwoodAsk)
+        .forcing(OneRound),
+    ]
+}
+
+/// Slam in notrump opposite the opening, no fit found: 6NT when the
+/// opening's least makes 33, and with `quantitative` the 4NT invitation
+/// when its top does (where 4NT is not Blackwood).
+fn notrump_slam(nt: NotrumpRange, quantitative: bool) -> Vec<Rule> {
+    let (invite, small) = (33u8.saturating_sub(nt.top), 33u8.saturating_sub(nt.least));
+    let mut v = vec![Rule::new(bid(6, NT), pts(small, MAX_HCP))];
+    if quantitative && invite < small {
+        v.push(Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation));
+    }
+    v
+}
+
+/// Responder after opener completed a transfer to `suit` (`nt`, the
+/// notrump opening's range).
+fn transfer_continuations(nt: NotrumpRange, suit: Suit) -> Vec<Rule> {
+    let level = nt.level;
     let st = Strain::from(suit);
     let (invite, game) = if level == 1 { (8, 10) } else { (4, 4) };
-    let mut v = vec![
+    // Six trumps opposite the opening's two or more: a fit, Blackwood; five,
+    // 6NT to play.
+    let mut v = slam_in_fit(nt, suit, 6);
+    for mut r in notrump_slam(nt, false) {
+        r.range = r.range.with_length(suit, 5, 5);
+        v.push(r);
+    }
+    v.extend([
         Rule::new(bid(4, st), pts(game, MAX_HCP).with_min(suit, 6)),
         Rule::new(bid(3, NT), pts(game, MAX_HCP).with_length(suit, 5, 5)),
-    ];
+    ]);
     if level == 1 {
         // Six trumps opposite the notrump's two or more: a fit, shape counts.
         v.push(
@@ -1472,10 +1565,15 @@ fn transfer_continuations(level: u8, suit: Suit) -> Vec<Rule> {
     v
 }
 
-/// Opener's last word after Stayman, its answer and responder's `x`.
-fn after_stayman_invitation(level: u8, answer: Bid, x: Bid) -> Vec<Rule> {
+/// Opener's last word after Stayman, its answer and responder's `x`
+/// (`nt`, the opening's range).
+fn after_stayman_invitation(level: u8, nt: NotrumpRange, answer: Bid, x: Bid) -> Vec<Rule> {
     let mut v = Vec::new();
-    if x == Bid::new(2, NT) && level == 1 {
+    if x == Bid::new(4, NT) {
+        // The quantitative 4NT: six with the opening's top.
+        v.push(Rule::new(bid(6, NT), pts(nt.top, MAX_HCP)));
+        v.push(Rule::new(Call::Pass, ANY));
+    } else if x == Bid::new(2, NT) && level == 1 {
         if answer == Bid::new(2, H) {
             v.push(Rule::new(
                 bid(4, S),

@@ -390,6 +390,34 @@ fn over_1nt_the_ranges_count_to_game_and_slam() {
 }
 
 #[test]
+fn slam_after_stayman_and_the_transfers() {
+    // Stayman's 4-4 fit found, 18+ opposite 1NT's 15 (33), or 13+ worth
+    // 18 with shape: Blackwood, then six of the major with one ace missing.
+    case("AKJ4.KQ4.AJ83.72", "1NT P 2C P 2S P", "4NT");
+    case("AKJ4.KQ4.Q983.72", "1NT P 2C P 2S P", "4S");
+    case("AQ54.KJ4.AQ832.4", "1NT P 2C P 2S P", "4NT");
+    let m = meaning(Seat::North, NONE, &calls("1NT P 2C P 2S P 4NT"), 6);
+    assert_eq!(m.convention, Convention::BlackwoodAsk);
+    case("KQ53.A7.J76.AK92", "1NT P 2C P 2S P 4NT P", "5H");
+    case("AQ54.KJ4.AQ832.4", "1NT P 2C P 2S P 4NT P 5H P", "6S");
+    // No fit: 6NT with 18+, the quantitative 4NT with 16–17 after 2♦.
+    case("AKJ4.KQ4.AJ3.Q72", "1NT P 2C P 2H P", "6NT");
+    case("AKJ4.KQ4.QJ3.J72", "1NT P 2C P 2D P", "4NT");
+    case("AQ5.KQ4.A432.KJ4", "1NT P 2C P 2D P 4NT P", "6NT");
+    case("AQ5.KQ4.A432.J54", "1NT P 2C P 2D P 4NT P", "Pass");
+    // A transfer with six of the suit, the textbook's 1NT–2♦–2♥ with a
+    // seven-card suit and a singleton: Blackwood; with five, 6NT to play.
+    case("9.AKQ9762.A83.85", "1NT P 2D P 2H P", "4NT");
+    case("KJ2.85.KQJ6.AK72", "1NT P 2D P 2H P 4NT P", "5D");
+    case("9.AKQ9762.A83.85", "1NT P 2D P 2H P 4NT P 5D P", "6H");
+    case("A9.AKQ97.AQ3.K85", "1NT P 2D P 2H P", "6NT");
+    case("K82.J5.AQ96.AK72", "1NT P 2D P 2H P 6NT P", "Pass");
+    // After 2♣–2♦–2NT (22–24) and a transfer: Blackwood from 11 with six
+    // trumps, or fewer worth 11 with shape (a void, a long suit).
+    case("Q753.AJ7542.T95.", "2C P 2D P 2NT P 3D P 3H P", "4NT");
+}
+
+#[test]
 fn opener_rebids_reverse_only_with_17() {
     case("AJ54.KQ754.K3.32", "1H P 1NT P", "Pass");
     case("AK54.AQ754.KQ.32", "1H P 1NT P", "2S");
