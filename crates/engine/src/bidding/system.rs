@@ -637,6 +637,19 @@ impl<'a> Situation<'a> {
                         );
                     }
                 }
+                // A reverse: a four-card suit higher than the first (and
+                // than partner's, else it were bid at the one level), the
+                // first suit longer, 17+ and forcing.
+                for t in Suit::DESC {
+                    let ts = Strain::from(t);
+                    if t != ys && ts > os && ts < y {
+                        v.push(
+                            Rule::new(bid(2, ts), pts(17, MAX_HCP).with_min(t, 4))
+                                .extra(Extra::Longer(o, t))
+                                .forcing(OneRound),
+                        );
+                    }
+                }
                 v.push(Rule::new(bid(1, NT), pts(12, 14)).bal());
                 v.push(
                     Rule::new(bid(2, NT), pts(18, 19))

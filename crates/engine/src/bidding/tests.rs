@@ -419,6 +419,15 @@ fn slam_after_stayman_and_the_transfers() {
 
 #[test]
 fn opener_rebids_reverse_only_with_17() {
+    // After a one-level response too: a four-card suit between the two,
+    // the first longer, 17+ (the textbook's 1♣–1♠–2♥), else the first suit.
+    case("K.Q942.A86.AKQJ9", "1C P 1S P", "2H");
+    case("K.Q942.A86.KQJ95", "1C P 1S P", "2C");
+    case("K5.A8.KQ94.AKJ95", "1C P 1H P", "2D");
+    assert_eq!(
+        meaning(Seat::North, NONE, &calls("1C P 1S P 2H"), 4).forcing,
+        Forcing::OneRound
+    );
     case("AJ54.KQ754.K3.32", "1H P 1NT P", "Pass");
     case("AK54.AQ754.KQ.32", "1H P 1NT P", "2S");
     // After a two-level 2H (five hearts), three-card support raises.

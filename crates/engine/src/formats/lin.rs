@@ -39,7 +39,8 @@
 
 use super::pbn::PbnGame;
 use super::{
-    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, parse_card, rank_of,
+    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number,
+    parse_card, rank_of,
 };
 use crate::board::{self, Board, BoardNumber};
 use crate::claim;

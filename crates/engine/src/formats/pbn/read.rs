@@ -4,7 +4,8 @@
 //! result.
 
 use super::super::{
-    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number, parse_card, rank_of,
+    Byte, HandFile, Place, Problem, ProblemKind, Vulnerable, check_deal, fold_board_number,
+    parse_card, rank_of,
 };
 use super::tokens::{Tag, Token, find, tokenize};
 use super::{PbnFile, PbnGame};
