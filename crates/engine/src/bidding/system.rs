@@ -413,7 +413,7 @@ impl<'a> Situation<'a> {
                     .forcing(Game),
             ]),
             (1, 1, strain) => Some(one_suit_responses(strain.suit()?)),
-            (1, 2, strain) => Some(weak_responses(strain.suit()?, 16)),
+            (1, 2, strain) => Some(weak_two_responses(strain.suit()?)),
             (1, 3, strain) => Some(weak_responses(strain.suit()?, 15)),
             (2, 1, NT) => Some(bids[1].map_or_else(
                 || vec![Rule::new(Call::Pass, ANY)],
@@ -424,6 +424,15 @@ impl<'a> Situation<'a> {
                 |b| notrump_rebids(b, 0, 21),
             )),
             (2, 2, C) => Some(two_club_rebids()),
+            (2, 2, strain) if bids[1].is_some_and(|b| b.strain != NT && b.strain != strain) => {
+                let (own, new) = (strain.suit()?, bids[1]?.strain);
+                Some(weak_two_rebids(
+                    own,
+                    new.suit()?,
+                    self.cheapest(strain)?,
+                    self.cheapest(new)?,
+                ))
+            }
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
                 Convention::StaymanAnswer => {
@@ -1629,6 +1638,40 @@ fn after_transfer_continuation(level: u8, suit: Suit, x: Bid) -> Vec<Rule> {
         v.push(Rule::new(Call::Pass, ANY));
     }
     v
+}
+
+/// Partner of a weak two in `suit`: game with 16+ as after a pre-empt,
+/// else a new suit of five or more, 16+, forcing one round (over a major
+/// without two of it, over a minor unbalanced), else pass.
+fn weak_two_responses(suit: Suit) -> Vec<Rule> {
+    let mut v = weak_responses(suit, 16);
+    let pass = v.pop();
+    for t in Suit::DESC {
+        if t != suit {
+            let level = if Strain::from(t) > Strain::from(suit) {
+                2
+            } else {
+                3
+            };
+            v.push(
+                Rule::new(bid(level, Strain::from(t)), pts(16, MAX_HCP).with_min(t, 5))
+                    .extra(Extra::LongestOf(t, ALL_SUITS))
+                    .forcing(OneRound),
+            );
+        }
+    }
+    v.extend(pass);
+    v
+}
+
+/// The weak two opener in `own` after partner's forcing new suit `new`:
+/// raise it with three, else rebid the suit (`cheap_own`, `cheap_new`,
+/// the cheapest levels of each).
+fn weak_two_rebids(own: Suit, new: Suit, cheap_own: u8, cheap_new: u8) -> Vec<Rule> {
+    vec![
+        Rule::new(bid(cheap_new, Strain::from(new)), ANY.with_min(new, 3)).conv(Convention::Raise),
+        Rule::new(bid(cheap_own, Strain::from(own)), ANY),
+    ]
 }
 
 /// Partner of a weak two or pre-empt in `suit`: game with `game`+.

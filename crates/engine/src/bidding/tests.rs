@@ -138,6 +138,16 @@ fn weak_twos_and_preempts() {
     case("A5.AK54.KQ32.A32", "2S P", "4S");
     case("A5.K854.Q832.432", "2S P", "Pass");
     case("A5.AK54.KQ32.A32", "3H P", "4H");
+    // A new suit over a weak two: 16+, five or more, forcing one round;
+    // opener raises with three, else rebids the suit.
+    case("KQ9.KQ82..AKQJ84", "2D P", "3C");
+    case("AKQJ5.4.AK32.K32", "2H P", "2S");
+    case("J4.73.AKQ962.963", "2D P 3C P", "4C");
+    case("J4.732.AKQ962.96", "2D P 3C P", "3D");
+    assert_eq!(
+        meaning(Seat::North, NONE, &calls("2H P 2S"), 2).forcing,
+        Forcing::OneRound
+    );
 }
 
 #[test]
