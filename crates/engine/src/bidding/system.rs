@@ -405,8 +405,8 @@ impl<'a> Situation<'a> {
         let open = bids.first().copied().flatten()?;
         let conv = |k: usize| self.meaning_at_our(k).convention;
         match (bids.len(), open.level.get(), open.strain) {
-            (1, 1, NT) => Some(notrump_responses(1, 15, 17, 10)),
-            (1, 2, NT) => Some(notrump_responses(2, 20, 21, 4)),
+            (1, 1, NT) => Some(notrump_responses(self.notrump_range(0, 1), 10)),
+            (1, 2, NT) => Some(notrump_responses(self.notrump_range(0, 2), 4)),
             (1, 2, C) => Some(vec![
                 Rule::new(bid(2, D), ANY)
                     .conv(Convention::Waiting)
@@ -435,12 +435,14 @@ impl<'a> Situation<'a> {
             }
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
-                Convention::StaymanAnswer => {
-                    Some(stayman_continuations(notrump_range(open), bids[2]?))
-                }
-                Convention::TransferAccept(suit) => {
-                    Some(transfer_continuations(notrump_range(open), suit))
-                }
+                Convention::StaymanAnswer => Some(stayman_continuations(
+                    self.notrump_range(0, open.level.get()),
+                    bids[2]?,
+                )),
+                Convention::TransferAccept(suit) => Some(transfer_continuations(
+                    self.notrump_range(0, open.level.get()),
+                    suit,
+                )),
                 _ => None,
             },
             (3, 2, C)
@@ -448,7 +450,7 @@ impl<'a> Situation<'a> {
                     && bids[2].is_some_and(|b| b.strain == NT && b.level.get() == 2) =>
             {
                 // 22–24: game from 3, six from 11 (22 + 11 = 33), seven from 15.
-                Some(notrump_responses(2, 22, 24, 3))
+                Some(notrump_responses(self.notrump_range(2, 2), 3))
             }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
@@ -469,7 +471,7 @@ impl<'a> Situation<'a> {
                 match conv(1) {
                     Convention::Stayman => Some(after_stayman_invitation(
                         l,
-                        notrump_range(open),
+                        self.notrump_range(0, open.level.get()),
                         bids[2]?,
                         bids[3]?,
                     )),
@@ -499,19 +501,26 @@ impl<'a> Situation<'a> {
         match bids.len() {
             2 if bids[1] == Bid::new(4, NT) => Some(notrump_rebids(bids[1], 0, 24)),
             3 => match bids[1] {
-                b if b == Bid::new(3, C) => Some(stayman_continuations(TWO_CLUBS_NT, bids[2])),
-                b if b == Bid::new(3, D) => {
-                    Some(transfer_continuations(TWO_CLUBS_NT, Suit::Hearts))
+                b if b == Bid::new(3, C) => {
+                    Some(stayman_continuations(self.notrump_range(2, 2), bids[2]))
                 }
-                b if b == Bid::new(3, H) => {
-                    Some(transfer_continuations(TWO_CLUBS_NT, Suit::Spades))
-                }
+                b if b == Bid::new(3, D) => Some(transfer_continuations(
+                    self.notrump_range(2, 2),
+                    Suit::Hearts,
+                )),
+                b if b == Bid::new(3, H) => Some(transfer_continuations(
+                    self.notrump_range(2, 2),
+                    Suit::Spades,
+                )),
                 _ => None,
             },
             4 => match bids[1] {
-                b if b == Bid::new(3, C) => {
-                    Some(after_stayman_invitation(2, TWO_CLUBS_NT, bids[2], bids[3]))
-                }
+                b if b == Bid::new(3, C) => Some(after_stayman_invitation(
+                    2,
+                    self.notrump_range(2, 2),
+                    bids[2],
+                    bids[3],
+                )),
                 b if b == Bid::new(3, D) => {
                     Some(after_transfer_continuation(2, Suit::Hearts, bids[3]))
                 }
@@ -522,6 +531,13 @@ impl<'a> Situation<'a> {
             },
             _ => None,
         }
+    }
+
+    /// Our side's `k`-th call since the opening as a notrump bid of
+    /// `level` (1NT, 2NT, or 2♣–2♦–2NT's 2NT): the points it showed.
+    fn notrump_range(&self, k: usize, level: u8) -> NotrumpRange {
+        let (least, top) = self.meaning_at_our(k).range.hcp;
+        NotrumpRange { level, least, top }
     }
 
     /// The meaning of our side's `k`-th call since the opening.
@@ -651,7 +667,7 @@ impl<'a> Situation<'a> {
                 // first suit longer, 17+ and forcing.
                 for t in Suit::DESC {
                     let ts = Strain::from(t);
-                    if t != ys && ts > os && ts < y {
+                    if ts > os && ts < y {
                         v.push(
                             Rule::new(bid(2, ts), pts(17, MAX_HCP).with_min(t, 4))
                                 .extra(Extra::Longer(o, t))
@@ -1367,16 +1383,16 @@ fn one_suit_responses(o: Suit) -> Vec<Rule> {
     v
 }
 
-/// Responses to a notrump bid of `level` (1NT, 2NT, or 2♣–2♦–2NT) showing
-/// `least`–`top` HCP balanced: 3NT from `game` (the textbook's least for
-/// game opposite the range), then the slam ranges counted from the lesson's
-/// points: a quantitative 4NT when opener's top makes 33, 6NT when the
-/// least does, 7NT at 37 with the least. No 4NT when the range is so narrow
-/// that no hand both needs opener's top and is short of six.
-fn notrump_responses(level: u8, least: u8, top: u8, game: u8) -> Vec<Rule> {
+/// Responses to a notrump bid (`nt`: 1NT, 2NT, or 2♣–2♦–2NT): the
+/// transfers and Stayman, the slam ranges ([`notrump_slam`], with the
+/// quantitative 4NT), 3NT from `game` (the textbook's least for game
+/// opposite the range), else the invitation or pass.
+fn notrump_responses(nt: NotrumpRange, game: u8) -> Vec<Rule> {
+    let level = nt.level;
     let l = level + 1;
     let (hs, ss) = (Suit::Hearts, Suit::Spades);
-    let (invite, small, grand) = (33 - top, 33 - least, 37 - least);
+    let invite = 33u8.saturating_sub(nt.top);
+    let small = 33u8.saturating_sub(nt.least);
     // Stayman: the invitation's least over 1NT, game's over 2NT.
     let stayman = if level == 1 { 8 } else { game };
     let mut v = vec![
@@ -1391,12 +1407,8 @@ fn notrump_responses(level: u8, least: u8, top: u8, game: u8) -> Vec<Rule> {
             .extra(Extra::FourCardMajor)
             .conv(Convention::Stayman)
             .forcing(OneRound),
-        Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
-        Rule::new(bid(6, NT), pts(small, grand - 1)),
     ];
-    if invite < small {
-        v.push(Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation));
-    }
+    v.extend(notrump_slam(nt, true));
     v.push(Rule::new(bid(3, NT), pts(game, invite.min(small) - 1)));
     if level == 1 {
         v.push(
@@ -1480,37 +1492,13 @@ fn stayman_continuations(nt: NotrumpRange, answer: Bid) -> Vec<Rule> {
     v
 }
 
-/// A notrump opening's level and the points it shows, for the slam
-/// ranges of the continuations after Stayman and the transfers.
+/// A notrump bid's level and the points it showed (from its meaning), for
+/// the game and slam ranges of partner's answers.
 #[derive(Debug, Clone, Copy)]
 struct NotrumpRange {
     level: u8,
     least: u8,
     top: u8,
-}
-
-/// 2♣–2♦–2NT: 22–24, continued as over a 2NT opening.
-const TWO_CLUBS_NT: NotrumpRange = NotrumpRange {
-    level: 2,
-    least: 22,
-    top: 24,
-};
-
-/// The range of a notrump `opening` (1NT 15–17, 2NT 20–21).
-fn notrump_range(opening: Bid) -> NotrumpRange {
-    if opening.level.get() == 1 {
-        NotrumpRange {
-            level: 1,
-            least: 15,
-            top: 17,
-        }
-    } else {
-        NotrumpRange {
-            level: 2,
-            least: 20,
-            top: 21,
-        }
-    }
 }
 
 /// Slam once responder holds `trumps` at least `least` long opposite the
@@ -1535,12 +1523,19 @@ fn slam_in_fit(nt: NotrumpRange, trumps: Suit, least: u8) -> Vec<Rule> {
     ]
 }
 
-/// Slam in notrump opposite the opening, no fit found: 6NT when the
-/// opening's least makes 33, and with `quantitative` the 4NT invitation
-/// when its top does (where 4NT is not Blackwood).
+/// Slam in notrump opposite the notrump bid, no fit found, counted from
+/// the lesson's points: 7NT at 37 with its least, 6NT when its least
+/// makes 33, and with `quantitative` the 4NT invitation when its top does
+/// (where 4NT is not Blackwood). No 4NT when the range is so narrow that
+/// no hand both needs the top and is short of six.
 fn notrump_slam(nt: NotrumpRange, quantitative: bool) -> Vec<Rule> {
-    let (invite, small) = (33u8.saturating_sub(nt.top), 33u8.saturating_sub(nt.least));
-    let mut v = vec![Rule::new(bid(6, NT), pts(small, MAX_HCP))];
+    let invite = 33u8.saturating_sub(nt.top);
+    let small = 33u8.saturating_sub(nt.least);
+    let grand = 37u8.saturating_sub(nt.least);
+    let mut v = vec![
+        Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
+        Rule::new(bid(6, NT), pts(small, grand - 1)),
+    ];
     if quantitative && invite < small {
         v.push(Rule::new(bid(4, NT), pts(invite, small - 1)).conv(Convention::Invitation));
     }
@@ -1644,8 +1639,7 @@ fn after_transfer_continuation(level: u8, suit: Suit, x: Bid) -> Vec<Rule> {
 /// else a new suit of five or more, 16+, forcing one round (over a major
 /// without two of it, over a minor unbalanced), else pass.
 fn weak_two_responses(suit: Suit) -> Vec<Rule> {
-    let mut v = weak_responses(suit, 16);
-    let pass = v.pop();
+    let mut v = weak_games(suit, 16);
     for t in Suit::DESC {
         if t != suit {
             let level = if Strain::from(t) > Strain::from(suit) {
@@ -1660,7 +1654,7 @@ fn weak_two_responses(suit: Suit) -> Vec<Rule> {
             );
         }
     }
-    v.extend(pass);
+    v.push(Rule::new(Call::Pass, ANY));
     v
 }
 
@@ -1674,8 +1668,16 @@ fn weak_two_rebids(own: Suit, new: Suit, cheap_own: u8, cheap_new: u8) -> Vec<Ru
     ]
 }
 
-/// Partner of a weak two or pre-empt in `suit`: game with `game`+.
+/// Partner of a pre-empt in `suit`: game with `game`+, else pass.
 fn weak_responses(suit: Suit, game: u8) -> Vec<Rule> {
+    let mut v = weak_games(suit, game);
+    v.push(Rule::new(Call::Pass, ANY));
+    v
+}
+
+/// Game opposite a weak two or pre-empt in `suit` with `game`+: four of a
+/// major with two of it, 3NT over a minor balanced.
+fn weak_games(suit: Suit, game: u8) -> Vec<Rule> {
     let st = Strain::from(suit);
     let mut v = Vec::new();
     if is_major(suit) {
@@ -1683,7 +1685,6 @@ fn weak_responses(suit: Suit, game: u8) -> Vec<Rule> {
     } else {
         v.push(Rule::new(bid(3, NT), pts(16, MAX_HCP)).bal());
     }
-    v.push(Rule::new(Call::Pass, ANY));
     v
 }
 

@@ -410,7 +410,8 @@ fn slam_after_stayman_and_the_transfers() {
     assert_eq!(m.convention, Convention::BlackwoodAsk);
     case("KQ53.A7.J76.AK92", "1NT P 2C P 2S P 4NT P", "5H");
     case("AQ54.KJ4.AQ832.4", "1NT P 2C P 2S P 4NT P 5H P", "6S");
-    // No fit: 6NT with 18+, the quantitative 4NT with 16–17 after 2♦.
+    // No fit: 6NT with 18–21 (7NT from 22), the quantitative 4NT with
+    // 16–17 after 2♦.
     case("AKJ4.KQ4.AJ3.Q72", "1NT P 2C P 2H P", "6NT");
     case("AKJ4.KQ4.QJ3.J72", "1NT P 2C P 2D P", "4NT");
     case("AQ5.KQ4.A432.KJ4", "1NT P 2C P 2D P 4NT P", "6NT");
@@ -420,7 +421,8 @@ fn slam_after_stayman_and_the_transfers() {
     case("9.AKQ9762.A83.85", "1NT P 2D P 2H P", "4NT");
     case("KJ2.85.KQJ6.AK72", "1NT P 2D P 2H P 4NT P", "5D");
     case("9.AKQ9762.A83.85", "1NT P 2D P 2H P 4NT P 5D P", "6H");
-    case("A9.AKQ97.AQ3.K85", "1NT P 2D P 2H P", "6NT");
+    case("A9.AKQ97.KQ3.K85", "1NT P 2D P 2H P", "6NT");
+    case("A9.AKQ97.AQ3.K85", "1NT P 2D P 2H P", "7NT");
     case("K82.J5.AQ96.AK72", "1NT P 2D P 2H P 6NT P", "Pass");
     // After 2♣–2♦–2NT (22–24) and a transfer: Blackwood from 11 with six
     // trumps, or fewer worth 11 with shape (a void, a long suit).
