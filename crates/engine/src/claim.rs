@@ -13,6 +13,11 @@
 //! remaining trick is certain against any defence with the cards as they
 //! lie.
 //!
+//! The cards of an accepted claim come from [`play_out_to_on`] where a
+//! solver may run (the server's claim thread): the double-dummy line,
+//! conceding where the claim is less. [`play_out_to`] is the solver-free
+//! bounded search, for reading a record's claim on the page's thread.
+//!
 //! Only `pons-dds`'s single-threaded solver is used (the same code runs in a
 //! web worker); natively, call from a thread with a large stack.
 
@@ -172,15 +177,50 @@ pub fn play_out_to(table: &Table, tricks: u8) -> Option<Table> {
     search.from(table)
 }
 
+/// [`play_out_to`] with a double-dummy solver to find the cards first (on
+/// the calling thread, which needs a large stack natively): every hand
+/// plays a card that keeps the double-dummy count at the claimed total
+/// when one does, else the card nearest it (the declaring side concedes a
+/// trick, or the defence gives one). The double-dummy count itself is so
+/// always played out, whatever the position; a count this line misses is
+/// left to [`play_out_to`]'s bounded search.
+#[must_use]
+pub fn play_out_to_on(solver: &mut Solver, table: &Table, tricks: u8) -> Option<Table> {
+    let declarer = table.declarer()?;
+    if table.phase() != Phase::Play || table.to_act().is_none() || tricks > tricks_left(table) {
+        return None;
+    }
+    let goal = table.tricks_won(declarer) + tricks;
+    let mut line = table.clone();
+    while let Some(seat) = line.to_act().filter(|_| line.phase() == Phase::Play) {
+        // The best cards for the side to play come first, so the nearest
+        // is the best one whenever no card reaches the goal.
+        let Some(&(card, _)) = card_results(solver, &line)
+            .iter()
+            .min_by_key(|&&(_, total)| total.abs_diff(goal))
+        else {
+            break;
+        };
+        if line.play(seat, card).is_err() {
+            break;
+        }
+    }
+    if line.phase() == Phase::Finished && line.tricks_won(declarer) == goal {
+        return Some(line);
+    }
+    play_out_to(table, tricks)
+}
+
 /// [`play_out_to`]'s search: depth first, the positions found not to lead
 /// to the goal remembered (many orders of play reach the same position).
 struct PlayOut {
     declarer: crate::Seat,
     goal: u8,
     nodes: u32,
-    /// The remaining hands, the cards of the trick in progress and the
-    /// declaring side's tricks so far.
-    dead: std::collections::HashSet<([crate::Hand; 4], crate::Hand, u8)>,
+    /// The remaining hands, the cards of the trick in progress, the seat to
+    /// play (the same cards remain whichever partner won the last trick)
+    /// and the declaring side's tricks so far.
+    dead: std::collections::HashSet<([crate::Hand; 4], crate::Hand, crate::Seat, u8)>,
 }
 
 impl PlayOut {
@@ -199,7 +239,7 @@ impl PlayOut {
         for &card in &table.current_trick().cards {
             trick.insert(card);
         }
-        let key = (crate::Seat::ALL.map(|s| table.hand(s)), trick, won);
+        let key = (crate::Seat::ALL.map(|s| table.hand(s)), trick, seat, won);
         if self.dead.contains(&key) {
             return None;
         }
@@ -332,6 +372,51 @@ mod tests {
         assert!(reached >= 10, "{reached}");
         let fresh = Table::new(Board::from_seed(1, 3), Rules::MINIBRIDGE);
         assert!(play_out_to(&fresh, 0).is_none(), "not in the play");
+    }
+
+    #[test]
+    fn the_double_dummy_count_is_always_played_out() {
+        big_stack(|| {
+            let mut solver = Solver::default();
+            // Positions where the bounded search alone ran out of its
+            // budget before finding the double-dummy count (the server then
+            // refused a sound claim, after seconds of search).
+            for (seed, cards) in [
+                (236u64, 28usize),
+                (238, 16),
+                (241, 16),
+                (241, 24),
+                (241, 28),
+                (273, 16),
+                (289, 16),
+                (289, 24),
+                (290, 24),
+                (292, 24),
+                (294, 16),
+            ] {
+                let t = part_played(seed, cards);
+                assert_eq!(t.phase(), Phase::Play, "{seed} {cards}");
+                let declarer = t.declarer().unwrap();
+                let dd = certain_tricks(&mut solver, &t).unwrap();
+                let done = play_out_to_on(&mut solver, &t, dd)
+                    .unwrap_or_else(|| panic!("{seed} {cards}: {dd} played out"));
+                assert_eq!(done.phase(), Phase::Finished);
+                assert_eq!(done.declarer_tricks(), Some(t.tricks_won(declarer) + dd));
+                assert_eq!(&done.plays()[..t.plays().len()], t.plays());
+                assert!(Table::replay(&done.record()).is_ok());
+                // Conceding: a count under it, when the line or the search
+                // reaches one, is exactly that count too.
+                if dd > 0
+                    && let Some(less) = play_out_to_on(&mut solver, &t, dd - 1)
+                {
+                    assert_eq!(
+                        less.declarer_tricks(),
+                        Some(t.tricks_won(declarer) + dd - 1)
+                    );
+                }
+                assert!(play_out_to_on(&mut solver, &t, tricks_left(&t) + 1).is_none());
+            }
+        });
     }
 
     #[test]

@@ -163,7 +163,7 @@ impl Knowledge {
                     self.denied[seat as usize].insert(below);
                 }
             }
-            gone = gone | in_trick;
+            gone |= in_trick;
         }
     }
 
