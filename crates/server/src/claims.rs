@@ -10,7 +10,7 @@
 //! sequence number ([`LogEntry`]). A claim's
 //! entry carries the cards that end the board, so that the rebuild after a
 //! restart and `halfbridge replay` of the record reproduce it without a
-//! solver: the engine's [`engine::claim::play_out_to`] chose them so that
+//! solver: the engine's [`engine::claim::play_out_to_on`] chose them so that
 //! the declaring side takes exactly the tricks claimed.
 
 use engine::Card;

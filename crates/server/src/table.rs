@@ -602,7 +602,12 @@ impl TableTask {
                 Command::Robot { seq, seat, action } => {
                     if !self.seating.robot_plays(seat) || self.answering() {
                         // The person took the seat back meanwhile, or a
-                        // claim is answered (the robot is asked again after).
+                        // claim or an undo is answered: the answer is
+                        // dropped and forgotten, so that the robot is asked
+                        // afresh whenever it is due again (at this same
+                        // `seq` too, after a refused undo or a seat handed
+                        // back to a robot).
+                        self.robot_asked = None;
                     } else if !self.fits(seq) {
                         // Asked for a table that has moved on: ask again.
                         self.robot_asked = None;
@@ -613,11 +618,7 @@ impl TableTask {
                             "halfbridge serve: table {}: robot {seat}: {code:?}: {message}",
                             self.id
                         );
-                        let tx = self.tx.clone();
-                        tokio::spawn(async move {
-                            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-                            let _ = tx.send(Command::Retry).await;
-                        });
+                        self.retry_later();
                     }
                 }
                 Command::Retry => {
@@ -1004,7 +1005,10 @@ impl TableTask {
             Err(e) => Err((ErrorCode::NoUndo, e)),
         };
         if let Err((code, message)) = stored {
+            // Nothing changed: play goes on (a robot due is asked again).
             self.send_error(conn, code, message);
+            self.robot_asked = None;
+            self.ask_robot();
         } else {
             self.game = game;
             self.undoable = undoable;
@@ -1108,9 +1112,10 @@ impl TableTask {
             .name("claim".into())
             .stack_size(ROBOT_STACK)
             .spawn(move || {
-                let plays = engine::claim::play_out_to(&table, tricks)
+                let mut solver = pons_dds::Solver::default();
+                let plays = engine::claim::play_out_to_on(&mut solver, &table, tricks)
                     .map(|done| done.plays()[table.plays().len()..].to_vec());
-                let sound = engine::claim::claim(&table, tricks).is_ok();
+                let sound = engine::claim::claim_on(&mut solver, &table, tricks).is_ok();
                 let _ = tx.blocking_send(Command::Judged {
                     number,
                     plays,
@@ -1701,13 +1706,36 @@ impl TableTask {
         let spawned = std::thread::Builder::new()
             .name("robot".into())
             .stack_size(ROBOT_STACK)
-            .spawn(move || {
-                if let Some(action) = view.decide(level, seed) {
+            .spawn(move || match view.decide(level, seed) {
+                Some(action) => {
                     let _ = tx.blocking_send(Command::Robot { seq, seat, action });
                 }
+                None => {
+                    // Never expected (a robot is due): said, and asked
+                    // again a second later rather than leaving the table
+                    // waiting on an answer that will not come.
+                    eprintln!("halfbridge serve: robot {seat}: no decision at {seq}");
+                    std::thread::sleep(std::time::Duration::from_secs(1));
+                    let _ = tx.blocking_send(Command::Retry);
+                }
             });
-        if spawned.is_err() {
-            self.robot_asked = None;
+        if let Err(e) = spawned {
+            eprintln!(
+                "halfbridge serve: table {}: robot {seat}: no thread: {e}",
+                self.id
+            );
+            self.retry_later();
         }
+    }
+
+    /// Asks the robot due again a second later (after its action was not
+    /// stored or its thread could not start): `Command::Retry` forgets the
+    /// question asked, so that `ask_robot` asks afresh.
+    fn retry_later(&self) {
+        let tx = self.tx.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            let _ = tx.send(Command::Retry).await;
+        });
     }
 }
