@@ -466,6 +466,47 @@ mod tests {
         });
     }
 
+    /// The figures in docs/BENCHMARKS.md ("Claims played out"): over
+    /// 1,395 positions (300 seeds, 16 to 36 cards played by the Beginner,
+    /// at a trick's start), how often each way plays the double-dummy
+    /// count out, and how long it takes. Run with `--release --ignored
+    /// --nocapture`.
+    #[test]
+    #[ignore = "figures, not a check: run by hand"]
+    fn play_out_figures() {
+        big_stack(|| {
+            let mut solver = Solver::default();
+            let (mut n, mut search_missed, mut line_missed) = (0, 0, 0);
+            let (mut search_s, mut line_s, mut line_worst) = (0.0, 0.0, 0.0f64);
+            for seed in 0..300u64 {
+                for cards in [16usize, 24, 28, 32, 36] {
+                    let t = part_played(seed, cards);
+                    if t.phase() != Phase::Play || t.plays().len() % 4 != 0 {
+                        continue;
+                    }
+                    let dd = certain_tricks(&mut solver, &t).unwrap();
+                    n += 1;
+                    let start = std::time::Instant::now();
+                    search_missed += usize::from(play_out_to(&t, dd).is_none());
+                    search_s += start.elapsed().as_secs_f64();
+                    let start = std::time::Instant::now();
+                    line_missed += usize::from(play_out_to_on(&mut solver, &t, dd).is_none());
+                    let took = start.elapsed().as_secs_f64();
+                    line_s += took;
+                    line_worst = line_worst.max(took);
+                }
+            }
+            println!(
+                "{n} positions at the double-dummy count: the bounded search missed {search_missed} \
+                 (mean {:.1} ms), the double-dummy line missed {line_missed} (mean {:.1} ms, \
+                 longest {:.1} ms)",
+                search_s * 1e3 / n as f64,
+                line_s * 1e3 / n as f64,
+                line_worst * 1e3
+            );
+        });
+    }
+
     #[test]
     fn a_count_the_cards_cannot_give_is_not_played_out() {
         // North holds twelve spades and the ♥A: in spades North takes every
