@@ -1005,10 +1005,8 @@ impl TableTask {
             Err(e) => Err((ErrorCode::NoUndo, e)),
         };
         if let Err((code, message)) = stored {
-            // Nothing changed: play goes on (a robot due is asked again).
+            // Nothing changed: play goes on (the robot due is asked below).
             self.send_error(conn, code, message);
-            self.robot_asked = None;
-            self.ask_robot();
         } else {
             self.game = game;
             self.undoable = undoable;
