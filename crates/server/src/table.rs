@@ -29,6 +29,10 @@ pub const HISTORY: usize = 16;
 /// The stack of a robot's thread (the double-dummy solver recurses deeply).
 pub(crate) const ROBOT_STACK: usize = 32 * 1024 * 1024;
 
+/// How long a table waits before trying again what failed (storing a
+/// Closed Room, asking a robot whose action was not stored).
+const RETRY: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Lowers the calling thread's priority (nice 10, Linux): the Closed Room
 /// and the reviews are background work, and must not take the cores from
 /// the tables' tasks, whose actions people wait for (at 1,000 tables the
@@ -618,7 +622,7 @@ impl TableTask {
                             "halfbridge serve: table {}: robot {seat}: {code:?}: {message}",
                             self.id
                         );
-                        self.retry_later();
+                        self.send_later(RETRY, Command::Retry);
                     }
                 }
                 Command::Retry => {
@@ -748,11 +752,7 @@ impl TableTask {
                 if let crate::claims::LogEntry::Closed { closed } = entry {
                     self.closed_ready.insert(board, closed);
                 }
-                let tx = self.tx.clone();
-                tokio::spawn(async move {
-                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-                    let _ = tx.send(Command::StoreClosed).await;
-                });
+                self.send_later(RETRY, Command::StoreClosed);
                 return;
             }
             self.game = next;
@@ -1113,7 +1113,9 @@ impl TableTask {
                 let mut solver = pons_dds::Solver::default();
                 let plays = engine::claim::play_out_to_on(&mut solver, &table, tricks)
                     .map(|done| done.plays()[table.plays().len()..].to_vec());
-                let sound = engine::claim::claim_on(&mut solver, &table, tricks).is_ok();
+                // The count is checked against those left above.
+                let sound =
+                    engine::claim::certain_tricks(&mut solver, &table).is_some_and(|n| n >= tricks);
                 let _ = tx.blocking_send(Command::Judged {
                     number,
                     plays,
@@ -1386,16 +1388,13 @@ impl TableTask {
     }
 
     fn start_countdown(&self, c: Countdown) {
-        let tx = self.tx.clone();
-        tokio::spawn(async move {
-            tokio::time::sleep(c.after).await;
-            let _ = tx
-                .send(Command::Expired {
-                    seat: c.seat,
-                    number: c.number,
-                })
-                .await;
-        });
+        self.send_later(
+            c.after,
+            Command::Expired {
+                seat: c.seat,
+                number: c.number,
+            },
+        );
     }
 
     /// The host's `seat` message.
@@ -1504,11 +1503,7 @@ impl TableTask {
             return;
         }
         self.settling = true;
-        let tx = self.tx.clone();
-        tokio::spawn(async move {
-            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-            let _ = tx.send(Command::Settle).await;
-        });
+        self.send_later(std::time::Duration::from_millis(500), Command::Settle);
     }
 
     /// After an append whose outcome is unknown: applies what the log holds
@@ -1713,7 +1708,7 @@ impl TableTask {
                     // again a second later rather than leaving the table
                     // waiting on an answer that will not come.
                     eprintln!("halfbridge serve: robot {seat}: no decision at {seq}");
-                    std::thread::sleep(std::time::Duration::from_secs(1));
+                    std::thread::sleep(RETRY);
                     let _ = tx.blocking_send(Command::Retry);
                 }
             });
@@ -1722,18 +1717,17 @@ impl TableTask {
                 "halfbridge serve: table {}: robot {seat}: no thread: {e}",
                 self.id
             );
-            self.retry_later();
+            self.send_later(RETRY, Command::Retry);
         }
     }
 
-    /// Asks the robot due again a second later (after its action was not
-    /// stored or its thread could not start): `Command::Retry` forgets the
-    /// question asked, so that `ask_robot` asks afresh.
-    fn retry_later(&self) {
+    /// Sends this table's task `command` after `after` (a retry, a
+    /// countdown), without blocking the task meanwhile.
+    fn send_later(&self, after: std::time::Duration, command: Command) {
         let tx = self.tx.clone();
         tokio::spawn(async move {
-            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-            let _ = tx.send(Command::Retry).await;
+            tokio::time::sleep(after).await;
+            let _ = tx.send(command).await;
         });
     }
 }
