@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts, dist } from './harness.mjs';
 import { CARD, newMatch, playDeal, saved } from './flow.mjs';
-import { changedSince, changes, nextFrame } from './waits.mjs';
+import { changedSince, changes, nextFrame, quiet } from './waits.mjs';
 
 /**
  * Polls `predicate` (an async function, run in the page) until it returns
@@ -58,6 +58,10 @@ async function playOneCard(page) {
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
       await contract.getByRole('button').first().click();
+      // The contract is named in a task after the tap's: until then the
+      // chooser stays, and a second look would click it again, on a
+      // button the first click's contract then takes away.
+      await quiet(page);
       continue;
     }
     let played = false;
