@@ -18,6 +18,8 @@ await withBrowser(async ({ browser, url }) => {
   await context.addInitScript(observe);
   // SEEDED=1: the page's random numbers seeded, the same deal each run (as ab-deal.mjs).
   if (process.env.SEEDED) await context.addInitScript(seededRandom);
+  // INJECT='js': a script run before the page's own (to try a change without a build).
+  if (process.env.INJECT) await context.addInitScript(process.env.INJECT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
@@ -37,6 +39,10 @@ await withBrowser(async ({ browser, url }) => {
   const marks = main.filter((e) => e.cat.includes('blink.user_timing')).sort((a, b) => a.ts - b.ts);
   const t0 = (marks.find((m) => m.name === 'deal start') || main[0]).ts;
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (e.tdur ?? e.dur) > 50000);
+  // The whole deal: its tasks' CPU, and the frame work's parts (count, CPU ms).
+  const all = main.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= t0);
+  const part = (n) => { const es = main.filter((e) => e.ph === 'X' && e.name === n && e.ts >= t0); return `${n} ${es.length}/${Math.round(es.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000)}`; };
+  console.log(`the deal: ${all.length} tasks, ${Math.round(all.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000)} ms CPU, ${tasks.length} over 50 ms; ${['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'FunctionCall', 'HandlePostMessage'].map(part).join(', ')}`);
   for (const t of tasks) {
     const inside = main.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t && (e.dur > 1000 || e.name === 'EventDispatch'));
     const before = marks.filter((m) => m.ts <= t.ts).slice(-2).map((m) => m.name);
