@@ -24,3 +24,18 @@ test('the page renders a dealt deal without errors', () => withBrowser(async ({ 
   await page.screenshot({ path: `${artifacts}/smoke-desktop.png` });
   assert.deepEqual(errors, []);
 }));
+
+test('a match length out of range shows the length kept, typed twice the same way', () => withBrowser(async ({ browser, url }) => {
+  const { page, errors } = await openPage(browser, url);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const length = page.getByRole('dialog', { name: 'Settings' }).getByRole('spinbutton');
+  // Typed twice: the second time the kept length does not change, so the
+  // page draws the same value and must still put it back in the field.
+  for (const [typed, kept] of [['99', '32'], ['99', '32'], ['0', '1'], ['0', '1']]) {
+    await length.fill(typed);
+    await length.dispatchEvent('change');
+    await page.waitForFunction(([el, v]) => el.value === v, [await length.elementHandle(), kept]);
+  }
+  assert.deepEqual(errors, []);
+}));

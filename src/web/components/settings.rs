@@ -72,7 +72,11 @@ pub fn SettingsPanel() -> impl IntoView {
                     <label class="setting">
                         <span>{lang.t(Msg::GbridgeRounds)}</span>
                         <input type="number" min="1" max="26" prop:value=gbridge.rounds.get_untracked()
-                            on:change=move |ev| gbridge.set_rounds(event_target_value(&ev).parse::<u8>().unwrap_or(13))/>
+                            on:change=move |ev| {
+                                gbridge.set_rounds(event_target_value(&ev).parse::<u8>().unwrap_or(13));
+                                // The field shows the count kept (clamped), not what was typed.
+                                event_target::<web_sys::HtmlInputElement>(&ev).set_value(&gbridge.rounds.get_untracked().to_string());
+                            }/>
                     </label>
                 })}
                 {(s.rules.variant == Variant::MiniBridge && !gb).then(|| view! {
@@ -109,6 +113,9 @@ pub fn SettingsPanel() -> impl IntoView {
                     <input type="number" min=MIN_LENGTH max=MAX_LENGTH prop:value=s.match_length.get()
                         on:change=move |ev| {
                             let v = MatchLength::clamped(event_target_value(&ev).parse::<u8>().unwrap_or(DEFAULT_LENGTH));
+                            // The field shows the length kept (clamped), not what was typed:
+                            // a redraw with an unchanged value does not set it again.
+                            event_target::<web_sys::HtmlInputElement>(&ev).set_value(&v.get().to_string());
                             set(Box::new(move |s| s.match_length = v));
                         }/>
                 </label>
