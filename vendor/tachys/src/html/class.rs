@@ -571,12 +571,15 @@ impl IntoClass for (&'static str, bool) {
         let (name, include) = self;
         let (class_list, prev_include, prev_name) = state;
         if name == *prev_name {
-            if include != *prev_include {
-                if include {
-                    Rndr::add_class(class_list, name);
-                } else {
-                    Rndr::remove_class(class_list, name);
-                }
+            // Patched (vendor/README.md): a toggle that stays on is added
+            // again, as the reactive toggle's first run does. The element's
+            // `class` string, rebuilt before it, may have been written whole
+            // (a card's suit changed), dropping the toggled class. Adding a
+            // class the element has changes nothing Chromium restyles.
+            if include {
+                Rndr::add_class(class_list, name);
+            } else if *prev_include {
+                Rndr::remove_class(class_list, name);
             }
         } else {
             if *prev_include {
