@@ -69,7 +69,10 @@ export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
+      '--disable-component-update', '--disable-sync', '--no-first-run',
+      // CHROMIUM_ARGS: more switches for a run by hand (for example
+      // `--js-flags=--trace-wasm-lazy-compilation`); the tests set none.
+      ...(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : [])],
   });
 }
 

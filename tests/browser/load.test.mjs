@@ -11,22 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts, dist } from './harness.mjs';
 import { CARD, playDeal } from './flow.mjs';
-
-/** Runs in the page before its scripts: records long tasks and when the first hand and first playable card appear. */
-function observe() {
-  window.__load = { longTasks: [], firstHand: null, firstPlayable: null };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__load.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-  }).observe({ type: 'longtask', buffered: true });
-  const card = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
-  const check = () => {
-    const buttons = [...document.querySelectorAll('button[aria-label]')].filter((b) => card.test(b.getAttribute('aria-label')));
-    if (window.__load.firstHand === null && buttons.length >= 13) window.__load.firstHand = Math.round(performance.now());
-    const playable = buttons.some((b) => !b.disabled) || document.querySelector('button.bid');
-    if (window.__load.firstPlayable === null && playable) window.__load.firstPlayable = Math.round(performance.now());
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
-}
+import { observeStartup, recorded, untilPlayable } from './startup.mjs';
 
 /** How many files this build's service worker copies (dist/sw.js's FILES). */
 function siteFiles() {
@@ -65,22 +50,22 @@ const bytes = (answers) => answers.reduce((n, a) => n + a.bytes, 0);
  * fetched them first: the page, or the service worker copying the site
  * (then the page's own request is a 304).
  */
-const GAME = /^\/(|index\.html|main\.css|app\.js|app_bg\.wasm|favicon\.svg|worker_loader\.js|worker\.js|worker_bg\.wasm)(\?.*)?$/;
+const GAME = /^\/(|index\.html|main\.css|app\.js|app_bg\.wasm|favicon\.png|worker_loader\.js|worker\.js|worker_bg\.wasm)(\?.*)?$/;
 
 /** The online pages' module and the benchmark's (index.html's loader fetches them on ?table= and ?online, on ?bench). */
 const ONLINE = /^\/(online|bench)(\.js|_bg\.wasm)(\?.*)?$/;
 
 test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrowser(async ({ browser, url, sent }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  await context.addInitScript(observe);
+  await context.addInitScript(observeStartup);
   const { page, errors } = await openPage(browser, null, { context });
   await page.goto(url);
-  await page.waitForFunction(() => window.__load.firstPlayable !== null, null, { timeout: 60_000 });
+  await untilPlayable(page, 60_000);
   // The service worker has copied the site (so every file of the game has
   // been fetched, by the page or by it), and every answer is counted.
   await serviceWorkerCopied(page);
   await answersOver(sent);
-  const first = await page.evaluate(() => window.__load);
+  const first = await recorded(page);
   const firstAnswers = sent.splice(0);
   // The online pages' module is for ?table= and ?online only, the
   // benchmark's for ?bench: neither the page nor the service worker
@@ -93,17 +78,17 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   await page.goto('about:blank');
   await page.goto(url);
   // Served by the service worker, the page loaded, every answer counted.
-  await page.waitForFunction(() => window.__load.firstPlayable !== null && document.readyState === 'complete'
-    && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await untilPlayable(page, 60_000);
+  await page.waitForFunction(() => document.readyState === 'complete' && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await answersOver(sent);
-  const second = await page.evaluate(() => window.__load);
+  const second = await recorded(page);
   const secondAnswers = sent.splice(0);
 
   // A whole deal, from the first playable card to the result.
-  const before = (await page.evaluate(() => window.__load.longTasks.length));
+  const before = (await page.evaluate(() => window.__startup.longTasks.length));
   const t0 = await page.evaluate(() => performance.now());
   await playDeal(page);
-  const deal = await page.evaluate(([n]) => window.__load.longTasks.slice(n), [before]);
+  const deal = await page.evaluate(([n]) => window.__startup.longTasks.slice(n), [before]);
   const dealMs = Math.round(await page.evaluate(() => performance.now()) - t0);
 
   const startupTasks = (load) => load.longTasks.filter((t) => t.start <= load.firstPlayable);

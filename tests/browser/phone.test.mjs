@@ -23,6 +23,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { newMatch, playDeal, touchTap } from './flow.mjs';
+import { observeStartup, untilPlayable } from './startup.mjs';
 
 /** How many times slower than this machine the phone's CPU is. */
 const RATE = 4;
@@ -32,22 +33,6 @@ const TASK_MS = 50;
 let slow = null;
 /** The phone: its screen, touch, a mobile viewport. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
-
-/** Runs in the page before its scripts: long tasks, and when the first hand and the first playable card appear. */
-function observe() {
-  window.__phone = { longTasks: [], firstHand: null, firstPlayable: null };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__phone.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-  }).observe({ type: 'longtask', buffered: true });
-  const card = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
-  const check = () => {
-    const buttons = [...document.querySelectorAll('button[aria-label]')].filter((b) => card.test(b.getAttribute('aria-label')));
-    if (window.__phone.firstHand === null && buttons.length >= 13) window.__phone.firstHand = Math.round(performance.now());
-    const playable = buttons.some((b) => !b.disabled) || document.querySelector('button.bid');
-    if (window.__phone.firstPlayable === null && playable) window.__phone.firstPlayable = Math.round(performance.now());
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
-}
 
 /** The page thread's tasks in a Chromium trace: `{ wall, cpu, parts }`, ms. */
 function pageTasks(trace) {
@@ -72,15 +57,14 @@ async function playable(page) {
 
 test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their long tasks reported', { timeout: 900_000 }, () => withBrowser(async ({ browser, url }) => {
   const context = await browser.newContext(PHONE);
-  await context.addInitScript(observe);
+  await context.addInitScript(observeStartup);
   const { page, errors } = await openPage(browser, null, { context });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 
   // The first visit.
   await page.goto(url);
-  await page.waitForFunction(() => window.__phone.firstPlayable !== null, null, { timeout: 120_000 });
-  const start = await page.evaluate(() => window.__phone);
+  const start = await untilPlayable(page);
   const startup = {
     firstHandMs: start.firstHand,
     firstPlayableMs: start.firstPlayable,
@@ -93,13 +77,13 @@ test('a cheap phone (4× slower CPU): start-up, then a deal at Standard, their l
   // A new match at Standard; the deal, from its first playable card to its result.
   await newMatch(page, { level: 'Standard' });
   await playable(page);
-  const before = await page.evaluate(() => window.__phone.longTasks.length);
+  const before = await page.evaluate(() => window.__startup.longTasks.length);
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
   await playDeal(page, { press: (card) => touchTap(cdp, card) });
   const dealMs = Math.round(await page.evaluate(() => performance.now()) - t0);
   const tasks = pageTasks(await browser.stopTracing());
-  const wall = await page.evaluate((n) => window.__phone.longTasks.slice(n).map((t) => t.duration), before);
+  const wall = await page.evaluate((n) => window.__startup.longTasks.slice(n).map((t) => t.duration), before);
   await page.screenshot({ path: `${artifacts}/phone-result.png` });
   const most = tasks.reduce((m, t) => (t.cpu > m.cpu ? t : m));
   console.log(`the deal at ${RATE}× slower: ${dealMs} ms, ${tasks.length} page-thread tasks; long tasks (wall ms) ${JSON.stringify(wall)}; `

@@ -7,29 +7,31 @@
 // resources); DIST=dir serves another build of the page.
 import fs from 'node:fs';
 import { withBrowser, artifacts } from './harness.mjs';
+import { observeStartup, recorded, untilPlayable } from './startup.mjs';
 const runs = Number(process.argv[2] || 1);
 const tag = process.argv[3] || 'base';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
-function observe() {
-  window.__phone = { longTasks: [], firstHand: null, firstPlayable: null, marks: [] };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__phone.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) }); }).observe({ type: 'longtask', buffered: true });
-  const card = /^(Ace|King|Queen|Jack|10|[2-9]) of (Spades|Hearts|Diamonds|Clubs)$/;
-  const check = () => {
-    const buttons = [...document.querySelectorAll('button[aria-label]')].filter((b) => card.test(b.getAttribute('aria-label')));
-    if (window.__phone.firstHand === null && buttons.length >= 13) { window.__phone.firstHand = Math.round(performance.now()); performance.mark('firstHand'); }
-    const playable = buttons.some((b) => !b.disabled) || document.querySelector('button.bid');
-    if (window.__phone.firstPlayable === null && playable) { window.__phone.firstPlayable = Math.round(performance.now()); performance.mark('firstPlayable'); }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+// Marks for the workers (each started, each message either way, each
+// terminated) and the service worker's registration, beside the start-up's
+// own (startup.mjs).
+function markWorkers() {
   const W = window.Worker;
-  window.Worker = function (...a) { performance.mark('new Worker ' + a[0]); return new W(...a); };
+  window.Worker = function (...a) {
+    performance.mark('new Worker ' + a[0]);
+    const w = new W(...a);
+    const post = w.postMessage.bind(w); w.postMessage = (m, ...r) => { performance.mark('to worker'); return post(m, ...r); };
+    const end = w.terminate.bind(w); w.terminate = () => { performance.mark('worker terminated'); return end(); };
+    w.addEventListener('message', () => performance.mark('from worker'));
+    return w;
+  };
   window.Worker.prototype = W.prototype;
   if (navigator.serviceWorker) { const r = navigator.serviceWorker.register.bind(navigator.serviceWorker); navigator.serviceWorker.register = (...a) => { performance.mark('sw.register'); return r(...a); }; }
 }
 await withBrowser(async ({ browser, url }) => {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext(PHONE);
-    await context.addInitScript(observe);
+    await context.addInitScript(observeStartup);
+    await context.addInitScript(markWorkers);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE || 4) });
@@ -38,10 +40,11 @@ await withBrowser(async ({ browser, url }) => {
     const tracing = process.env.CATS !== 'none';
     if (tracing) await browser.startTracing(page, { path, categories: CATS });
     await page.goto(url);
-    await page.waitForFunction(() => window.__phone.firstPlayable !== null, null, { timeout: 120_000 });
+    await untilPlayable(page);
     await page.waitForTimeout(1500);
     if (tracing) await browser.stopTracing();
-    const st = await page.evaluate(() => ({ ...window.__phone, nav: performance.getEntriesByType('navigation')[0].toJSON(), res: performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd), r.initiatorType]), marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]), paint: performance.getEntriesByType('paint').map((p) => [p.name, Math.round(p.startTime)]) }));
+    const st = await page.evaluate(() => ({ nav: performance.getEntriesByType('navigation')[0].toJSON(), res: performance.getEntriesByType('resource').map((r) => [r.name.split('/').pop(), Math.round(r.startTime), Math.round(r.responseEnd), r.initiatorType]), marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]), paint: performance.getEntriesByType('paint').map((p) => [p.name, Math.round(p.startTime)]) }));
+    Object.assign(st, await recorded(page));
     fs.writeFileSync(`${artifacts}/phone-trace-${tag}-${run}.page.json`, JSON.stringify(st, null, 1));
     console.log(`run ${run}: firstHand ${st.firstHand} firstPlayable ${st.firstPlayable} long ${JSON.stringify(st.longTasks)}`);
     console.log('  marks', JSON.stringify(st.marks), 'paint', JSON.stringify(st.paint));
