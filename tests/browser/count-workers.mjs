@@ -23,7 +23,7 @@ await withBrowser(async ({ browser, url }) => {
   const t0 = await page.evaluate(() => performance.now());
   await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled) || document.querySelector('button.bid'), null, { timeout: 120_000 });
   const t1 = await page.evaluate(() => performance.now());
-  await playDeal(page, { press: (card) => touchTap(cdp, card) });
+  await playDeal(page, { press: (card) => touchTap(cdp, card), checkCards: false });
   const t2 = await page.evaluate(() => performance.now());
   const w = await page.evaluate(() => window.__workers);
   console.log(JSON.stringify({ newMatch: Math.round(t0), firstPlayable: Math.round(t1), dealEnd: Math.round(t2), workers: w }));

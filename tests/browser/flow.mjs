@@ -136,17 +136,80 @@ export function seededRandom() {
 }
 
 /**
+ * The cards on the page whose look disagrees with their name, each as a
+ * line (none when all agree). A card's element carries its suit's class,
+ * `red` for hearts and diamonds and no other suit's class; a card button
+ * is `legal` exactly when it is enabled; a card of the trick replay is
+ * `small`. An element is kept and rebuilt for the next card in its place
+ * (a trick's slot, the replay, a hand's row as a suit runs out), so a
+ * rebuild that drops a class shows here: tachys's pairwise rebuild once
+ * lost `red` when a heart's place took a diamond (vendor/README.md).
+ */
+export async function cardsAtOdds(page) {
+  return page.evaluate((source) => {
+    const card = new RegExp(source);
+    const suits = { Spades: ['spades', false, '♠'], Hearts: ['hearts', true, '♥'], Diamonds: ['diamonds', true, '♦'], Clubs: ['clubs', false, '♣'] };
+    const odd = [];
+    for (const el of document.querySelectorAll('.card[aria-label]')) {
+      const m = card.exec(el.getAttribute('aria-label'));
+      if (!m) continue;
+      const [name, red, pip] = suits[m[2]];
+      const c = el.classList;
+      const wrong = [];
+      for (const [other] of Object.values(suits)) if (c.contains(other) !== (other === name)) wrong.push(other === name ? `not ${other}` : other);
+      if (c.contains('red') !== red) wrong.push(red ? 'not red' : 'red');
+      if (el.tagName === 'BUTTON' && c.contains('legal') === el.disabled) wrong.push(el.disabled ? 'legal but disabled' : 'enabled but not legal');
+      if (el.closest('.replay-card') && !c.contains('small')) wrong.push('not small');
+      const shown = el.dataset.pip ?? el.querySelector('.suit')?.textContent;
+      if (shown !== undefined && shown !== pip) wrong.push(`shows ${shown}`);
+      if (wrong.length) odd.push(`${el.getAttribute('aria-label')} [${el.className}]: ${wrong.join(', ')}`);
+    }
+    return odd;
+  }, CARD.source);
+}
+
+/**
+ * Steps the board's trick replay (the Comparison, once the Closed Room has
+ * played) from its first trick to its last and back, checking the cards'
+ * look at each step (`cardsAtOdds`): each step draws another trick's cards
+ * in the same elements. Returns how many tricks it showed.
+ */
+export async function stepReplay(page) {
+  const comparison = page.getByRole('region', { name: 'Comparison' });
+  const next = comparison.getByRole('button', { name: 'Next trick' });
+  const prev = comparison.getByRole('button', { name: 'Previous trick' });
+  await next.waitFor({ timeout: 300_000 });
+  const counter = comparison.locator('.replay-nav span');
+  const step = async (button) => {
+    const before = await counter.innerText();
+    await button.click();
+    await page.waitForFunction(([was]) => document.querySelector('.replay-nav span')?.innerText !== was, [before]);
+    assert.deepEqual(await cardsAtOdds(page), [], `each card of the replay looks as its name says (${await counter.innerText()})`);
+  };
+  assert.deepEqual(await cardsAtOdds(page), [], 'each card of the replay looks as its name says (the first trick)');
+  let shown = 1;
+  while (await next.isEnabled()) { await step(next); shown++; }
+  const total = Number((await counter.innerText()).split('/').pop());
+  assert.equal(shown, total, 'the replay stepped through every trick it counts');
+  while (await prev.isEnabled()) await step(prev);
+  return shown;
+}
+
+/**
  * Plays the current deal to its result by clicking: a contract when asked,
  * else the first enabled card of South or North. `during(open)` runs
  * before each move (for reloads and checks); `press(card)` plays a card
- * (a click; the phone's test taps). Checks the score shown against the
- * engine's replay and returns what it saw.
+ * (a click; the phone's test taps). Checks the cards' look at each step
+ * (`cardsAtOdds`; `checkCards: false` for the measurements, which would
+ * count the check's work) and the score shown against the engine's replay,
+ * and returns what it saw.
  */
-export async function playDeal(page, { variant = 'MiniBridge', during = null, press = (card) => card.click() } = {}) {
+export async function playDeal(page, { variant = 'MiniBridge', during = null, press = (card) => card.click(), checkCards = true } = {}) {
   const result = page.getByRole('region', { name: 'Result' });
   let declarer = null;
   for (let guard = 0; guard < 3000; guard++) {
     const seen = await changes(page);
+    if (checkCards) assert.deepEqual(await cardsAtOdds(page), [], 'each card looks as its name says');
     if (await result.isVisible()) break;
     const contract = page.getByRole('region', { name: 'Contract', exact: true });
     if (await contract.isVisible()) {
@@ -180,6 +243,7 @@ export async function playDeal(page, { variant = 'MiniBridge', during = null, pr
     if (!clicked) await changedSince(page, seen);
   }
   await result.waitFor();
+  if (checkCards) assert.deepEqual(await cardsAtOdds(page), [], 'each card looks as its name says, the deal over');
   const board = await currentBoard(page);
   const engine = engineResult(board.open);
   assert.equal(Number(await result.getAttribute('data-ns-score')), engine.ns, 'the NS score shown equals the engine\'s');

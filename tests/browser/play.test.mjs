@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
-import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved } from './flow.mjs';
+import { CARD, currentBoard, newMatch, openSettings, nextDeal, playDeal, saved, stepReplay } from './flow.mjs';
 import { EAST_DECLARES, SOUTH_DECLARES, board, hnd } from './fixtures.mjs';
 import { changedSince, changes, quiet } from './waits.mjs';
 
@@ -76,6 +76,7 @@ for (const variant of ['MiniBridge', 'HalfBridge']) {
       roles.add(['North', 'South'].includes(seen.declarer) ? 'declarer' : 'defender');
       if (['East', 'West'].includes(seen.declarer)) assert.ok(sawDummyFaced, 'saw dummy faced during the play');
       await page.screenshot({ path: `${artifacts}/${variant}-result-${deal}.png` });
+      assert.ok(await stepReplay(page) >= 7, 'the replay shows the deal\'s tricks');
       if (roles.size < 2) await nextDeal(page);
     }
     assert.equal(roles.size, 2, `played as declarer and defender: ${[...roles]}`);
