@@ -239,7 +239,8 @@ impl PlayOut {
         for &card in &table.current_trick().cards {
             trick.insert(card);
         }
-        let key = (crate::Seat::ALL.map(|s| table.hand(s)), trick, seat, won);
+        let hands = crate::Seat::ALL.map(|s| table.hand(s));
+        let key = (hands, trick, seat, won);
         if self.dead.contains(&key) {
             return None;
         }
@@ -250,7 +251,6 @@ impl PlayOut {
         let high_first = crate::review::same_side(seat, self.declarer) == want_win;
         // One card of each run: cards of a hand with no card between them
         // still held or in the trick are the same card from here on.
-        let hands = crate::Seat::ALL.map(|s| table.hand(s));
         let own = hands[seat as usize];
         let top_of_run = |c: &crate::Card| {
             for k in c.rank.get() + 1..=14 {
