@@ -405,8 +405,8 @@ impl<'a> Situation<'a> {
         let open = bids.first().copied().flatten()?;
         let conv = |k: usize| self.meaning_at_our(k).convention;
         match (bids.len(), open.level.get(), open.strain) {
-            (1, 1, NT) => Some(notrump_responses(self.notrump_range(0, 1), 10)),
-            (1, 2, NT) => Some(notrump_responses(self.notrump_range(0, 2), 4)),
+            (1, 1, NT) => Some(notrump_responses(self.notrump_range(0), 10)),
+            (1, 2, NT) => Some(notrump_responses(self.notrump_range(0), 4)),
             (1, 2, C) => Some(vec![
                 Rule::new(bid(2, D), ANY)
                     .conv(Convention::Waiting)
@@ -435,14 +435,12 @@ impl<'a> Situation<'a> {
             }
             (2, 1, strain) => Some(self.opener_rebids(strain.suit()?, bids[1]?)),
             (3, 1 | 2, NT) => match conv(2) {
-                Convention::StaymanAnswer => Some(stayman_continuations(
-                    self.notrump_range(0, open.level.get()),
-                    bids[2]?,
-                )),
-                Convention::TransferAccept(suit) => Some(transfer_continuations(
-                    self.notrump_range(0, open.level.get()),
-                    suit,
-                )),
+                Convention::StaymanAnswer => {
+                    Some(stayman_continuations(self.notrump_range(0), bids[2]?))
+                }
+                Convention::TransferAccept(suit) => {
+                    Some(transfer_continuations(self.notrump_range(0), suit))
+                }
                 _ => None,
             },
             (3, 2, C)
@@ -450,7 +448,7 @@ impl<'a> Situation<'a> {
                     && bids[2].is_some_and(|b| b.strain == NT && b.level.get() == 2) =>
             {
                 // 22–24: game from 3, six from 11 (22 + 11 = 33), seven from 15.
-                Some(notrump_responses(self.notrump_range(2, 2), 3))
+                Some(notrump_responses(self.notrump_range(2), 3))
             }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
@@ -471,7 +469,7 @@ impl<'a> Situation<'a> {
                 match conv(1) {
                     Convention::Stayman => Some(after_stayman_invitation(
                         l,
-                        self.notrump_range(0, open.level.get()),
+                        self.notrump_range(0),
                         bids[2]?,
                         bids[3]?,
                     )),
@@ -502,22 +500,20 @@ impl<'a> Situation<'a> {
             2 if bids[1] == Bid::new(4, NT) => Some(notrump_rebids(bids[1], 0, 24)),
             3 => match bids[1] {
                 b if b == Bid::new(3, C) => {
-                    Some(stayman_continuations(self.notrump_range(2, 2), bids[2]))
+                    Some(stayman_continuations(self.notrump_range(2), bids[2]))
                 }
-                b if b == Bid::new(3, D) => Some(transfer_continuations(
-                    self.notrump_range(2, 2),
-                    Suit::Hearts,
-                )),
-                b if b == Bid::new(3, H) => Some(transfer_continuations(
-                    self.notrump_range(2, 2),
-                    Suit::Spades,
-                )),
+                b if b == Bid::new(3, D) => {
+                    Some(transfer_continuations(self.notrump_range(2), Suit::Hearts))
+                }
+                b if b == Bid::new(3, H) => {
+                    Some(transfer_continuations(self.notrump_range(2), Suit::Spades))
+                }
                 _ => None,
             },
             4 => match bids[1] {
                 b if b == Bid::new(3, C) => Some(after_stayman_invitation(
                     2,
-                    self.notrump_range(2, 2),
+                    self.notrump_range(2),
                     bids[2],
                     bids[3],
                 )),
@@ -533,21 +529,34 @@ impl<'a> Situation<'a> {
         }
     }
 
-    /// Our side's `k`-th call since the opening as a notrump bid of
-    /// `level` (1NT, 2NT, or 2♣–2♦–2NT's 2NT): the points it showed.
-    fn notrump_range(&self, k: usize, level: u8) -> NotrumpRange {
-        let (least, top) = self.meaning_at_our(k).range.hcp;
+    /// Our side's `k`-th call since the opening, a notrump bid (1NT, 2NT,
+    /// or 2♣–2♦–2NT's 2NT): its level and the points it showed.
+    fn notrump_range(&self, k: usize) -> NotrumpRange {
+        let at = self.our_call_at(k);
+        let level = match self.calls.get(at) {
+            Some(Call::Bid(b)) => b.level.get(),
+            _ => 1,
+        };
+        let (least, top) = self.shown.get(at).copied().unwrap_or_default().range.hcp;
         NotrumpRange { level, least, top }
     }
 
     /// The meaning of our side's `k`-th call since the opening.
     fn meaning_at_our(&self, k: usize) -> Meaning {
+        self.shown
+            .get(self.our_call_at(k))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Where in the auction our side's `k`-th call since the opening is.
+    fn our_call_at(&self, k: usize) -> usize {
         let opening = self
             .calls
             .iter()
             .position(|c| matches!(c, Call::Bid(_)))
             .unwrap_or(0);
-        self.shown.get(opening + 2 * k).copied().unwrap_or_default()
+        opening + 2 * k
     }
 
     /// Opener's second call after a one-of-a-suit opening and partner's
@@ -1391,8 +1400,7 @@ fn notrump_responses(nt: NotrumpRange, game: u8) -> Vec<Rule> {
     let level = nt.level;
     let l = level + 1;
     let (hs, ss) = (Suit::Hearts, Suit::Spades);
-    let invite = 33u8.saturating_sub(nt.top);
-    let small = 33u8.saturating_sub(nt.least);
+    let (invite, small) = (nt.invite(), nt.small());
     // Stayman: the invitation's least over 1NT, game's over 2NT.
     let stayman = if level == 1 { 8 } else { game };
     let mut v = vec![
@@ -1501,11 +1509,24 @@ struct NotrumpRange {
     top: u8,
 }
 
+impl NotrumpRange {
+    /// Partner's least for the quantitative invitation: the bid's top
+    /// makes the 33 of a small slam.
+    fn invite(self) -> u8 {
+        33u8.saturating_sub(self.top)
+    }
+
+    /// Partner's least for a small slam: the bid's least makes 33.
+    fn small(self) -> u8 {
+        33u8.saturating_sub(self.least)
+    }
+}
+
 /// Slam once responder holds `trumps` at least `least` long opposite the
 /// notrump opening (a fit): Blackwood with 33 counting the opening's
 /// least, or with the hand's shape counted ([`fit_points`]).
 fn slam_in_fit(nt: NotrumpRange, trumps: Suit, least: u8) -> Vec<Rule> {
-    let need = 33u8.saturating_sub(nt.least);
+    let need = nt.small();
     vec![
         Rule::new(bid(4, NT), pts(need, MAX_HCP).with_min(trumps, least))
             .conv(Convention::BlackwoodAsk)
@@ -1529,8 +1550,7 @@ fn slam_in_fit(nt: NotrumpRange, trumps: Suit, least: u8) -> Vec<Rule> {
 /// (where 4NT is not Blackwood). No 4NT when the range is so narrow that
 /// no hand both needs the top and is short of six.
 fn notrump_slam(nt: NotrumpRange, quantitative: bool) -> Vec<Rule> {
-    let invite = 33u8.saturating_sub(nt.top);
-    let small = 33u8.saturating_sub(nt.least);
+    let (invite, small) = (nt.invite(), nt.small());
     let grand = 37u8.saturating_sub(nt.least);
     let mut v = vec![
         Rule::new(bid(7, NT), pts(grand, MAX_HCP)),
