@@ -20,28 +20,47 @@ const types = {
   '.png': 'image/png', '.webmanifest': 'application/manifest+json',
 };
 
-/** Compressed copies of the served files, kept across test files (artifacts/gzip/). */
+/** Compressed copies of the served files, kept across test files (artifacts/gzip/), by their contents. */
 const gzipDir = path.join(artifacts, 'gzip');
 
+/** Each file version's key (its path, size and time) to its contents' hash, for this process. */
+const contentKeys = new Map();
+
 /**
- * `file` gzip-compressed (level 9), compressed once for each version of it
- * (`etag`: its size and time) and kept, as a static host serves a file
- * compressed ahead (or compresses it once and caches it). Compressing the
- * app's 1.2 MB module at each request took 100-200 ms of a core that the
- * page being measured shares, and delayed the first hand on the slow phone
- * by about 250 ms (docs/BENCHMARKS.md). `GZIP_EACH=1` compresses at each
+ * `file` gzip-compressed (level 9), compressed once for each contents and
+ * kept, as a static host serves a file compressed ahead (or compresses it
+ * once and caches it). Compressing the app's 1.2 MB module at each request
+ * took 100-200 ms of a core that the page being measured shares, and
+ * delayed the first hand on the slow phone by about 250 ms
+ * (docs/BENCHMARKS.md). Kept by contents, not by time: a build writes every
+ * file anew, most of them the same. `GZIP_EACH=1` compresses at each
  * request as before, for comparison.
  */
 function gzipped(file, etag) {
-  const key = crypto.createHash('sha256').update(`${file} ${etag}`).digest('hex').slice(0, 32);
+  let key = contentKeys.get(`${file} ${etag}`);
+  const bytes = key === undefined ? fs.readFileSync(file) : null;
+  if (key === undefined) {
+    key = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    contentKeys.set(`${file} ${etag}`, key);
+  }
   const kept = path.join(gzipDir, `${key}.gz`);
   if (fs.existsSync(kept)) return fs.readFileSync(kept);
-  const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+  const body = zlib.gzipSync(bytes ?? fs.readFileSync(file), { level: 9 });
   fs.mkdirSync(gzipDir, { recursive: true });
   const part = `${kept}.${process.pid}`;
   fs.writeFileSync(part, body);
   fs.renameSync(part, kept);
   return body;
+}
+
+/** Every file under `dir` compressed before the first request (so no measured visit waits for it). */
+function compressAhead(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const stat = fs.statSync(file);
+    gzipped(file, `"${stat.size}-${stat.mtimeMs}"`);
+  }
 }
 
 /**
@@ -60,7 +79,9 @@ function gzipped(file, etag) {
 export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
   const requests = [];
   const sent = [];
-  const deploy = (next) => { dir = next; };
+  const compress = gzip && !process.env.GZIP_EACH;
+  if (compress) compressAhead(dir);
+  const deploy = (next) => { dir = next; if (compress) compressAhead(next); };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     requests.push(req.url);
@@ -78,7 +99,7 @@ export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
     const etag = `"${stat.size}-${stat.mtimeMs}"`;
     if (req.headers['if-none-match'] === etag) { answer.status = 304; res.writeHead(304, { etag }); res.end(); return; }
     const headers = { 'content-type': types[path.extname(file)] || 'application/octet-stream', etag };
-    if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && !process.env.GZIP_EACH) {
+    if (compress && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       headers['content-encoding'] = 'gzip';
       const body = gzipped(file, etag);
       res.writeHead(200, headers);

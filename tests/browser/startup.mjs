@@ -8,8 +8,8 @@
 // own injected script in the page, a 329 KB message compiled on the page's
 // thread, and it arrived in the middle of the start-up it measured (42 ms
 // of CPU on the slow phone, between the wasm's arrival and the game's
-// first task; docs/BENCHMARKS.md). A plain evaluate of a promise sends a
-// few bytes.
+// first task; docs/BENCHMARKS.md). A plain evaluate of a promise needs
+// only Playwright's utility script, about 13 KB.
 
 /** Runs in the page before its scripts (`context.addInitScript(observeStartup)`): fills `window.__startup`. */
 export function observeStartup() {
