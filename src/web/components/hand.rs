@@ -77,8 +77,41 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             })
         })
     });
+    // The person's turn is drawn a frame after the play that brought it.
+    // The play's frame draws the trick, the card leaving its hand and the
+    // dot moving; enabling the person's legal cards restyles every card of
+    // the hand, and on a slow phone the two together made one long frame
+    // (docs/BENCHMARKS.md). So a change that makes the person's hand due
+    // waits for the next animation frame and a task after it; any other
+    // change is drawn at once (a played card leaves the hand in its play's
+    // frame, and nothing stays playable after the turn has passed).
+    let drawn = RwSignal::new(shown.get_untracked());
+    Effect::new(move |_| {
+        let next = shown.get();
+        if drawn.with_untracked(|d| *d == next) {
+            return;
+        }
+        let turn_comes = next.as_ref().is_some_and(|n| n.person && n.due)
+            && drawn.with_untracked(|d| d.as_ref().is_none_or(|d| !(d.person && d.due)));
+        if turn_comes {
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        if let Some(now) = shown.try_get_untracked()
+                            && drawn.try_with_untracked(|d| *d != now) == Some(true)
+                        {
+                            drawn.try_set(now);
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                );
+            });
+        } else {
+            drawn.set(next);
+        }
+    });
     let content = move || {
-        let Some(s) = shown.get() else { return ().into_any() };
+        let Some(s) = drawn.get() else { return ().into_any() };
         let lang = s.lang;
         let header = view! {
             <div class="hand-head">
