@@ -73,6 +73,24 @@ mod settling {
     }
 }
 
+/// Runs `draw` in a task after the next animation frame, the page
+/// [`settling`] until it has run: for a change of the table drawn a frame
+/// after the change that brought it (the person's turn, `hand.rs`), so
+/// that the frame of a play does not draw both on a slow phone. A hidden
+/// page draws no frame, so `draw` waits until it is shown.
+pub(crate) fn after_next_frame(draw: impl FnOnce() + 'static) {
+    settling::begin();
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                draw();
+                settling::end();
+            },
+            Duration::ZERO,
+        );
+    });
+}
+
 /// Whose a notice is. A game's notices are shown with that game only (not
 /// over the other game's table) and are closed when a new match or game
 /// replaces it; the page's own stay over any game until closed.

@@ -84,7 +84,8 @@ pub fn HandView(seat: Seat) -> impl IntoView {
     // (docs/BENCHMARKS.md). So a change that makes the person's hand due
     // waits for the next animation frame and a task after it; any other
     // change is drawn at once (a played card leaves the hand in its play's
-    // frame, and nothing stays playable after the turn has passed).
+    // frame, and nothing stays playable after the turn has passed). The
+    // page is settling meanwhile, so the tests' waits cover it.
     let drawn = RwSignal::new(shown.get_untracked());
     Effect::new(move |_| {
         let next = shown.get();
@@ -94,17 +95,12 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         let turn_comes = next.as_ref().is_some_and(|n| n.person && n.due)
             && drawn.with_untracked(|d| d.as_ref().is_none_or(|d| !(d.person && d.due)));
         if turn_comes {
-            request_animation_frame(move || {
-                set_timeout(
-                    move || {
-                        if let Some(now) = shown.try_get_untracked()
-                            && drawn.try_with_untracked(|d| *d != now) == Some(true)
-                        {
-                            drawn.try_set(now);
-                        }
-                    },
-                    std::time::Duration::ZERO,
-                );
+            crate::web::game::after_next_frame(move || {
+                if let Some(now) = shown.try_get_untracked()
+                    && drawn.try_with_untracked(|d| *d != now) == Some(true)
+                {
+                    drawn.try_set(now);
+                }
             });
         } else {
             drawn.set(next);
