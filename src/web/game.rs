@@ -30,9 +30,10 @@ const COMPUTER_PACE: Duration = Duration::from_millis(450);
 const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
 /// The page's changes under way: a tapped card, contract or call not yet
 /// acted on ([`Game::tap_card`], [`Game::act_soon`]), a match changed and
-/// not yet settled ([`Game::with_match_settled`]). While any is, the root
-/// element carries `data-settling`: until it goes, the side panel and the
-/// saved game may lag the table. The browser tests wait for it to go before
+/// not yet settled ([`Game::with_match_settled`]), the person's turn not
+/// yet drawn in their hand ([`after_next_frame`]). While any is, the root
+/// element carries `data-settling`: until it goes, the person's hand, the
+/// side panel and the saved game may lag the match. The browser tests wait for it to go before
 /// they read either; a person never sees it.
 mod settling {
     use std::cell::Cell;

@@ -78,22 +78,32 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         })
     });
     // The person's turn is drawn a frame after the play that brought it.
-    // The play's frame draws the trick, the card leaving its hand and the
-    // dot moving; enabling the person's legal cards restyles every card of
-    // the hand, and on a slow phone the two together made one long frame
-    // (docs/BENCHMARKS.md). So a change that makes the person's hand due
-    // waits for the next animation frame and a task after it; any other
-    // change is drawn at once (a played card leaves the hand in its play's
-    // frame, and nothing stays playable after the turn has passed). The
-    // page is settling meanwhile, so the tests' waits cover it.
+    // The play's frame draws the trick and the card leaving its hand;
+    // enabling the person's legal cards restyles every card of the hand,
+    // and on a slow phone the two together made one long frame
+    // (docs/BENCHMARKS.md). So a change that only enables the person's
+    // cards (the hand, its seat's words and all else as drawn) waits for
+    // the next animation frame and a task after it, with the dot and the
+    // hand's mark; any other change is drawn at once (a new deal, an undo,
+    // a played card leaving the hand, the turn passing: nothing stays
+    // playable after it has). The page is settling meanwhile, so the
+    // tests' waits cover it.
     let drawn = RwSignal::new(shown.get_untracked());
     Effect::new(move |_| {
         let next = shown.get();
         if drawn.with_untracked(|d| *d == next) {
             return;
         }
-        let turn_comes = next.as_ref().is_some_and(|n| n.person && n.due)
-            && drawn.with_untracked(|d| d.as_ref().is_none_or(|d| !(d.person && d.due)));
+        let turn_comes = drawn.with_untracked(|d| match (d, &next) {
+            (Some(d), Some(n)) => {
+                n.person
+                    && n.due
+                    && !n.legal.is_empty()
+                    && d.legal.is_empty()
+                    && *d == Shown { due: d.due, legal: d.legal, ..n.clone() }
+            }
+            _ => false,
+        });
         if turn_comes {
             crate::web::game::after_next_frame(move || {
                 if let Some(now) = shown.try_get_untracked()
@@ -128,13 +138,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         let selected = s.two_step.then_some(game.selected);
         view! { {header} {cards(lang, s.hand, s.in_row, s.legal, selected, on_tap)} }.into_any()
     };
-    // The seat to act is marked on the whole hand, not only by its dot.
-    let to_act = move || {
-        game.team_match.with(|m| {
-            m.persons_table()
-                .is_some_and(|t| !t.is_over() && t.to_act() == Some(seat))
-        })
-    };
+    // The seat to act is marked on the whole hand, not only by its dot
+    // (drawn with it: for the person's hand, a frame after the play).
+    let to_act = move || drawn.with(|d| d.as_ref().is_some_and(|s| s.due));
     view! {
         <section class=class class:to-act=to_act role="region" aria-label=move || lang().seat(seat)>
             {content}
