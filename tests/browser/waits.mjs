@@ -3,7 +3,8 @@
 /**
  * In the page: resolves once `done()` holds and no change is under way
  * (the root's `data-settling`: a tapped card or call not yet acted on, a
- * match changed whose side panel and save follow a task later), in a task
+ * match changed whose side panel and save follow a task later, the
+ * person's turn drawn in their hand a frame later), in a task
  * after the one that ended it. Waits on the page's changes, not on a
  * clock; rejects after a minute.
  */
