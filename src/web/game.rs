@@ -33,8 +33,8 @@ const ANNOUNCE_PACE: Duration = Duration::from_millis(500);
 /// not yet settled ([`Game::with_match_settled`]), the person's turn not
 /// yet drawn in their hand ([`after_next_frame`]). While any is, the root
 /// element carries `data-settling`: until it goes, the person's hand, the
-/// side panel and the saved game may lag the match. The browser tests wait for it to go before
-/// they read either; a person never sees it.
+/// side panel and the saved game may lag the match. The browser tests wait
+/// for it to go before they read any of them; a person never sees it.
 mod settling {
     use std::cell::Cell;
 
