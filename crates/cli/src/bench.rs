@@ -5,7 +5,6 @@
 //! halfbridge bench [--boards N] [--seed S] [--a LEVEL] [--b LEVEL]
 //!                  [--rules minibridge|halfbridge|contract] [--jobs J]
 //!                  [--workers W] [--deadline-ms D] [--unread a|b]
-//!                  [--unread-calls a|b]
 //!                  [--bidding LEVEL] [--deal I] [--records DIR]
 //! halfbridge bench --rules contract --auctions N [--seed S] [--jobs J] [--levels L,...]
 //! ```
@@ -17,12 +16,7 @@
 //! best choice over the layouts solved by then. Every seat is a computer
 //! player, so an Expert reads the other robots' cards
 //! ([`engine::layouts::Knowledge::read_robots_cards`]); `--unread a` (or
-//! `b`) makes that configuration read none (nor, in contract bridge, the
-//! robots' calls), to measure what reading gains. `--unread-calls a` (or
-//! `b`) keeps its reading of the cards but not of the calls: in contract
-//! bridge the Expert's card play deals the layouts on which the robots
-//! would have made their calls by the system
-//! ([`engine::bidding::SystemCalls`]).
+//! `b`) makes that configuration read none, to measure what reading gains.
 //! `--bidding LEVEL` has every seat of both rooms bid by that level (in
 //! contract bridge its system; in MiniBridge and HalfBridge the declarer's
 //! naming of the contract), so that both rooms reach the same contract by
@@ -99,9 +93,6 @@ pub struct BenchOptions {
     /// Per configuration (A, B): it reads no robot's cards (its views name
     /// no seat a robot).
     pub unread: [bool; 2],
-    /// Per configuration (A, B): its card play does not read the robots'
-    /// calls (the budget's `read_calls` off).
-    pub unread_calls: [bool; 2],
     /// Every seat bids (contract bridge) or names the contract (MiniBridge,
     /// HalfBridge) by this level (`None`: each by its configuration's), so
     /// the rooms differ in the play alone.
@@ -124,7 +115,6 @@ impl Default for BenchOptions {
             workers: 1,
             deadline_ms: None,
             unread: [false; 2],
-            unread_calls: [false; 2],
             bidding: None,
             deal: None,
             records: None,
@@ -150,7 +140,6 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
             "workers",
             "deadline-ms",
             "unread",
-            "unread-calls",
             "bidding",
             "deal",
             "records",
@@ -210,11 +199,6 @@ pub fn parse(args: &[String]) -> Result<BenchOptions, String> {
                 "a" => o.unread[0] = true,
                 "b" => o.unread[1] = true,
                 _ => return Err(format!("--unread must be a or b, not {value:?}")),
-            },
-            "unread-calls" => match value.as_str() {
-                "a" => o.unread_calls[0] = true,
-                "b" => o.unread_calls[1] = true,
-                _ => return Err(format!("--unread-calls must be a or b, not {value:?}")),
             },
             "bidding" => {
                 o.bidding = Some(
@@ -319,17 +303,15 @@ impl Thinker<'_> {
         view: &SeatView,
         level: Level,
         seed: u64,
-        read_calls: bool,
         searched: &mut Searched,
     ) -> Option<(Action, f64)> {
         // Contract bridge's calls come from the bidding system (the level's
         // own: the Beginner's rules of thumb or the system), not layouts.
-        let Some(mut budget) = level.budget().filter(|_| !view.in_auction()) else {
+        let Some(budget) = level.budget().filter(|_| !view.in_auction()) else {
             let start = Instant::now();
             let action = bot::decide(view, level, seed)?;
             return Some((action, start.elapsed().as_secs_f64() * 1000.0));
         };
-        budget.read_calls &= read_calls;
         let deadline = match self.o.deadline_ms {
             None => level.deadline(),
             Some(0) => None,
@@ -392,7 +374,6 @@ fn play_room(
             &view,
             level,
             bot::decision_seed(base, &table),
-            !o.unread_calls[config],
             &mut searched[config],
         )?;
         times[config].push(ms);
@@ -601,8 +582,6 @@ pub fn run(args: &[String]) -> ExitCode {
     let unread = |i: usize| {
         if o.unread[i] {
             " (reading no cards)"
-        } else if o.unread_calls[i] {
-            " (reading no calls)"
         } else {
             ""
         }
@@ -789,7 +768,6 @@ pub fn run(args: &[String]) -> ExitCode {
         "workers": o.workers,
         "deadline_ms": o.deadline_ms,
         "unread": { "a": o.unread[0], "b": o.unread[1] },
-        "unread_calls": { "a": o.unread_calls[0], "b": o.unread_calls[1] },
         "bidding": o.bidding.map(|l| l.to_string()),
         "searched": { "a": a.4.decisions, "b": b.4.decisions },
         "cut_share": { "a": round_to(share(a.4.cut, &a.4), 4), "b": round_to(share(b.4.cut, &b.4), 4) },
@@ -873,10 +851,6 @@ mod tests {
         assert_eq!((o.workers, o.deadline_ms), (2, Some(250)));
         assert_eq!(parse(&args("--unread b")).unwrap().unread, [false, true]);
         assert_eq!(
-            parse(&args("--unread-calls a")).unwrap().unread_calls,
-            [true, false]
-        );
-        assert_eq!(
             parse(&args("--rules contract --bidding standard"))
                 .unwrap()
                 .bidding,
@@ -901,7 +875,6 @@ mod tests {
             "--workers 0",
             "--deadline-ms x",
             "--unread c",
-            "--unread-calls c",
             "--rules contract --bidding wizard",
             "--deal x",
             "--deal -1",

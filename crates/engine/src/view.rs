@@ -93,11 +93,8 @@ pub struct SeatView {
     /// The cards the acting hand may play now (empty before the play).
     pub legal: Hand,
     /// The seats whose cards the computer players choose, by seat, so that
-    /// an Expert may read them ([`crate::layouts::Knowledge::read_robots_cards`])
-    /// and, of those it cannot see, their calls in contract bridge's
-    /// auction ([`crate::bidding::SystemCalls`]); none unless the caller
-    /// knows (a person's cards follow no convention, nor their calls the
-    /// system).
+    /// an Expert may read them ([`crate::layouts::Knowledge::read_robots_cards`]);
+    /// none unless the caller knows (a person's cards follow no convention).
     #[serde(default, skip_serializing_if = "no_robots")]
     pub robots: [bool; 4],
 }

@@ -35,9 +35,7 @@
 //! layout is solved.
 
 use super::system::Situation;
-use super::{
-    Convention, Forcing, Meaning, SystemCalls, is_balanced, is_game, last_bid, meanings, ranges_of,
-};
+use super::{Convention, Forcing, Meaning, is_balanced, is_game, last_bid, meanings, ranges_of};
 use crate::auction::{Ending, ending};
 use crate::cards::hcp;
 use crate::layouts::sample::{Knowledge, sample};
@@ -221,20 +219,51 @@ impl Judgement {
         }
         let mut rng = rand_pcg::Pcg64::seed_from_u64(seed ^ 0xE1BE_27B1_DD00_0001);
         let me = self.placements.me;
-        let past = SystemCalls::new(
-            self.dealer,
-            self.placements.vulnerability,
-            &self.calls,
-            &self.shown,
-            |seat| seat != me,
-        );
-        past.keep(
-            LAYOUTS,
-            count,
-            BATCHES,
-            || sample(&self.knowledge, &mut rng, LAYOUTS * 2),
-            |hands| *hands,
-        )
+        let vulnerability = self.placements.vulnerability;
+        // Each unseen seat's calls with the rules they were chosen from.
+        let past: Vec<(Seat, Call, Vec<super::system::Rule>)> = (0..self.calls.len())
+            .map(|i| (crate::auction::seat_of_call(self.dealer, i), i))
+            .filter(|&(seat, _)| seat != me)
+            .map(|(seat, i)| {
+                let situation = Situation::new(
+                    self.dealer,
+                    vulnerability,
+                    &self.calls[..i],
+                    &self.shown[..i],
+                );
+                (seat, self.calls[i], situation.rules())
+            })
+            .collect();
+        let misses = |hands: &[Hand; 4]| -> usize {
+            past.iter()
+                .filter(|(seat, call, rules)| {
+                    let hand = hands[*seat as usize];
+                    rules
+                        .iter()
+                        .find(|r| r.fits(hand))
+                        .map_or(Call::Pass, |r| r.call)
+                        != *call
+                })
+                .count()
+        };
+        let mut exact: Vec<[Hand; 4]> = Vec::with_capacity(LAYOUTS);
+        let mut near: Vec<(usize, usize, [Hand; 4])> = Vec::new();
+        for _ in 0..BATCHES {
+            if exact.len() >= LAYOUTS {
+                break;
+            }
+            for hands in sample(&self.knowledge, &mut rng, LAYOUTS * 2) {
+                match misses(&hands) {
+                    0 if exact.len() < LAYOUTS => exact.push(hands),
+                    0 => {}
+                    m => near.push((m, near.len(), hands)),
+                }
+            }
+        }
+        near.sort_unstable_by_key(|&(m, i, _)| (m, i));
+        exact.extend(near.into_iter().map(|(_, _, h)| h));
+        exact.truncate(count);
+        exact
     }
 
     /// The auction on one layout after `call`: every seat bids the system

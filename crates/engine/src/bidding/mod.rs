@@ -8,8 +8,7 @@
 //!   data for the page's catalog; [`Meaning::summary`] is the CLI's
 //!   English).
 //! - [`seat_ranges`]: what each seat's calls showed, for the card-play
-//!   sampler; [`SystemCalls`]: what they denied too, for the Expert's
-//!   layouts (its judged calls and its cards).
+//!   sampler.
 //!
 //! The system itself is [`system`]: for the player to call, an ordered list
 //! of [`system::Rule`]s (a call, the hand it shows, forcing, convention).
@@ -271,97 +270,6 @@ pub fn seat_ranges(
     calls: &[Call],
 ) -> [HandRange; 4] {
     ranges_of(dealer, &meanings(dealer, vulnerability, calls))
-}
-
-/// The calls of the seats read as bidding the system, each with the rules
-/// it was chosen from: a layout **keeps** them when each of those seats'
-/// hands would have made its calls, the first rule it fits each time
-/// ([`system::Situation::choose`]). The ranges alone ([`seat_ranges`]) miss
-/// what a call denies: a pass that is not an opening or an overcall, a
-/// raise that is not a jump.
-#[derive(Debug, Clone, Default)]
-pub struct SystemCalls {
-    past: Vec<(Seat, Call, Vec<system::Rule>)>,
-}
-
-impl SystemCalls {
-    /// The calls of `calls` (with `shown`, their meanings, as [`meanings`]
-    /// gives them) made by the seats `read` names.
-    #[must_use]
-    pub fn new(
-        dealer: Seat,
-        vulnerability: AbsoluteVulnerability,
-        calls: &[Call],
-        shown: &[Meaning],
-        read: impl Fn(Seat) -> bool,
-    ) -> Self {
-        let past = (0..calls.len().min(shown.len()))
-            .map(|i| (seat_of_call(dealer, i), i))
-            .filter(|&(seat, _)| read(seat))
-            .map(|(seat, i)| {
-                let situation =
-                    system::Situation::new(dealer, vulnerability, &calls[..i], &shown[..i]);
-                (seat, calls[i], situation.rules())
-            })
-            .collect();
-        Self { past }
-    }
-
-    /// Whether there is no call to keep.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.past.is_empty()
-    }
-
-    /// How many of the calls `hands` (each seat's 13 original cards) would
-    /// not have made.
-    #[must_use]
-    pub fn misses(&self, hands: &[Hand; 4]) -> usize {
-        self.past
-            .iter()
-            .filter(|(seat, call, rules)| {
-                let hand = hands[*seat as usize];
-                rules
-                    .iter()
-                    .find(|r| r.fits(hand))
-                    .map_or(Call::Pass, |r| r.call)
-                    != *call
-            })
-            .count()
-    }
-
-    /// `count` layouts from batches that `deal` gives (at most `batches`
-    /// of them): those that keep every call first, in the order dealt,
-    /// until `wanted` are found; then the fewest misses. `original` gives
-    /// a layout's 13-card hands (a layout of the play holds the cards
-    /// still to play).
-    pub fn keep(
-        &self,
-        wanted: usize,
-        count: usize,
-        batches: usize,
-        mut deal: impl FnMut() -> Vec<[Hand; 4]>,
-        original: impl Fn(&[Hand; 4]) -> [Hand; 4],
-    ) -> Vec<[Hand; 4]> {
-        let mut exact: Vec<[Hand; 4]> = Vec::with_capacity(wanted);
-        let mut near: Vec<(usize, usize, [Hand; 4])> = Vec::new();
-        for _ in 0..batches {
-            if exact.len() >= wanted {
-                break;
-            }
-            for hands in deal() {
-                match self.misses(&original(&hands)) {
-                    0 if exact.len() < wanted => exact.push(hands),
-                    0 => {}
-                    m => near.push((m, near.len(), hands)),
-                }
-            }
-        }
-        near.sort_unstable_by_key(|&(m, i, _)| (m, i));
-        exact.extend(near.into_iter().map(|(_, _, h)| h));
-        exact.truncate(count);
-        exact
-    }
 }
 
 fn ranges_of(dealer: Seat, shown: &[Meaning]) -> [HandRange; 4] {

@@ -42,7 +42,7 @@ use crate::layouts::dd::with_solver;
 use crate::layouts::sample::{Knowledge, as_full_deal, sample};
 use crate::table::Action;
 use crate::view::SeatView;
-use contract_bridge::{Card, Hand, PartialDeal, Seat, Strain, Suit};
+use contract_bridge::{Card, Hand, PartialDeal, Strain, Suit};
 use pons_dds::{Board, CurrentTrick, Objective, Solver, Target};
 use rand::SeedableRng as _;
 use serde::{Deserialize, Serialize};
@@ -57,28 +57,6 @@ pub fn knowledge(view: &SeatView) -> Knowledge {
         [HandRange::ANY; 4]
     };
     Knowledge::from_view(view, &auction)
-}
-
-/// Batches of a card decision's layouts dealt, at most, to find as many
-/// on which the robots would have made their calls
-/// ([`Budget::read_calls`]).
-const CALL_BATCHES: usize = 8;
-
-/// The calls of the computer players whose hands `view`'s player cannot
-/// see, to keep (none outside contract bridge).
-fn robots_calls(view: &SeatView, knowledge: &Knowledge) -> crate::bidding::SystemCalls {
-    if !view.rules.has_auction() {
-        return crate::bidding::SystemCalls::default();
-    }
-    let shown = crate::bidding::meanings(view.dealer, view.vulnerability, &view.calls);
-    crate::bidding::SystemCalls::new(view.dealer, view.vulnerability, &view.calls, &shown, |seat| {
-        view.robots[seat as usize] && !knowledge.seen[seat as usize]
-    })
-}
-
-/// A layout's 13-card hands: the cards still to play and those played.
-fn original(hands: &[Hand; 4], played: &[Hand; 4]) -> [Hand; 4] {
-    Seat::ALL.map(|s| hands[s as usize] | played[s as usize])
 }
 
 /// How much thinking one decision may do.
@@ -110,11 +88,6 @@ pub struct Budget {
     /// ([`Knowledge::read_robots_cards`], for the seats
     /// [`SeatView::robots`] names).
     pub read_cards: bool,
-    /// Whether a card decision of contract bridge deals its layouts where
-    /// the computer players (the seats [`SeatView::robots`] names) would
-    /// have made their calls by the system, not only within what the calls
-    /// show ([`crate::bidding::SystemCalls`]).
-    pub read_calls: bool,
 }
 
 impl Budget {
@@ -128,7 +101,6 @@ impl Budget {
         min_contract_samples: 0,
         call_samples: 0,
         read_cards: false,
-        read_calls: false,
     };
     /// Standard: sized for a p95 under a second per decision in wasm.
     pub const STANDARD: Self = Self {
@@ -140,7 +112,6 @@ impl Budget {
         min_contract_samples: 5,
         call_samples: 0,
         read_cards: false,
-        read_calls: false,
     };
     /// Expert: about three times Standard's work.
     pub const EXPERT: Self = Self {
@@ -152,7 +123,6 @@ impl Budget {
         min_contract_samples: 8,
         call_samples: crate::bidding::expert::LAYOUTS,
         read_cards: true,
-        read_calls: true,
     };
 }
 
@@ -485,29 +455,12 @@ impl Deliberation {
         } else if let Question::Call(judgement) = &question {
             judgement.deal(seed, wanted)
         } else {
-            let card = matches!(question, Question::Card { .. });
             let mut knowledge = knowledge(view);
-            if budget.read_cards && card {
+            if budget.read_cards && matches!(question, Question::Card { .. }) {
                 knowledge.read_robots_cards(view, view.robots);
             }
             let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
-            let calls = if budget.read_calls && card {
-                robots_calls(view, &knowledge)
-            } else {
-                crate::bidding::SystemCalls::default()
-            };
-            if calls.is_empty() {
-                sample(&knowledge, &mut rng, wanted.max(1))
-            } else {
-                let wanted = wanted.max(1);
-                calls.keep(
-                    wanted,
-                    wanted,
-                    CALL_BATCHES,
-                    || sample(&knowledge, &mut rng, wanted),
-                    |hands| original(hands, &knowledge.played),
-                )
-            }
+            sample(&knowledge, &mut rng, wanted.max(1))
         };
         let share = Share {
             index: share.index % share.of.max(1),
@@ -1186,150 +1139,7 @@ pub(crate) mod tests {
         min_contract_samples: 2,
         call_samples: 0,
         read_cards: false,
-        read_calls: false,
     };
-
-    /// Contract bridge's board `seed` bid by the system at every seat, at
-    /// its opening lead (`None` when passed out); every seat a robot.
-    fn at_the_opening_lead(seed: u64) -> Option<(Table, SeatView)> {
-        let board = GameBoard::from_seed((seed % 16) as u8 + 1, seed);
-        let mut table = Table::new(board, Rules::CONTRACT);
-        while let Some(view) = SeatView::of(&table) {
-            if !view.in_auction() {
-                let mut view = view;
-                view.robots = [true; 4];
-                return Some((table, view));
-            }
-            let call = crate::bot::decide(&view, crate::bot::Level::Standard, seed)?;
-            table.act_in_turn(call).ok()?;
-        }
-        None
-    }
-
-    #[test]
-    fn the_experts_layouts_keep_the_robots_calls_and_a_persons_say_nothing() {
-        let (mut deals, mut kept, mut kept_unread, mut dealt) = (0, 0, 0, 0);
-        for seed in 0..24u64 {
-            let Some((table, view)) = at_the_opening_lead(seed) else {
-                continue;
-            };
-            let k = knowledge(&view);
-            let calls = robots_calls(&view, &k);
-            // The leader's partner and the declarer's side are unseen
-            // robots: their calls are read, and the real hands made them.
-            assert!(!calls.is_empty(), "seed {seed}: no call to read");
-            let real = Seat::ALL.map(|s| table.hand(s));
-            assert_eq!(calls.misses(&real), 0, "seed {seed}: the real hands miss a call");
-            let read = Deliberation::new(&view, Budget::EXPERT, seed, Share::WHOLE);
-            let unread = Budget {
-                read_calls: false,
-                ..Budget::EXPERT
-            };
-            let ranges_only = Deliberation::new(&view, unread, seed, Share::WHOLE);
-            assert_eq!(read.layouts.len(), Budget::EXPERT.play_samples, "seed {seed}");
-            for (layouts, count) in [(&read.layouts, &mut kept), (&ranges_only.layouts, &mut kept_unread)] {
-                *count += layouts
-                    .iter()
-                    .filter(|l| calls.misses(&original(l, &k.played)) == 0)
-                    .count();
-            }
-            // Each layout holds every card once, the leader's own hand as dealt.
-            for l in &read.layouts {
-                assert_eq!(l[view.me as usize], view.hand, "seed {seed}");
-                assert_eq!(l.iter().map(|h| h.len()).sum::<usize>(), 52, "seed {seed}");
-            }
-            dealt += read.layouts.len();
-            deals += 1;
-            // A person's calls (no seat a robot) say nothing: the same
-            // layouts as the ranges alone give.
-            let mut persons = view.clone();
-            persons.robots = [false; 4];
-            let person = Deliberation::new(&persons, Budget::EXPERT, seed, Share::WHOLE);
-            assert_eq!(person.layouts, ranges_only.layouts, "seed {seed}");
-        }
-        assert!(deals >= 15, "only {deals} deals were bid to a contract");
-        // Most of the Expert's layouts keep every call (a few deals' calls
-        // are rare: the fewest misses fill in); the ranges alone keep
-        // clearly fewer.
-        eprintln!("kept {kept} unread {kept_unread} of {dealt}");
-        assert!(kept * 10 >= dealt * 8, "{kept} of {dealt} layouts keep the calls");
-        assert!(
-            kept_unread * 10 < kept * 9,
-            "the ranges alone keep {kept_unread} of {dealt}, reading {kept}"
-        );
-    }
-
-    /// Not a test: the Expert's opening leads in contract bridge, reading
-    /// the robots' calls against the ranges alone, on the same deals (the
-    /// system's auctions at every seat, `HB_SEED`, `HB_DEALS`; the whole
-    /// budget, no deadline). A lead's cost is the declarer's double-dummy
-    /// tricks after it less after the best lead. Run in release:
-    /// `HB_SEED=5 HB_DEALS=400 cargo test --release -p halfbridge-engine
-    /// --lib expert_leads_reading -- --ignored --nocapture`.
-    #[test]
-    #[ignore = "a measurement of minutes, not a test"]
-    fn expert_leads_reading_the_calls_against_the_ranges_alone() {
-        let env = |name: &str, default: u64| {
-            std::env::var(name)
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(default)
-        };
-        let (seed, deals) = (env("HB_SEED", 5), env("HB_DEALS", 40));
-        let threads = env("HB_THREADS", 2);
-        let base = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let runs: Vec<_> = (0..threads)
-            .map(|t| {
-                std::thread::Builder::new()
-                    .stack_size(64 << 20)
-                    .spawn(move || {
-                        let mut out = Vec::new();
-                        for i in (t..deals).step_by(threads as usize) {
-                            let Some((table, view)) = at_the_opening_lead(base.wrapping_add(i)) else {
-                                continue;
-                            };
-                            let results =
-                                crate::layouts::dd::with_solver(|s| crate::review::card_results(s, &table));
-                            let best = results.iter().map(|&(_, t)| t).min().unwrap_or(0);
-                            let cost = |budget: Budget| {
-                                let Some(Action::Play(card)) = decide(&view, budget, i) else {
-                                    return 0;
-                                };
-                                results
-                                    .iter()
-                                    .find(|&&(c, _)| c == card)
-                                    .map_or(0, |&(_, t)| i32::from(t) - i32::from(best))
-                            };
-                            let read = cost(Budget::EXPERT);
-                            let unread = cost(Budget {
-                                read_calls: false,
-                                ..Budget::EXPERT
-                            });
-                            out.push((i, read, unread));
-                        }
-                        out
-                    })
-                    .unwrap()
-            })
-            .collect();
-        let mut rows: Vec<(u64, i32, i32)> = runs.into_iter().flat_map(|r| r.join().unwrap()).collect();
-        rows.sort_unstable();
-        let diffs: Vec<f64> = rows.iter().map(|&(_, r, u)| f64::from(r - u)).collect();
-        let (mean, stderr) = crate::stats::mean_and_stderr(&diffs);
-        let avg = |f: fn(&(u64, i32, i32)) -> i32| {
-            rows.iter().map(|r| f64::from(f(r))).sum::<f64>() / rows.len().max(1) as f64
-        };
-        let differ = rows.iter().filter(|&&(_, r, u)| r != u).count();
-        for &(i, r, u) in rows.iter().filter(|&&(_, r, u)| r != u) {
-            eprintln!("deal {i}: reading costs {r}, the ranges alone {u}");
-        }
-        eprintln!(
-            "seed {seed}, {} leads: reading the calls costs {:.3} tricks a lead, the ranges alone {:.3}; paired {mean:+.3} ± {stderr:.3}; {differ} leads differ in cost",
-            rows.len(),
-            avg(|r| r.1),
-            avg(|r| r.2)
-        );
-    }
 
     #[test]
     fn plays_legal_cards_to_the_end_deterministically() {
