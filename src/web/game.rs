@@ -292,13 +292,17 @@ impl Game {
             .pool
             .set(Pool::new(pool::size(), move |event| game.on_event(event)));
         game.install_test_hooks();
-        // A deal link in the address opens first; then, if nothing is to
-        // be played, a board is dealt.
-        game.open_link_in_address();
-        if game.team_match.with_untracked(|m| m.boards.is_empty()) {
-            game.start_next_board();
-        }
         game
+    }
+
+    /// Opens the first board: a deal link found in the address, else, if
+    /// the saved game has nothing to play, a board dealt. A task of its
+    /// own at the start, after [`Game::new`] (docs/BENCHMARKS.md).
+    pub fn open_first_board(self) {
+        self.open_link_in_address();
+        if self.team_match.with_untracked(|m| m.boards.is_empty()) {
+            self.start_next_board();
+        }
     }
 
     /// Opens a deal link found in the address (`#d=…`), once: it is then

@@ -62,18 +62,36 @@ pub fn fresh_seed() -> u64 {
 /// online code nor the benchmark, and the solo game's first load does not
 /// carry them (docs/ARCHITECTURE.md).
 pub fn start() {
-    // Two tasks before the first hand, not one: the stored game read and
-    // the first deal dealt, then the table's first step mounted
+    // Tasks of their own before the first hand, not one: the stored game
+    // read, the first board opened, then the page's first step mounted
     // (docs/BENCHMARKS.md, "The slow phone's start-up").
     mount_later(|| {
         mark("game");
         let game = game::Game::new();
-        let gbridge = gbridge::Gbridge::new(game);
         mount_later(move || {
-            mark("mount");
-            leptos::mount::mount_to_body(move || components::App(components::AppProps { game, gbridge }));
+            mark("deal");
+            game.open_first_board();
+            let gbridge = gbridge::Gbridge::new(game);
+            mount_later(move || mount_offstage(game, gbridge));
         });
     });
+}
+
+/// Mounts the solo page's first step in an element out of the document;
+/// [`components::App`] moves it into the body with South's hand, a few
+/// tasks later, so that no frame is drawn between those tasks.
+fn mount_offstage(game: game::Game, gbridge: gbridge::Gbridge) {
+    mark("mount");
+    let offstage = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("div").ok())
+        .map(wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>);
+    let holder = offstage.clone();
+    let app = move || components::App(components::AppProps { game, gbridge, offstage });
+    match holder {
+        Some(holder) => leptos::mount::mount_to(holder, app).forget(),
+        None => leptos::mount::mount_to_body(app),
+    }
 }
 
 /// Mounts the browser benchmark (the `bench` binary's entry point,
@@ -106,17 +124,14 @@ pub(crate) fn mark(name: &str) {
 /// Runs `mount` in a task of its own (a zero timeout), not in the task
 /// that instantiates the module: together they made a long task (over
 /// 50 ms) that delayed the first paint (docs/BENCHMARKS.md).
-fn mount_later(mount: impl FnOnce() + Copy + 'static) {
-    use wasm_bindgen::JsCast as _;
+fn mount_later(mount: impl FnOnce() + 'static) {
     console_error_panic_hook::set_once();
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let later = wasm_bindgen::closure::Closure::once_into_js(mount);
-    if window
-        .set_timeout_with_callback(later.unchecked_ref())
-        .is_err()
-    {
-        mount();
-    }
+    later(Box::new(mount));
+}
+
+/// Runs `step` in a task of its own (a zero timeout). Boxed: one copy of
+/// the timeout's glue serves every step, where a generic closure would
+/// add one to the first load for each.
+pub(crate) fn later(step: Box<dyn FnOnce()>) {
+    leptos::prelude::set_timeout(step, std::time::Duration::ZERO);
 }
