@@ -66,6 +66,7 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   await serviceWorkerCopied(page);
   await answersOver(sent);
   const first = await recorded(page);
+  assert.equal(first.tableWithoutHand, false, "a frame drew the table without South's hand");
   const firstAnswers = sent.splice(0);
   // The online pages' module is for ?table= and ?online only, the
   // benchmark's for ?bench: neither the page nor the service worker
@@ -82,6 +83,7 @@ test('load: bytes, first hand, long tasks', { timeout: 600_000 }, () => withBrow
   await page.waitForFunction(() => document.readyState === 'complete' && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await answersOver(sent);
   const second = await recorded(page);
+  assert.equal(second.tableWithoutHand, false, "a frame drew the table without South's hand (second visit)");
   const secondAnswers = sent.splice(0);
 
   // A whole deal, from the first playable card to the result.

@@ -37,6 +37,16 @@ export function observeStartup() {
     }
   };
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  // Each frame until the first hand (or card or call): does it draw the
+  // table without South's hand? The page is built out of the document in
+  // several tasks and must come in whole with the hand (src/web/mod.rs).
+  window.__startup.tableWithoutHand = false;
+  const frame = () => {
+    const s = window.__startup;
+    if (document.querySelector('.app') && !document.querySelector('.app .hand.south')) s.tableWithoutHand = true;
+    if (s.firstHand === null && s.firstPlayable === null) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 /**
@@ -55,7 +65,7 @@ export async function untilPlayable(page, timeout = 120_000) {
   return recorded(page);
 }
 
-/** What `observeStartup` has recorded so far: `{ longTasks, firstHand, firstPlayable }`. */
+/** What `observeStartup` has recorded so far: `{ longTasks, firstHand, firstPlayable, tableWithoutHand }`. */
 export function recorded(page) {
-  return page.evaluate(() => ({ longTasks: window.__startup.longTasks, firstHand: window.__startup.firstHand, firstPlayable: window.__startup.firstPlayable }));
+  return page.evaluate(() => ({ longTasks: window.__startup.longTasks, firstHand: window.__startup.firstHand, firstPlayable: window.__startup.firstPlayable, tableWithoutHand: window.__startup.tableWithoutHand }));
 }
