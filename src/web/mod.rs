@@ -62,19 +62,20 @@ pub fn fresh_seed() -> u64 {
 /// online code nor the benchmark, and the solo game's first load does not
 /// carry them (docs/ARCHITECTURE.md).
 pub fn start() {
+    console_error_panic_hook::set_once();
     // Tasks of their own before the first hand, not one: the stored game
     // read, the first board opened, then the page's first step mounted
     // (docs/BENCHMARKS.md, "The slow phone's start-up").
-    mount_later(|| {
+    later(Box::new(|| {
         mark("game");
         let game = game::Game::new();
-        mount_later(move || {
+        later(Box::new(move || {
             mark("deal");
             game.open_first_board();
             let gbridge = gbridge::Gbridge::new(game);
-            mount_later(move || mount_offstage(game, gbridge));
-        });
-    });
+            later(Box::new(move || mount_offstage(game, gbridge)));
+        }));
+    }));
 }
 
 /// Mounts the solo page's first step in an element out of the document;
@@ -97,20 +98,22 @@ fn mount_offstage(game: game::Game, gbridge: gbridge::Gbridge) {
 /// Mounts the browser benchmark (the `bench` binary's entry point,
 /// `?bench` in the address).
 pub fn start_bench() {
-    mount_later(|| leptos::mount::mount_to_body(components::bench::BenchPage));
+    console_error_panic_hook::set_once();
+    later(Box::new(|| leptos::mount::mount_to_body(components::bench::BenchPage)));
 }
 
 /// Mounts an online page (the `online` binary's entry point): with
 /// `?table=` an online table, else (`?online`) the form that creates one.
 pub fn start_online() {
+    console_error_panic_hook::set_once();
     let table = query("table").is_some();
-    mount_later(move || {
+    later(Box::new(move || {
         if table {
             leptos::mount::mount_to_body(online::TablePage);
         } else {
             leptos::mount::mount_to_body(online::CreatePage);
         }
-    });
+    }));
 }
 
 /// A mark on the page's timeline (`performance.mark`), named for a step
@@ -121,17 +124,28 @@ pub(crate) fn mark(name: &str) {
     }
 }
 
-/// Runs `mount` in a task of its own (a zero timeout), not in the task
-/// that instantiates the module: together they made a long task (over
+/// Runs `step` in a task of its own (a zero timeout), not in the task
+/// that runs now: the start-up's steps together made a long task (over
 /// 50 ms) that delayed the first paint (docs/BENCHMARKS.md).
-fn mount_later(mount: impl FnOnce() + 'static) {
-    console_error_panic_hook::set_once();
-    later(Box::new(mount));
-}
-
-/// Runs `step` in a task of its own (a zero timeout). Boxed: one copy of
-/// the timeout's glue serves every step, where a generic closure would
-/// add one to the first load for each.
+///
+/// Boxed: one copy of the timeout's glue serves every step, where a
+/// generic closure would add one to the first load for each. If the
+/// browser refuses the timeout, the step runs at once: late is better
+/// than a page that never draws.
 pub(crate) fn later(step: Box<dyn FnOnce()>) {
-    leptos::prelude::set_timeout(step, std::time::Duration::ZERO);
+    let held = std::rc::Rc::new(std::cell::Cell::new(Some(step)));
+    let timed = std::rc::Rc::clone(&held);
+    let queued = leptos::prelude::set_timeout_with_handle(
+        move || {
+            if let Some(step) = timed.take() {
+                step();
+            }
+        },
+        std::time::Duration::ZERO,
+    );
+    if queued.is_err() {
+        if let Some(step) = held.take() {
+            step();
+        }
+    }
 }
