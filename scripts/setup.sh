@@ -15,10 +15,14 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
-# trunk 0.22 needs a newer rustc than 1.95: pin 0.21.14.
+# trunk 0.22 needs a newer rustc than 1.95: pin 0.21.14. Its own release
+# profile is fat LTO in one codegen unit, 13 minutes on two cores; trunk only
+# runs cargo, wasm-bindgen and wasm-opt and copies files, so it is built at
+# opt-level 1, without LTO, in parallel units: 8.5 minutes (docs/BENCHMARKS.md).
 if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14$'; then
   say "installing trunk 0.21.14 (a few minutes, once)"
-  cargo install --locked trunk --version 0.21.14
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install --locked trunk --version 0.21.14
 fi
 
 # wasm-bindgen-cli must equal the wasm-bindgen in Cargo.lock. `--locked`
