@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { withBrowser, openPage, artifacts, root } from './harness.mjs';
-import { newMatch, openSettings, playDeal, saved } from './flow.mjs';
+import { newMatch, openSettings, personToAct, playDeal, saved } from './flow.mjs';
 
 const halfbridge = path.join(root, 'target', 'debug', 'halfbridge');
 
@@ -69,7 +69,10 @@ test('hand files and deal links', { timeout: 600_000 }, () => withBrowser(async 
   await page.getByRole('region', { name: 'South', exact: true }).waitFor();
   await newMatch(page, { level: 'Beginner' });
 
-  // A bad file: every problem with its line and column; nothing lost.
+  // A bad file: every problem with its line and column; nothing lost. The
+  // open table is read while it awaits the person, so the robots cannot
+  // have moved it between the two readings.
+  await personToAct(page);
   const before = await saved(page);
   const bad = path.join(artifacts, 'bad.hnd');
   fs.writeFileSync(bad, '         1              N\r\n        AKQJ1098765432  -               -               -\r\n        4               KJ53            9876            AQ1Z2\r\n');

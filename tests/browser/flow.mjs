@@ -78,6 +78,21 @@ export async function newMatch(page, { variant = 'MiniBridge', level = 'Beginner
 }
 
 /**
+ * Waits until the table awaits the person: a contract to choose, or a card
+ * of South's or North's to play, and the page quiet. The robots wait with
+ * the person, so the open table stays as it is until the person acts (the
+ * Closed Room plays on in its worker meanwhile).
+ */
+export async function personToAct(page) {
+  const region = (name) => page.getByRole('region', { name, exact: true });
+  await region('Contract')
+    .or(region('South').getByRole('button', { name: CARD, disabled: false }))
+    .or(region('North').getByRole('button', { name: CARD, disabled: false }))
+    .first().waitFor();
+  await quiet(page);
+}
+
+/**
  * Goes on to the next deal from the result and waits for the result to
  * leave: until then the finished deal's Result region is still on screen,
  * and a `playDeal` started at once would read the old board as played.
