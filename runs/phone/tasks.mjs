@@ -6,14 +6,14 @@
 // that took over 1 ms (wall/CPU ms), nested by depth, and after them the
 // user-timing marks just before it.
 import fs from 'node:fs';
+import { pageThread } from '../../tests/browser/trace.mjs';
 
 const MIN = Number(process.env.MIN || 50);
 
 /** The long tasks of one trace file, as lines of text. */
 export function longTasks(file, min = MIN) {
   const events = JSON.parse(fs.readFileSync(file)).traceEvents ?? [];
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const main = events.filter((e) => names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const main = pageThread(events);
   const spans = main.filter((e) => e.ph === 'X' && e.dur !== undefined);
   const marks = main.filter((e) => e.cat?.includes('blink.user_timing') && e.ph !== 'X').sort((a, b) => a.ts - b.ts);
   const start = Math.min(...spans.map((e) => e.ts));

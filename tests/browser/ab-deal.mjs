@@ -3,16 +3,11 @@
 // deal's page-thread tasks over 50 ms of CPU, the most CPU in one task, and
 // the CPU of all its tasks. Not a test: run by hand,
 //   node ab-deal.mjs ROUNDS dirA dirB ...      (each dir a built dist/)
-import { withBrowser } from './harness.mjs';
+import { withBrowser, PHONE } from './harness.mjs';
 import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+import { pageTasks } from './trace.mjs';
 const rounds = Number(process.argv[2] || 1);
 const dirs = process.argv.slice(3);
-function pageTasks(events) {
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  return events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
-    .map((t) => (t.tdur ?? t.dur) / 1000);
-}
 const results = Object.fromEntries(dirs.map((d) => [d, []]));
 for (let r = 0; r < rounds; r++) {
   for (const dir of dirs) {
@@ -28,8 +23,7 @@ for (let r = 0; r < rounds; r++) {
       await page.waitForFunction(() => [...document.querySelectorAll('button.card')].some((b) => !b.disabled) || document.querySelector('button.bid'), null, { timeout: 120_000 });
       await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
       await playDeal(page, process.env.CLICK ? { checkCards: false } : { press: (card) => touchTap(cdp, card), checkCards: false }); // CLICK=1: Playwright's click
-      const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-      const cpu = pageTasks(trace);
+      const cpu = pageTasks(await browser.stopTracing()).map((t) => t.cpu);
       const over = cpu.filter((c) => c > 50).map(Math.round);
       const row = { over: over.length, most: Math.round(Math.max(...cpu)), total: Math.round(cpu.reduce((a, b) => a + b, 0)), over30: cpu.filter((c) => c > 30).length, list: over };
       results[dir].push(row);

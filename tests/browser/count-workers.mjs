@@ -3,9 +3,8 @@
 // CPU, 4 unless given): each `new Worker` with its time and address, the
 // first playable card, and the deal's end. Not a test: run by hand,
 //   RATE=4 node count-workers.mjs
-import { withBrowser } from './harness.mjs';
+import { withBrowser, PHONE } from './harness.mjs';
 import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 function wrap() {
   const W = window.Worker; window.__workers = [];
   window.Worker = function (url, opts) { window.__workers.push([Math.round(performance.now()), String(url).slice(-12)]); return new W(url, opts); };

@@ -19,12 +19,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { withBrowser, dist, artifacts } from './harness.mjs';
+import { withBrowser, dist, artifacts, PHONE } from './harness.mjs';
 import { newMatch, playDeal, seededRandom } from './flow.mjs';
+import { pageThread } from './trace.mjs';
 
 const frames = Number(process.argv[2] || 20);
 const RATE = Number(process.env.RATE || 4);
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const from = process.env.DIST || dist;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-deal-'));
 fs.cpSync(from, dir, { recursive: true });
@@ -111,8 +111,7 @@ await withBrowser(async ({ browser, url }) => {
   await context.close();
 
   const events = JSON.parse(fs.readFileSync(trace)).traceEvents;
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const main = pageThread(events).filter((e) => e.ph === 'X');
   const marks = events.filter((e) => e.cat.includes('blink.user_timing') && /^to /.test(e.name)).sort((a, b) => a.ts - b.ts);
   const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
   const inside = (t, n) => main.filter((e) => e.name === n && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);

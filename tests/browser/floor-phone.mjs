@@ -17,13 +17,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { withBrowser, dist, artifacts } from './harness.mjs';
+import { withBrowser, dist, artifacts, PHONE } from './harness.mjs';
 import { longTasks } from '../../runs/phone/tasks.mjs';
 import { observeStartup } from './startup.mjs';
 
 const rounds = Number(process.argv[2] || 5);
 const RATE = Number(process.env.RATE || 4);
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 const from = process.env.DIST || dist;
 
 // The copy: the build, plus blank.html and shell.html.

@@ -120,6 +120,14 @@ export async function serve({ base = '/', dir = dist, gzip = false } = {}) {
   return { server, requests, sent, deploy, url: `http://127.0.0.1:${server.address().port}${base}` };
 }
 
+/**
+ * The cheap phone's browser context (`browser.newContext(PHONE)`): a
+ * 390×844 screen at twice the density, touch, a mobile browser, US
+ * English. The phone's test and the scripts that measure it by hand share
+ * it, so their figures are of one phone.
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
+
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -29,26 +29,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, artifacts } from './harness.mjs';
 import { newMatch, openSettings, nextDeal, playDeal, saved, engineResult, imps } from './flow.mjs';
+import { pageTasks } from './trace.mjs';
 
 /** The most CPU time one page-thread task may take. */
 const TASK_CPU_MS = 50;
 /** The longest frame (wall time) even on a loaded machine. */
 const STALL_MS = 500;
-
-/** The page thread's tasks in a Chromium trace: `{ wall, cpu, parts }`, ms. */
-function pageTasks(trace) {
-  const events = JSON.parse(trace.toString()).traceEvents;
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
-  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
-  const parts = main.filter((e) => e.cat.includes('devtools.timeline') && e.tdur > 1000);
-  return tasks.map((t) => ({
-    wall: t.dur / 1000,
-    cpu: (t.tdur ?? t.dur) / 1000,
-    parts: () => parts.filter((e) => e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
-      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}/${(e.tdur / 1000).toFixed(1)}`).join(', '),
-  }));
-}
 
 /** Long Animation Frames as `{ wall, script, render, by }`, ms (`by`: the longest script's invoker). */
 function frames(entries) {

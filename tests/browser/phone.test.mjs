@@ -21,9 +21,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { withBrowser, openPage, artifacts } from './harness.mjs';
+import { withBrowser, openPage, artifacts, PHONE } from './harness.mjs';
 import { newMatch, playDeal, touchTap } from './flow.mjs';
 import { observeStartup, untilPlayable } from './startup.mjs';
+import { pageTasks } from './trace.mjs';
 
 /** How many times slower than this machine the phone's CPU is. */
 const RATE = 4;
@@ -31,23 +32,6 @@ const RATE = 4;
 const TASK_MS = 50;
 /** The deal's page-thread tasks over TASK_MS of CPU (filled by the first test). */
 let slow = null;
-/** The phone: its screen, touch, a mobile viewport. */
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
-
-/** The page thread's tasks in a Chromium trace: `{ wall, cpu, parts }`, ms. */
-function pageTasks(trace) {
-  const events = JSON.parse(trace.toString()).traceEvents;
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
-  const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
-  const parts = main.filter((e) => e.cat.includes('devtools.timeline') && e.tdur > 1000);
-  return tasks.map((t) => ({
-    wall: t.dur / 1000,
-    cpu: (t.tdur ?? t.dur) / 1000,
-    parts: () => parts.filter((e) => e.tid === t.tid && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
-      .map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)}/${(e.tdur / 1000).toFixed(1)}`).join(', '),
-  }));
-}
 
 /** Waits for the first playable card of the deal on screen (a card of South or North to tap, or the contract chooser). */
 async function playable(page) {

@@ -4,10 +4,10 @@
 // Writes artifacts/phone-deal-TAG.json (the Chromium trace) and prints each
 // page-thread task over 50 ms of CPU with the marks around it.
 import fs from 'node:fs';
-import { withBrowser, artifacts } from './harness.mjs';
+import { withBrowser, artifacts, PHONE } from './harness.mjs';
 import { newMatch, playDeal, seededRandom, touchTap } from './flow.mjs';
+import { pageThread } from './trace.mjs';
 const tag = process.argv[2] || 'base';
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 function observe() {
   new MutationObserver(() => {
     if (!window.__resultSeen && document.querySelector('[aria-label="Result"]')) { window.__resultSeen = true; performance.mark('result shown'); }
@@ -34,8 +34,7 @@ await withBrowser(async ({ browser, url }) => {
   await page.evaluate(() => performance.mark('deal end'));
   await browser.stopTracing();
   const events = JSON.parse(fs.readFileSync(path)).traceEvents;
-  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
-  const main = events.filter((e) => names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const main = pageThread(events);
   const marks = main.filter((e) => e.cat.includes('blink.user_timing')).sort((a, b) => a.ts - b.ts);
   const t0 = (marks.find((m) => m.name === 'deal start') || main[0]).ts;
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (e.tdur ?? e.dur) > 50000);

@@ -6,11 +6,10 @@
 // .page.json (first hand, first playable card, long tasks, marks, paints,
 // resources); DIST=dir serves another build of the page.
 import fs from 'node:fs';
-import { withBrowser, artifacts } from './harness.mjs';
+import { withBrowser, artifacts, PHONE } from './harness.mjs';
 import { observeStartup, recorded, untilPlayable } from './startup.mjs';
 const runs = Number(process.argv[2] || 1);
 const tag = process.argv[3] || 'base';
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' };
 // Marks for the workers (each started, each message either way, each
 // terminated) and the service worker's registration, beside the start-up's
 // own (startup.mjs).
