@@ -3,6 +3,8 @@
 # loopback port, its files in a folder of the caller's.
 #
 #   scripts/postgres.sh install          installs Debian's postgresql when missing
+#   scripts/postgres.sh bin-dir          prints the folder of its programs
+#                                        (nothing when it is not installed)
 #   scripts/postgres.sh start DIR PORT   initdb in DIR, starts on 127.0.0.1:PORT;
 #                                        prints the database URL (last line).
 #                                        Never installs: tests start servers
@@ -45,6 +47,9 @@ as_pg() {
 }
 
 case "${1:-}" in
+  bin-dir)
+    bin_dir || true
+    ;;
   install)
     install
     ;;
