@@ -58,7 +58,7 @@ case "${1:-}" in
     port=${3:?usage: postgres.sh start DIR PORT}
     bin=$(bin_dir)
     if [ -z "$bin" ]; then
-      echo "postgres.sh: PostgreSQL is not installed: run scripts/postgres.sh install (scripts/test.sh does)" >&2
+      echo "postgres.sh: PostgreSQL is not installed: run scripts/postgres.sh install (scripts/setup.sh --server does, and scripts/test.sh runs that)" >&2
       exit 1
     fi
     mkdir -p "$dir"
@@ -84,7 +84,7 @@ case "${1:-}" in
     as_pg "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
     ;;
   *)
-    echo "usage: postgres.sh install | start DIR PORT | stop DIR | resume DIR PORT" >&2
+    echo "usage: postgres.sh install | bin-dir | start DIR PORT | stop DIR | resume DIR PORT" >&2
     exit 2
     ;;
 esac

@@ -51,6 +51,10 @@ fi
 # the script waits for them all and shows the log of any that failed.
 logs=$(mktemp -d "${TMPDIR:-/tmp}/halfbridge-setup.XXXXXX")
 jobs_=()
+# Stopped (Ctrl-C, a kill), the script stops its jobs too: a background job
+# ignores Ctrl-C, and an apt-get or a cargo left running would hold its
+# locks against the next run. `kill 0` reaches every process of the group.
+trap 'trap - INT TERM; kill -TERM 0 2>/dev/null; exit 130' INT TERM
 in_background() { # NAME COMMAND...
   local name=$1
   shift

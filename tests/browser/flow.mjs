@@ -85,11 +85,15 @@ export async function newMatch(page, { variant = 'MiniBridge', level = 'Beginner
  */
 export async function personToAct(page) {
   const region = (name) => page.getByRole('region', { name, exact: true });
-  await region('Contract')
+  const turn = region('Contract')
     .or(region('South').getByRole('button', { name: CARD, disabled: false }))
-    .or(region('North').getByRole('button', { name: CARD, disabled: false }))
-    .first().waitFor();
-  await quiet(page);
+    .or(region('North').getByRole('button', { name: CARD, disabled: false }));
+  // Quiet first: a match just replaced may still show the old one's turn.
+  for (;;) {
+    await quiet(page);
+    if (await turn.count()) return;
+    await turn.first().waitFor();
+  }
 }
 
 /**

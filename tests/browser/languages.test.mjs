@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await translated.waitFor({ state: 'detached' });
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang.code);
       await page.getByRole('region', { name: lang.south, exact: true }).waitFor();
-      await page.locator('.announcements .outcome').waitFor({ timeout: 10000 });
+      await page.locator('.announcements .outcome').waitFor();
       assert.ok(await overflow(page) <= 0, `${lang.code} ${size}: no horizontal scrolling at the announcement`);
       await page.screenshot({ path: `${artifacts}/lang-${lang.code}-${size}-announcement.png`, fullPage: true });
       await playUntil(page, 6);

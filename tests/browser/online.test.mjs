@@ -288,11 +288,13 @@ test('seats, names, chat and the host\'s buttons, as the server sends them', () 
   assert.match(await seats.locator('li[data-seat=S]').innerText(), /host, you/);
   // The countdown goes down by itself (one interval).
   const first = Number((await north.locator('.countdown').innerText()).match(/(\d+) s/)[1]);
-  assert.ok(first <= 41 && first >= 39, `countdown ${first}`);
+  // (From the frame's 41 s, less the seconds the page took to draw it and
+  // the test to read it, beside other tests' Chromiums.)
+  assert.ok(first <= 41 && first >= 36, `countdown ${first}`);
   await page.waitForFunction((n) => {
     const m = document.querySelector('.online-seats li[data-seat=N] .countdown')?.textContent.match(/(\d+) s/);
     return m && Number(m[1]) < n;
-  }, first, { timeout: 5000 });
+  }, first, { timeout: 15000 });
   // The host opens North again: the new link replaces the old.
   await north.getByRole('button', { name: 'Open again' }).click();
   await page.getByRole('region', { name: 'Invite links' }).getByRole('textbox', { name: 'North' }).waitFor();

@@ -133,7 +133,7 @@ test('phone and desktop layouts fit; Japanese UI', { timeout: 120_000 }, () => w
   for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
     const { page, errors, context } = await openPage(browser, url, { viewport });
     await page.getByRole('region', { name: 'South', exact: true }).waitFor();
-    await page.locator('.announcements .outcome').waitFor({ timeout: 10000 });
+    await page.locator('.announcements .outcome').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${name}: no horizontal scrolling (${overflow}px over)`);
     await page.screenshot({ path: `${artifacts}/layout-${name}.png`, fullPage: true });

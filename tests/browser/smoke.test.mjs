@@ -17,7 +17,7 @@ test('the page renders a dealt deal without errors', () => withBrowser(async ({ 
   const cards = names.filter((n) => / of (Spades|Hearts|Diamonds|Clubs)$/.test(n));
   assert.equal(cards.length, 13, `South shows 13 cards: ${names}`);
   // The four announcements appear, then the declarer.
-  await page.locator('.announcements li').nth(3).waitFor({ timeout: 10000 });
+  await page.locator('.announcements li').nth(3).waitFor();
   await page.locator('.announcements .outcome').waitFor();
   const outcome = await page.locator('.announcements .outcome').innerText();
   assert.match(outcome, /Declarer: (North|East|South|West)/);

@@ -38,7 +38,7 @@ fn analyse(args: &[&str], stdin: Option<&str>) -> (i32, Vec<Value>, String) {
 
 /// The first boards of the reference file: the solver itself is checked
 /// on all 100 in `engine`'s `tests/dd_reference.rs`; here the command's
-/// reading and its lines, on enough deals to cover every strain's column.
+/// reading of a PBN file and its lines, each with every strain's column.
 const REFERENCE_BOARDS: usize = 12;
 
 #[test]
