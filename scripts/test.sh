@@ -36,7 +36,9 @@ python3 scripts/page_thinking.py target/wasm32-unknown-unknown/page/app.wasm tar
 # origin of its own), writing files of its own names. Both groups run even
 # when the first fails.
 cd tests/browser
-timed=(load.test.mjs phone.test.mjs pool.test.mjs match.test.mjs bench.test.mjs)
+# contract.test.mjs runs alone too: three at once, its "no bid yet" once
+# read a box a robot's call had already changed (a race, not yet found).
+timed=(load.test.mjs phone.test.mjs pool.test.mjs match.test.mjs bench.test.mjs contract.test.mjs)
 others=()
 for file in *.test.mjs; do
   case " ${timed[*]} " in *" $file "*) ;; *) others+=("$file") ;; esac
