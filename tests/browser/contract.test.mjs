@@ -63,6 +63,9 @@ test('Contract bridge: bid through the bidding box, every call explained, reload
       }
       const box = page.getByRole('region', { name: 'Bidding box' });
       if (!await box.isVisible()) return false;
+      // The box shows on the person's turn, and the robots wait for it; the
+      // board read before may be older by a robot's call or two.
+      open = (await currentBoard(page)).open;
       const buttons = box.getByRole('button');
       const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       assert.equal(names.length, 38, `35 bids, Pass, Double, Redouble: ${names}`);
