@@ -389,7 +389,10 @@ impl<'a> Situation<'a> {
             .collect();
         match our_actions.as_slice() {
             [] => self.overcalls(),
-            [i] if (n - *i) % 4 == 2 => self.advances(*i),
+            // Partner's first action, answered at once; a later round
+            // (an answer passed before) goes by the general rules: a
+            // takeout double two rounds back forces nothing.
+            [i] if n - *i == 2 => self.advances(*i),
             _ => self.general(),
         }
     }
@@ -1120,6 +1123,10 @@ impl<'a> Situation<'a> {
         let pmin = p.hcp.0;
         let need = |n: u8| n.saturating_sub(pmin);
         let fit = |s: Suit| 8u8.saturating_sub(p.min_length(s)).max(1);
+        // For game, partner is counted on for one card of a suit he has
+        // not shown: a seven-card suit is the fit (a six-card one, with
+        // partner's two shown).
+        let game_fit = |s: Suit| 8u8.saturating_sub(p.min_length(s).max(1));
         let n = self.calls.len();
         let ours_shown = || {
             (0..n)
@@ -1142,43 +1149,81 @@ impl<'a> Situation<'a> {
                 }
             };
             for m in [Suit::Spades, Suit::Hearts] {
+                let fit = game_fit(m);
                 // A ninth trump is worth a point (EXPERIMENT).
                 v.push(Rule::new(
                     bid(4, Strain::from(m)),
-                    pts(g(25), MAX_HCP).with_min(m, fit(m) + 1),
+                    pts(g(25), MAX_HCP).with_min(m, fit + 1),
                 ));
                 v.push(Rule::new(
                     bid(4, Strain::from(m)),
-                    pts(g(26), MAX_HCP).with_min(m, fit(m)),
+                    pts(g(26), MAX_HCP).with_min(m, fit),
                 ));
                 // With the fit, the hand's shape counts too.
                 v.push(
                     Rule::new(
                         bid(4, Strain::from(m)),
-                        pts(g(26).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit(m)),
+                        pts(g(26).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit),
                     )
                     .extra(Extra::Valued {
-                        fit: fit_of(m, fit(m)),
+                        fit: fit_of(m, fit),
                         points: g(26),
                     }),
                 );
             }
             v.push(Rule::new(bid(3, NT), pts(g(26), MAX_HCP)));
             for m in [Suit::Diamonds, Suit::Clubs] {
+                let fit = game_fit(m);
                 v.push(Rule::new(
                     bid(5, Strain::from(m)),
-                    pts(g(29), MAX_HCP).with_min(m, fit(m)),
+                    pts(g(29), MAX_HCP).with_min(m, fit),
                 ));
                 v.push(
                     Rule::new(
                         bid(5, Strain::from(m)),
-                        pts(g(29).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit(m)),
+                        pts(g(29).saturating_sub(SHAPE_SPAN), MAX_HCP).with_min(m, fit),
                     )
                     .extra(Extra::Valued {
-                        fit: fit_of(m, fit(m)),
+                        fit: fit_of(m, fit),
                         points: g(29),
                     }),
                 );
+            }
+        } else if let Some((i, b)) = last
+            && b == Bid::new(3, NT)
+            && (n - i) % 4 == 2
+        {
+            // Partner's 3NT, and a major fit partner may not know of:
+            // four of the major.
+            for m in [Suit::Spades, Suit::Hearts] {
+                if p.min_length(m) >= 4 {
+                    v.push(Rule::new(bid(4, Strain::from(m)), ANY.with_min(m, fit(m))));
+                }
+            }
+        }
+        // The takeout doubler's own suit: a double, then a new suit of
+        // five or more shows the strong hand (17+).
+        if !at_game
+            && self.before(4).is_some_and(|(c, m)| {
+                c == Call::Double && m.convention == Convention::TakeoutDouble
+            })
+        {
+            let theirs: Vec<Suit> = (0..n)
+                .filter(|&i| !self.ours(i))
+                .filter_map(|i| match self.calls[i] {
+                    Call::Bid(b) => b.strain.suit(),
+                    _ => None,
+                })
+                .collect();
+            for s in Suit::DESC.into_iter().filter(|s| !theirs.contains(s)) {
+                if let Some(l) = self.cheapest(Strain::from(s))
+                    && l <= 3
+                {
+                    v.push(
+                        Rule::new(bid(l, Strain::from(s)), pts(17, MAX_HCP).with_min(s, 5))
+                            .extra(Extra::LongestOf(s, ALL_SUITS)),
+                    );
+                }
             }
         }
         // Forced to bid again.

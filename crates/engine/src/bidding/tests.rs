@@ -225,6 +225,24 @@ fn competition_penalty_doubles_and_competitive_passes() {
 }
 
 #[test]
+fn a_long_major_doubles_rebids_and_partners_3nt() {
+    // A self-sufficient seven-card major plays game in it, not 3NT:
+    // partner is counted on for one card (deal 174 of the tuning seed).
+    case("Q7.AQT8632.9.AT8", "1S P 2H P 3D P", "4H");
+    // A double, then a new suit, shows the strong hand (17+, five or
+    // more cards), and partner raises it with three and a few points
+    // (deal 139).
+    case("AKJ954.AK.KT3.83", "P P 3D X P 3H P", "3S");
+    case("Q62.9876.A9.9742", "P P 3D X P 3H P 3S P", "4S");
+    // Partner's 3NT after his transfer, the opponents in: with four of his
+    // five spades, four of the major (deal 298).
+    case("AQJ2.JT8.AK32.85", "1NT P 2H P 2S X 3NT P", "4S");
+    // A takeout double two rounds back forces nothing: the answer was
+    // passed when the next hand bid, and a weak hand passes now.
+    case("76.975432.85.Q43", "1NT P 2H P 2S X 3NT P 4S P P", "Pass");
+}
+
+#[test]
 fn after_our_1nt_is_doubled() {
     // Weak: run to the five-card suit.
     case("54.QJ854.432.432", "1NT X", "2H");
