@@ -129,23 +129,9 @@ pub(crate) fn mark(name: &str) {
 /// 50 ms) that delayed the first paint (docs/BENCHMARKS.md).
 ///
 /// Boxed: one copy of the timeout's glue serves every step, where a
-/// generic closure would add one to the first load for each. If the
-/// browser refuses the timeout, the step runs at once: late is better
-/// than a page that never draws.
+/// generic closure would add one to the first load for each. No
+/// fallback for a refused timeout: `setTimeout` does not throw, and
+/// without a window leptos panics before it could answer an error.
 pub(crate) fn later(step: Box<dyn FnOnce()>) {
-    let held = std::rc::Rc::new(std::cell::Cell::new(Some(step)));
-    let timed = std::rc::Rc::clone(&held);
-    let queued = leptos::prelude::set_timeout_with_handle(
-        move || {
-            if let Some(step) = timed.take() {
-                step();
-            }
-        },
-        std::time::Duration::ZERO,
-    );
-    if queued.is_err() {
-        if let Some(step) = held.take() {
-            step();
-        }
-    }
+    leptos::prelude::set_timeout(step, std::time::Duration::ZERO);
 }

@@ -894,9 +894,8 @@ impl<'a> Situation<'a> {
 
     /// Partner overcalled or doubled (at `index`) and the player has not
     /// bid yet.
-    fn advances(&self, index: usize) -> Vec<Rule> {
-        let m = self.shown.get(index).copied().unwrap_or_default();
-        let mut v = Vec::new();
+    /// The suits the opponents have not bid (♣♦♥♠ flags).
+    fn unbid_by_them(&self) -> [bool; 4] {
         let mut unbid = ALL_SUITS;
         for (i, c) in self.calls.iter().enumerate() {
             if !self.ours(i)
@@ -906,6 +905,13 @@ impl<'a> Situation<'a> {
                 unbid[s as usize] = false;
             }
         }
+        unbid
+    }
+
+    fn advances(&self, index: usize) -> Vec<Rule> {
+        let m = self.shown.get(index).copied().unwrap_or_default();
+        let mut v = Vec::new();
+        let unbid = self.unbid_by_them();
         match m.convention {
             Convention::TakeoutDouble => {
                 // Their suits, which a notrump answer must stop; a notrump
@@ -1208,15 +1214,10 @@ impl<'a> Situation<'a> {
                 c == Call::Double && m.convention == Convention::TakeoutDouble
             })
         {
-            let theirs: Vec<Suit> = (0..n)
-                .filter(|&i| !self.ours(i))
-                .filter_map(|i| match self.calls[i] {
-                    Call::Bid(b) => b.strain.suit(),
-                    _ => None,
-                })
-                .collect();
-            for s in Suit::DESC.into_iter().filter(|s| !theirs.contains(s)) {
-                if let Some(l) = self.cheapest(Strain::from(s))
+            let unbid = self.unbid_by_them();
+            for s in Suit::DESC {
+                if unbid[s as usize]
+                    && let Some(l) = self.cheapest(Strain::from(s))
                     && l <= 3
                 {
                     v.push(
