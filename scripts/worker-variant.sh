@@ -23,7 +23,7 @@ out=/tmp/dist-$name
 bindgen=$(mktemp -d)
 rm -rf "$out" && cp -r dist "$out"
 wasm-bindgen --target no-modules --no-typescript --out-dir "$bindgen" "target/wasm32-unknown-unknown/$name/worker.wasm"
-tests/browser/node_modules/.bin/wasm-opt -Oz --skip-pass=memory-packing --enable-bulk-memory \
+tests/browser/node_modules/.bin/wasm-opt -Oz --skip-pass=memory-packing --low-memory-unused --strip-producers --strip-target-features --enable-bulk-memory \
   --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types \
   --enable-multivalue "$bindgen/worker_bg.wasm" -o "$out/worker_bg.wasm"
 cp "$bindgen/worker.js" "$out/worker.js"
