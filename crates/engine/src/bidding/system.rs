@@ -375,11 +375,14 @@ impl<'a> Situation<'a> {
             {
                 return self.contested_response(o);
             }
-            if ours.len() == 1
-                && ours[0] == bid(1, NT)
-                && self.before(1).is_some_and(|(c, _)| c == Call::Double)
-            {
-                return self.notrump_doubled();
+            if ours.len() == 1 && ours[0] == bid(1, NT) {
+                match self.before(1) {
+                    Some((Call::Double, _)) => return self.notrump_doubled(),
+                    Some((Call::Bid(b), _)) if b.level.get() == 2 && b.strain != NT => {
+                        return self.notrump_overcalled(b);
+                    }
+                    _ => {}
+                }
             }
             return self.general();
         }
@@ -806,6 +809,39 @@ impl<'a> Situation<'a> {
                 Rule::new(bid(2, Strain::from(s)), pts(0, 7).with_min(s, 5))
                     .extra(Extra::LongestOf(s, ALL_SUITS)),
             );
+        }
+        v.extend(self.general());
+        v
+    }
+
+    /// Partner's 1NT opening was overcalled with a suit at the two level
+    /// (`theirs`): a five-card major at the three level forces to game
+    /// (10–15); a penalty double with 8–9 and four of their trumps; a
+    /// suit of five or more at the two level is to play (0–9); the
+    /// general rules for game (3NT, four of a six-card major) and slam.
+    fn notrump_overcalled(&self, theirs: Bid) -> Vec<Rule> {
+        let mut v = Vec::new();
+        for m in [Suit::Spades, Suit::Hearts] {
+            if self.cheapest(Strain::from(m)).is_some_and(|l| l <= 3) {
+                v.push(
+                    Rule::new(bid(3, Strain::from(m)), pts(10, 15).with_length(m, 5, 5))
+                        .extra(Extra::LongestOf(m, ALL_SUITS))
+                        .forcing(Game),
+                );
+            }
+        }
+        if let Some(t) = theirs.strain.suit() {
+            v.push(
+                Rule::new(Call::Double, pts(8, 9).with_min(t, 4)).conv(Convention::PenaltyDouble),
+            );
+        }
+        for s in Suit::DESC {
+            if self.cheapest(Strain::from(s)) == Some(2) {
+                v.push(
+                    Rule::new(bid(2, Strain::from(s)), pts(0, 9).with_min(s, 5))
+                        .extra(Extra::LongestOf(s, ALL_SUITS)),
+                );
+            }
         }
         v.extend(self.general());
         v

@@ -643,3 +643,20 @@ fn expert_pair_against_standard_pair_at_double_dummy() {
         .join()
         .unwrap();
 }
+
+#[test]
+fn after_they_overcall_our_1nt() {
+    // 1NT–(2♦): a five-card suit at the two level is to play, a weak
+    // hand (deal 94 of the tuning seed passed with 7 and five hearts).
+    case("Q94.J9753..AT873", "1NT 2D", "2H");
+    // A five-card major at the three level forces to game, and opener
+    // raises it with three.
+    case("KQ854.A54.43.J32", "1NT 2D", "3S");
+    case("AJ3.Q863.AK74.K3", "1NT 2D 3S P", "4S");
+    // 8–9 and four of their trumps: a penalty double.
+    case("54.K32.KJ96.J432", "1NT 2D", "X");
+    // Game values without a major to show: 3NT, as without the overcall.
+    case("K54.Q54.KJ32.Q32", "1NT 2D", "3NT");
+    let m = meaning(Seat::North, NONE, &calls("1NT 2D 3S"), 2);
+    assert_eq!(m.forcing, Forcing::Game);
+}
