@@ -456,6 +456,24 @@ impl<'a> Situation<'a> {
                 // 22–24: game from 3, six from 11 (22 + 11 = 33), seven from 15.
                 Some(notrump_responses(self.notrump_range(2), 3))
             }
+            (3, 1, strain)
+                if let (Some(r), Some(x)) = (bids[1], bids[2])
+                    && r.level.get() == 1
+                    && r.strain != NT
+                    && r.strain != strain =>
+            {
+                self.responder_rebids(strain.suit()?, r.strain.suit()?, x)
+            }
+            (4, 1, strain)
+                if let (Some(r), Some(i)) = (bids[1], bids[3])
+                    && r.level.get() == 1
+                    && r.strain != NT
+                    && r.strain != strain
+                    && conv(3) == Convention::Invitation =>
+            {
+                let top = self.meaning_at_our(3).range.hcp.1;
+                Some(invitation_answers(r.strain.suit()?, i, top))
+            }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
                 (r == Bid::new(2, strain) && x == Bid::new(3, strain)).then(|| {
@@ -735,6 +753,59 @@ impl<'a> Situation<'a> {
             _ => return self.general(),
         }
         v
+    }
+
+    /// Responder's second call after 1`o`–1`r`–`x` without opposition:
+    /// with 6–10 a part score (raise opener's new suit, rebid a six-card
+    /// suit, 1NT, preference to opener's first suit), with 11–12 an
+    /// invitation (2NT, three of a suit); 13+ the general rules (game,
+    /// slam). `None` after a rebid that forces (the general rules).
+    fn responder_rebids(&self, o: Suit, r: Suit, x: Bid) -> Option<Vec<Rule>> {
+        let (os, rs) = (Strain::from(o), Strain::from(r));
+        let inv = |call, range| Rule::new(call, range).conv(Convention::Invitation);
+        let mut v = Vec::new();
+        let own = |v: &mut Vec<Rule>| {
+            if let Some(l) = self.cheapest(rs).filter(|&l| l == 2) {
+                v.push(Rule::new(bid(l, rs), pts(6, 10).with_min(r, 6)));
+                v.push(inv(bid(l + 1, rs), pts(11, 12).with_min(r, 6)));
+            }
+        };
+        match (x.level.get(), x.strain) {
+            // 1♦–1♥–1NT (12–14).
+            (1, NT) => {
+                own(&mut v);
+                v.push(inv(bid(2, NT), pts(11, 12)));
+            }
+            // 1♦–1♥–1♠: a new suit at the one level (12–21, not forcing).
+            (1, z) if z != os && z != rs => {
+                let zs = z.suit()?;
+                v.push(Rule::new(bid(2, z), pts(6, 10).with_min(zs, 4)).conv(Convention::Raise));
+                v.push(inv(bid(3, z), pts(11, 12).with_min(zs, 4)));
+                own(&mut v);
+                v.push(Rule::new(bid(1, NT), pts(6, 10)));
+                v.push(inv(bid(2, NT), pts(11, 12)));
+            }
+            // 1♦–1♠–2♦: opener's suit again.
+            (2, z) if z == os => {
+                own(&mut v);
+                v.push(inv(bid(3, os), pts(11, 12).with_min(o, 3)));
+                v.push(inv(bid(2, NT), pts(11, 12)));
+            }
+            // 1♦–1♠–2♣: a lower suit at the two level (12–18).
+            (2, z) if z < os && z != rs => {
+                v.push(
+                    Rule::new(bid(2, os), pts(6, 10).with_min(o, 2))
+                        .extra(Extra::AtLeastAsLong(o, z.suit()?)),
+                );
+                own(&mut v);
+                v.push(inv(bid(2, NT), pts(11, 12)));
+                v.push(inv(bid(3, os), pts(11, 12).with_min(o, 3)));
+            }
+            _ => return None,
+        }
+        v.push(Rule::new(Call::Pass, pts(0, 10)));
+        v.extend(self.general());
+        Some(v)
     }
 
     /// Partner opened one of a suit and the right-hand opponent doubled or
@@ -1319,6 +1390,26 @@ impl<'a> Situation<'a> {
         v.push(Rule::new(Call::Pass, ANY));
         v
     }
+}
+
+/// Opener's third call after 1o–1`r`–rebid–`invitation` (an invitation
+/// showing up to `top` HCP): game with the points for it (26 with
+/// partner's top), else pass. Game is four of responder's major or of
+/// the invitation's major, else 3NT.
+fn invitation_answers(r: Suit, invitation: Bid, top: u8) -> Vec<Rule> {
+    let accept = pts(26u8.saturating_sub(top), MAX_HCP);
+    let mut v = Vec::new();
+    match invitation.strain.suit() {
+        Some(s) if is_major(s) => v.push(Rule::new(bid(4, Strain::from(s)), accept)),
+        // 2NT: four of partner's major with three of it, else 3NT.
+        None if is_major(r) => {
+            v.push(Rule::new(bid(4, Strain::from(r)), accept.with_min(r, 3)));
+        }
+        _ => {}
+    }
+    v.push(Rule::new(bid(3, NT), accept));
+    v.push(Rule::new(Call::Pass, ANY));
+    v
 }
 
 /// What the general rules count on partner holding: the least shown,

@@ -660,3 +660,21 @@ fn after_they_overcall_our_1nt() {
     let m = meaning(Seat::North, NONE, &calls("1NT 2D 3S"), 2);
     assert_eq!(m.forcing, Forcing::Game);
 }
+
+#[test]
+fn responder_rebids_and_opener_answers_the_invitation() {
+    // 1♦–1♥–1♠: 9 HCP without a fit say 1NT (deal 98 of the tuning seed
+    // passed, and missed the game).
+    case("T7.KQ72.62.KJ765", "1D P 1H P 1S P", "1NT");
+    // A six-card suit again, to play.
+    case("KJ8742.54.Q32.32", "1D P 1S P 1NT P", "2S");
+    // Four of opener's second suit: raise it.
+    case("KJ54.Q854.J3.432", "1C P 1H P 1S P", "2S");
+    // 11–12: 2NT invites.
+    case("KQ54.A54.J32.Q32", "1D P 1S P 1NT P", "2NT");
+    // Opener accepts with 14 (26 with the invitation's 12), passes with 12.
+    case("A3.KJ4.KQ54.J432", "1D P 1S P 1NT P 2NT P", "3NT");
+    case("A3.QJ4.KJ54.J432", "1D P 1S P 1NT P 2NT P", "Pass");
+    let m = meaning(Seat::North, NONE, &calls("1D P 1S P 1NT P 2NT"), 6);
+    assert_eq!(m.convention, Convention::Invitation);
+}
