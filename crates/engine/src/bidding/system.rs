@@ -472,7 +472,7 @@ impl<'a> Situation<'a> {
                     && conv(3) == Convention::Invitation =>
             {
                 let top = self.meaning_at_our(3).range.hcp.1;
-                Some(invitation_answers(r.strain.suit()?, i, top))
+                Some(invitation_answers(strain.suit()?, i, top))
             }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
@@ -766,6 +766,18 @@ impl<'a> Situation<'a> {
         let mut v = Vec::new();
         let own = |v: &mut Vec<Rule>| {
             if let Some(l) = self.cheapest(rs).filter(|&l| l == 2) {
+                if is_major(r) {
+                    // Game with a six-card major worth 13 with shape
+                    // (opener holds two or more: the fit).
+                    v.push(
+                        Rule::new(bid(4, rs), pts(13 - SHAPE_SPAN, 12).with_min(r, 6)).extra(
+                            Extra::Valued {
+                                fit: fit_of(r, 6),
+                                points: 13,
+                            },
+                        ),
+                    );
+                }
                 v.push(Rule::new(bid(l, rs), pts(6, 10).with_min(r, 6)));
                 v.push(inv(bid(l + 1, rs), pts(11, 12).with_min(r, 6)));
             }
@@ -1392,18 +1404,17 @@ impl<'a> Situation<'a> {
     }
 }
 
-/// Opener's third call after 1o–1`r`–rebid–`invitation` (an invitation
+/// Opener's third call after 1`o`–1r–rebid–`invitation` (an invitation
 /// showing up to `top` HCP): game with the points for it (26 with
-/// partner's top), else pass. Game is four of responder's major or of
-/// the invitation's major, else 3NT.
-fn invitation_answers(r: Suit, invitation: Bid, top: u8) -> Vec<Rule> {
+/// partner's top), else pass. Game is four of the invitation's major;
+/// after 2NT four of opener's major with six of it, else 3NT.
+fn invitation_answers(o: Suit, invitation: Bid, top: u8) -> Vec<Rule> {
     let accept = pts(26u8.saturating_sub(top), MAX_HCP);
     let mut v = Vec::new();
     match invitation.strain.suit() {
         Some(s) if is_major(s) => v.push(Rule::new(bid(4, Strain::from(s)), accept)),
-        // 2NT: four of partner's major with three of it, else 3NT.
-        None if is_major(r) => {
-            v.push(Rule::new(bid(4, Strain::from(r)), accept.with_min(r, 3)));
+        None if is_major(o) => {
+            v.push(Rule::new(bid(4, Strain::from(o)), accept.with_min(o, 6)));
         }
         _ => {}
     }

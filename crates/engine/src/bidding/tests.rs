@@ -670,8 +670,14 @@ fn responder_rebids_and_opener_answers_the_invitation() {
     case("KJ8742.54.Q32.32", "1D P 1S P 1NT P", "2S");
     // Four of opener's second suit: raise it.
     case("KJ54.Q854.J3.432", "1C P 1H P 1S P", "2S");
+    // 11 HCP, six spades and a void are worth game opposite two or more
+    // (deal 159; an invitation would stop in 3♠).
+    case("T98642.AQ85..AJ4", "1D P 1S P 1NT P", "4S");
     // 11–12: 2NT invites.
     case("KQ54.A54.J32.Q32", "1D P 1S P 1NT P", "2NT");
+    // Opener accepts it in his own six-card major, not in a 4-3 fit of
+    // responder's (deal 73).
+    case("A72.AQJT85..KT65", "1H P 1S P 2H P 2NT P", "4H");
     // Opener accepts with 14 (26 with the invitation's 12), passes with 12.
     case("A3.KJ4.KQ54.J432", "1D P 1S P 1NT P 2NT P", "3NT");
     case("A3.QJ4.KJ54.J432", "1D P 1S P 1NT P 2NT P", "Pass");
