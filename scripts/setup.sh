@@ -42,6 +42,11 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
+# rustfmt, for scripts/test.sh's formatting check.
+if ! cargo fmt --version >/dev/null 2>&1; then
+  say "adding rustfmt"
+  rustup component add rustfmt
+fi
 
 # What comes over the network alone, Debian's packages and npm's, is
 # fetched in the background while trunk and wasm-bindgen-cli compile, and

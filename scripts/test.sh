@@ -10,6 +10,9 @@ step "installing what is missing (scripts/setup.sh)"
 scripts/setup.sh --browser --server
 export PATH="$HOME/.cargo/bin:$PWD/tests/browser/node_modules/.bin:$PATH"
 
+step "formatting (cargo fmt --check, the whole workspace)"
+cargo fmt --all --check
+
 step "the engine: no browser, async or server crate; builds for wasm32 alone"
 scripts/engine_deps.sh
 

@@ -16,7 +16,9 @@ fn the_loaders_offline_words_are_the_catalogs_in_every_language() {
         serde_json::from_str(&html[start..end]).expect("WORDS is JSON");
     assert_eq!(words.len(), Lang::ALL.len(), "one entry per language");
     for lang in Lang::ALL {
-        let got = words.get(lang.code()).unwrap_or_else(|| panic!("{}: missing", lang.code()));
+        let got = words
+            .get(lang.code())
+            .unwrap_or_else(|| panic!("{}: missing", lang.code()));
         assert_eq!(got[0], lang.t(Msg::OnlineNeedsNetwork), "{}", lang.code());
         assert_eq!(got[1], lang.t(Msg::OnlineSolo), "{}", lang.code());
     }

@@ -88,7 +88,13 @@ fn mount_offstage(game: game::Game, gbridge: gbridge::Gbridge) {
         .and_then(|d| d.create_element("div").ok())
         .map(wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>);
     let holder = offstage.clone();
-    let app = move || components::App(components::AppProps { game, gbridge, offstage });
+    let app = move || {
+        components::App(components::AppProps {
+            game,
+            gbridge,
+            offstage,
+        })
+    };
     match holder {
         Some(holder) => leptos::mount::mount_to(holder, app).forget(),
         None => leptos::mount::mount_to_body(app),
@@ -99,7 +105,9 @@ fn mount_offstage(game: game::Game, gbridge: gbridge::Gbridge) {
 /// `?bench` in the address).
 pub fn start_bench() {
     console_error_panic_hook::set_once();
-    later(Box::new(|| leptos::mount::mount_to_body(components::bench::BenchPage)));
+    later(Box::new(|| {
+        leptos::mount::mount_to_body(components::bench::BenchPage)
+    }));
 }
 
 /// Mounts an online page (the `online` binary's entry point): with

@@ -243,7 +243,10 @@ pub fn run(args: &[String]) -> ExitCode {
 /// signal.
 fn kill_after(value: &dyn Fn(&str) -> Option<String>) -> Result<Option<(Duration, i32)>, String> {
     let mut found = None;
-    for (name, signal) in [("kill-instance-after", libc::SIGKILL), ("stop-instance-after", libc::SIGTERM)] {
+    for (name, signal) in [
+        ("kill-instance-after", libc::SIGKILL),
+        ("stop-instance-after", libc::SIGTERM),
+    ] {
         let Some(v) = value(name) else { continue };
         let s: f64 = v.parse().map_err(|e| format!("--{name}: {e}"))?;
         if !s.is_finite() || s < 0.0 {
@@ -271,7 +274,9 @@ fn server_addr(url: &str) -> Result<SocketAddr, String> {
     if loopback {
         Ok(addr)
     } else {
-        Err(format!("--servers: {url:?}: the swarm talks to loopback addresses only"))
+        Err(format!(
+            "--servers: {url:?}: the swarm talks to loopback addresses only"
+        ))
     }
 }
 
@@ -282,7 +287,9 @@ fn kill_listener(addr: SocketAddr, signal: i32) -> Result<i32, String> {
     let port = format!("{:04X}", addr.port());
     let mut inodes = Vec::new();
     for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-        let Ok(text) = std::fs::read_to_string(table) else { continue };
+        let Ok(text) = std::fs::read_to_string(table) else {
+            continue;
+        };
         for line in text.lines().skip(1) {
             let f: Vec<&str> = line.split_whitespace().collect();
             // local_address is HEXIP:PORT; state 0A is LISTEN; inode is field 9.
@@ -299,9 +306,13 @@ fn kill_listener(addr: SocketAddr, signal: i32) -> Result<i32, String> {
         let Some(pid) = p.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else {
             continue;
         };
-        let Ok(fds) = std::fs::read_dir(p.path().join("fd")) else { continue };
+        let Ok(fds) = std::fs::read_dir(p.path().join("fd")) else {
+            continue;
+        };
         for fd in fds.flatten() {
-            let Ok(target) = std::fs::read_link(fd.path()) else { continue };
+            let Ok(target) = std::fs::read_link(fd.path()) else {
+                continue;
+            };
             if inodes.iter().any(|i| target.to_str() == Some(i.as_str())) {
                 // SAFETY: kill only sends a signal to a process id.
                 if unsafe { libc::kill(pid, signal) } == 0 {
@@ -339,7 +350,12 @@ fn raise_open_files() -> u64 {
 }
 
 /// One HTTP/1.1 request with `Connection: close`: the status and the body.
-async fn http(addr: SocketAddr, method: &str, path: &str, body: &str) -> Result<(u16, String), String> {
+async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> Result<(u16, String), String> {
     let mut stream = tokio::net::TcpStream::connect(addr)
         .await
         .map_err(|e| e.to_string())?;
@@ -379,7 +395,11 @@ fn by_second(start: Instant, totals: &Totals) {
     }
     for (second, mut l) in seconds {
         l.sort_by(f64::total_cmp);
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
         let at = |q: f64| l[((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1];
         eprintln!(
             "halfbridge swarm: second {second}: {} actions, p50 {:.1} p99 {:.1} max {:.1} ms",
@@ -463,7 +483,12 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
             let arrives = start + options.ramp.mul_f64(t as f64 / tables.len() as f64);
             tasks.spawn(async move {
                 tokio::time::sleep_until(arrives.into()).await;
-                let at = Table { urls: &urls, clients, track: &track, killed_at: &killed_at };
+                let at = Table {
+                    urls: &urls,
+                    clients,
+                    track: &track,
+                    killed_at: &killed_at,
+                };
                 let over = client(&at, seat, pace, deadline, &totals).await;
                 (t, over)
             });
@@ -476,7 +501,9 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
             match kill_listener(victim, signal) {
                 Ok(pid) => {
                     let _ = killed_at.set(Instant::now());
-                    eprintln!("halfbridge swarm: signal {signal} to the server at {victim} (pid {pid})");
+                    eprintln!(
+                        "halfbridge swarm: signal {signal} to the server at {victim} (pid {pid})"
+                    );
                 }
                 Err(e) => eprintln!("halfbridge swarm: --kill-instance-after: {e}"),
             }
@@ -508,7 +535,10 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
     for (t, (_, id, tokens)) in tables.iter().enumerate() {
         let finished = over[t] == tokens.len();
         summary.finished += usize::from(finished);
-        let Ok(track) = tracks[t].lock().map(|t| (t.told.clone(), t.duplicated, t.moved_after_kill)) else {
+        let Ok(track) = tracks[t]
+            .lock()
+            .map(|t| (t.told.clone(), t.duplicated, t.moved_after_kill))
+        else {
             continue;
         };
         let (told, duplicated, moved) = track;
@@ -560,7 +590,11 @@ pub async fn swarm(options: &SwarmOptions) -> Summary {
             if l.is_empty() {
                 0.0
             } else {
-                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    clippy::cast_sign_loss,
+                    clippy::cast_precision_loss
+                )]
                 let i = ((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1;
                 (l[i] * 100.0).round() / 100.0
             }
@@ -601,7 +635,11 @@ fn compare(told: &BTreeMap<u64, (String, usize)>, records: &[TableRecord]) -> (u
             *count.entry(card).or_default() -= 1;
         }
     }
-    let lost = count.values().filter(|&&n| n > 0).map(|&n| n.unsigned_abs()).sum();
+    let lost = count
+        .values()
+        .filter(|&&n| n > 0)
+        .map(|&n| n.unsigned_abs())
+        .sum();
     (lost, twice)
 }
 
@@ -622,7 +660,13 @@ const ATTEMPTS: u32 = 100;
 
 /// Plays one seat until the match is over (true) or the deadline. A failed
 /// connection is tried again at the next server.
-async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, totals: &Mutex<Totals>) -> bool {
+async fn client(
+    at: &Table<'_>,
+    seat: Seat,
+    pace: Duration,
+    deadline: Instant,
+    totals: &Mutex<Totals>,
+) -> bool {
     let (clients, track) = (at.clients, at.track);
     let mut last_seq: Option<u64> = None;
     let mut first = true;
@@ -636,8 +680,11 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
         };
         // A 16 KiB read buffer, not 128 KiB: tungstenite zeroes the free
         // space before each read (frames are a view, a few KiB).
-        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default().read_buffer_size(16 * 1024);
-        let connected = tokio_tungstenite::connect_async_with_config(address.as_str(), Some(config), false).await;
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+            .read_buffer_size(16 * 1024);
+        let connected =
+            tokio_tungstenite::connect_async_with_config(address.as_str(), Some(config), false)
+                .await;
         let Ok((mut socket, _)) = connected else {
             failures += 1;
             if failures > ATTEMPTS {
@@ -742,12 +789,17 @@ async fn client(at: &Table<'_>, seat: Seat, pace: Duration, deadline: Instant, t
             if sent_at == Some(seq) {
                 continue;
             }
-            let Some(decision) = decide(view) else { continue };
+            let Some(decision) = decide(view) else {
+                continue;
+            };
             if !pace.is_zero() {
                 tokio::time::sleep(pace).await;
             }
             let act = json!({"type": "act", "action": decision, "seq": seq}).to_string();
-            track.lock().map(|mut t| t.sent.insert((seq, seat), Instant::now())).ok();
+            track
+                .lock()
+                .map(|mut t| t.sent.insert((seq, seat), Instant::now()))
+                .ok();
             if socket.send(Message::text(act.clone())).await.is_err() {
                 break;
             }
@@ -781,7 +833,10 @@ fn decode(frame: &str) -> Option<ServerMessage> {
     // Moved out, not cloned: a view is the largest part of a frame.
     let mut view = || flat.view.take().map(|v| Box::new(TableView::Bridge(*v)));
     match flat.kind.as_str() {
-        "state" => Some(ServerMessage::State { seq: flat.seq, view: view()? }),
+        "state" => Some(ServerMessage::State {
+            seq: flat.seq,
+            view: view()?,
+        }),
         "acted" => Some(ServerMessage::Acted {
             seq: flat.seq,
             seat: flat.seat?,
@@ -814,7 +869,10 @@ mod tests {
             .enumerate()
             .map(|(i, c)| {
                 let card: Card = serde_json::from_value(json!(c)).expect("a card");
-                ((i + 1) as u64, (serde_json::to_string(&Move::Play(card)).expect("JSON"), 4))
+                (
+                    (i + 1) as u64,
+                    (serde_json::to_string(&Move::Play(card)).expect("JSON"), 4),
+                )
             })
             .collect()
     }
@@ -859,7 +917,10 @@ mod tests {
         let game = server::game::Match::new(spec);
         let view = Box::new(game.view(Some(Seat::South)));
         let messages = [
-            ServerMessage::State { seq: 3, view: view.clone() },
+            ServerMessage::State {
+                seq: 3,
+                view: view.clone(),
+            },
             ServerMessage::Acted {
                 seq: 4,
                 seat: Seat::West,

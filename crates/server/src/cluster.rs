@@ -274,7 +274,9 @@ impl Cluster {
                     () = handle.tx.closed() => break,
                 };
                 if m.subject.ends_with(".ask") {
-                    let Some(reply) = m.reply.clone() else { continue };
+                    let Some(reply) = m.reply.clone() else {
+                        continue;
+                    };
                     let answer = match serde_json::from_slice::<Ask>(&m.payload) {
                         Ok(Ask::Who { token_hash }) => {
                             let who = match token_hash {
@@ -285,7 +287,8 @@ impl Cluster {
                             serde_json::to_vec(&who).unwrap_or_default()
                         }
                         Ok(Ask::Query { query }) => {
-                            let (status, body) = crate::answer_here(&app, &id, &handle, query).await;
+                            let (status, body) =
+                                crate::answer_here(&app, &id, &handle, query).await;
                             serde_json::to_vec(&QueryAnswer {
                                 status: status.as_u16(),
                                 body,
@@ -428,9 +431,19 @@ impl Cluster {
         let seat = match serde_json::from_slice::<Who>(&payload) {
             Ok(Who::Seat(seat)) => seat,
             Ok(Who::BadToken) => {
-                return Err(error_answer(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"));
+                return Err(error_answer(
+                    StatusCode::UNAUTHORIZED,
+                    "bad_token",
+                    "wrong seat token",
+                ));
             }
-            Err(e) => return Err(error_answer(StatusCode::BAD_GATEWAY, "moving", e.to_string())),
+            Err(e) => {
+                return Err(error_answer(
+                    StatusCode::BAD_GATEWAY,
+                    "moving",
+                    e.to_string(),
+                ));
+            }
         };
         let n = self.next_relay.fetch_add(1, Ordering::Relaxed);
         Ok(Relay {
@@ -555,7 +568,10 @@ impl App {
     /// log, served, and said on NATS.
     pub(crate) async fn take_over(&self, id: &str) {
         let Some(cluster) = &self.cluster else { return };
-        if self.handle(id).is_some() || !subject_safe(id) || cluster.stopping.load(Ordering::Relaxed) {
+        if self.handle(id).is_some()
+            || !subject_safe(id)
+            || cluster.stopping.load(Ordering::Relaxed)
+        {
             return;
         }
         let fresh = cluster
@@ -572,7 +588,10 @@ impl App {
     }
 
     async fn take_lease_and_run(&self, cluster: &Cluster, id: &str) {
-        if !matches!(cluster.leases().take_lease(id, &cluster.instance).await, Ok(true)) {
+        if !matches!(
+            cluster.leases().take_lease(id, &cluster.instance).await,
+            Ok(true)
+        ) {
             return;
         }
         let rebuilt = match cluster.leases().load(id).await {
@@ -622,7 +641,11 @@ impl App {
         // Held but not running (its task stopped when an append was fenced
         // off, the lease having expired meanwhile, say): released, so that
         // it is taken again (here or elsewhere) and rebuilt from the log.
-        let starting = cluster.starting.lock().map(|s| s.clone()).unwrap_or_default();
+        let starting = cluster
+            .starting
+            .lock()
+            .map(|s| s.clone())
+            .unwrap_or_default();
         let orphans: Vec<String> = held
             .into_iter()
             .filter(|id| !running.contains(id) && !starting.contains(id))
@@ -631,7 +654,10 @@ impl App {
             for id in &orphans {
                 self.stop_table(id).await;
             }
-            let _ = cluster.leases().release_leases(&cluster.instance, &orphans).await;
+            let _ = cluster
+                .leases()
+                .release_leases(&cluster.instance, &orphans)
+                .await;
         }
         if let Ok(free) = cluster.leases().free_tables(TAKE_AT_ONCE).await {
             self.take_over_all(free).await;
@@ -643,7 +669,10 @@ impl App {
     /// tables would wait seconds).
     async fn take_over_all(&self, ids: Vec<String>) {
         futures_util::stream::iter(ids)
-            .for_each_concurrent(TAKEOVERS_AT_ONCE, |id| async move { self.take_over(&id).await })
+            .for_each_concurrent(
+                TAKEOVERS_AT_ONCE,
+                |id| async move { self.take_over(&id).await },
+            )
             .await;
     }
 
@@ -680,7 +709,10 @@ impl App {
             self.stop_table(id).await;
         }
         if let Some(cluster) = &self.cluster {
-            let _ = cluster.leases().release_leases(&cluster.instance, &ids).await;
+            let _ = cluster
+                .leases()
+                .release_leases(&cluster.instance, &ids)
+                .await;
             cluster.hand_over(&ids).await;
             cluster.close_relays();
             eprintln!("halfbridge serve: handed over {} tables", ids.len());

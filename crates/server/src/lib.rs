@@ -223,7 +223,9 @@ impl App {
         grace: Grace,
     ) -> Result<Self, StartError> {
         let instance = random_hex(6);
-        let pg = store::PostgresStore::open(database).await?.fenced(&instance);
+        let pg = store::PostgresStore::open(database)
+            .await?
+            .fenced(&instance);
         let cluster = cluster::Cluster::connect(nats, instance, pg.clone())
             .await
             .map_err(StartError::Nats)?;
@@ -418,7 +420,10 @@ async fn metrics_text(State(app): State<App>) -> Response {
         .lock()
         .map_or(0, |t| t.values().filter(|h| !h.tx.is_closed()).count());
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
         app.metrics.render(tables),
     )
         .into_response()
@@ -612,7 +617,10 @@ pub(crate) enum TableQuery {
 pub(crate) type Answer = (StatusCode, String);
 
 fn error_answer(status: StatusCode, code: &str, message: impl Into<String>) -> Answer {
-    (status, json!({"error": code, "message": message.into()}).to_string())
+    (
+        status,
+        json!({"error": code, "message": message.into()}).to_string(),
+    )
 }
 
 fn json_answer(value: &impl serde::Serialize) -> Answer {
@@ -650,9 +658,15 @@ async fn ask_table(app: &App, id: &str, query: TableQuery) -> Answer {
 pub(crate) async fn answer_here(app: &App, id: &str, handle: &Handle, query: TableQuery) -> Answer {
     let gone = || error_answer(StatusCode::SERVICE_UNAVAILABLE, "gone", GONE);
     match query {
-        TableQuery::Public => ask(handle, Command::Public).await.map_or_else(gone, |p| json_answer(&p)),
-        TableQuery::Records => ask(handle, Command::Records).await.map_or_else(gone, |r| json_answer(&r)),
-        TableQuery::Closed => ask(handle, Command::Closed).await.map_or_else(gone, |r| json_answer(&r)),
+        TableQuery::Public => ask(handle, Command::Public)
+            .await
+            .map_or_else(gone, |p| json_answer(&p)),
+        TableQuery::Records => ask(handle, Command::Records)
+            .await
+            .map_or_else(gone, |r| json_answer(&r)),
+        TableQuery::Closed => ask(handle, Command::Closed)
+            .await
+            .map_or_else(gone, |r| json_answer(&r)),
         TableQuery::Review(board) => review_here(app, id, handle, board).await,
     }
 }
@@ -675,7 +689,11 @@ async fn closed(State(app): State<App>, Path(id): Path<String>) -> Response {
 /// of its own (the solver's large stack), then kept.
 async fn review(State(app): State<App>, Path((id, board)): Path<(String, String)>) -> Response {
     let Ok(board) = board.parse::<u8>() else {
-        return error(StatusCode::NOT_FOUND, "no_board", format!("no board {board:?}"));
+        return error(
+            StatusCode::NOT_FOUND,
+            "no_board",
+            format!("no board {board:?}"),
+        );
     };
     respond(ask_table(&app, &id, TableQuery::Review(board)).await)
 }
@@ -788,7 +806,9 @@ async fn upgrade(
                 None => None,
                 Some(hash) => match seat_of_token(&handle, hash) {
                     Some(s) => Some(s),
-                    None => return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token"),
+                    None => {
+                        return error(StatusCode::UNAUTHORIZED, "bad_token", "wrong seat token");
+                    }
                 },
             };
             Upstream::Here(Conn {
@@ -947,7 +967,11 @@ impl Upstream {
     /// A client's text message; false when the table is gone.
     async fn text(&self, text: &str) -> bool {
         match self {
-            Self::Here(c) => c.table.send(c.command(protocol::decode(text))).await.is_ok(),
+            Self::Here(c) => c
+                .table
+                .send(c.command(protocol::decode(text)))
+                .await
+                .is_ok(),
             Self::Elsewhere(relay) => relay.text(text).await,
         }
     }

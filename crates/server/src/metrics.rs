@@ -133,15 +133,32 @@ impl Metrics {
             "halfbridge_connections {}",
             self.connections_open.load(Ordering::Relaxed).max(0)
         );
-        let _ = writeln!(out, "# HELP halfbridge_connections_total WebSockets opened since the start.");
+        let _ = writeln!(
+            out,
+            "# HELP halfbridge_connections_total WebSockets opened since the start."
+        );
         let _ = writeln!(out, "# TYPE halfbridge_connections_total counter");
-        let _ = writeln!(out, "halfbridge_connections_total {}", get(&self.connections_total));
-        let _ = writeln!(out, "# HELP halfbridge_actions_total Actions checked, stored and sent to every seat.");
+        let _ = writeln!(
+            out,
+            "halfbridge_connections_total {}",
+            get(&self.connections_total)
+        );
+        let _ = writeln!(
+            out,
+            "# HELP halfbridge_actions_total Actions checked, stored and sent to every seat."
+        );
         let _ = writeln!(out, "# TYPE halfbridge_actions_total counter");
         let _ = writeln!(out, "halfbridge_actions_total {}", get(&self.actions_total));
-        let _ = writeln!(out, "# HELP halfbridge_takeovers_total Tables taken over from another instance (its lease released or expired).");
+        let _ = writeln!(
+            out,
+            "# HELP halfbridge_takeovers_total Tables taken over from another instance (its lease released or expired)."
+        );
         let _ = writeln!(out, "# TYPE halfbridge_takeovers_total counter");
-        let _ = writeln!(out, "halfbridge_takeovers_total {}", get(&self.takeovers_total));
+        let _ = writeln!(
+            out,
+            "halfbridge_takeovers_total {}",
+            get(&self.takeovers_total)
+        );
         let _ = writeln!(
             out,
             "# HELP halfbridge_action_latency_seconds From the table taking up an action to every seat's frame sent (the store's write included)."
@@ -165,7 +182,10 @@ impl Metrics {
         let sum = get(&self.latency_sum_us) as f64 / 1e6;
         let _ = writeln!(out, "halfbridge_action_latency_seconds_sum {sum}");
         let _ = writeln!(out, "halfbridge_action_latency_seconds_count {cumulative}");
-        let _ = writeln!(out, "# HELP halfbridge_errors_total Client messages refused, by the error's code.");
+        let _ = writeln!(
+            out,
+            "# HELP halfbridge_errors_total Client messages refused, by the error's code."
+        );
         let _ = writeln!(out, "# TYPE halfbridge_errors_total counter");
         for (i, &code) in ERROR_CODES.iter().enumerate() {
             let _ = writeln!(
@@ -211,7 +231,10 @@ mod tests {
             "halfbridge_errors_total{code=\"no_undo\"} 1",
             "halfbridge_errors_total{code=\"illegal\"} 0",
         ] {
-            assert!(text.lines().any(|l| l == line), "{line} missing from\n{text}");
+            assert!(
+                text.lines().any(|l| l == line),
+                "{line} missing from\n{text}"
+            );
         }
         assert_eq!(text.matches("code=\"storage\"").count(), 1);
     }

@@ -33,7 +33,10 @@ impl TestNats {
             .expect("nats-server starts (scripts/nats.sh install; scripts/test.sh does)");
         let started = Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(10), "nats-server did not listen");
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "nats-server did not listen"
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
         Self {

@@ -116,7 +116,6 @@ async fn table_where_people_declare(
     panic!("no person declared in 40 deals");
 }
 
-
 async fn error(c: &mut Client) -> ErrorCode {
     match c
         .until(|m| matches!(m, ServerMessage::Error { .. }))
@@ -460,7 +459,10 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     .await;
     assert!(!stop.over);
     let played = north_cards(&stop);
-    assert!(clients[0].view.as_ref().expect("a view").can_undo, "North's cards may be taken back");
+    assert!(
+        clients[0].view.as_ref().expect("a view").can_undo,
+        "North's cards may be taken back"
+    );
     let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
         .await
         .expect("watches");
@@ -522,7 +524,10 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     }
     let last = play_until(&mut clients, |_| false).await;
     assert!(last.over);
-    assert!(!last.can_undo, "nothing to take back once the match is over");
+    assert!(
+        !last.can_undo,
+        "nothing to take back once the match is over"
+    );
     assert!(
         !watcher.view.as_ref().is_some_and(|v| v.can_undo),
         "a spectator has nothing to take back"
@@ -534,11 +539,7 @@ async fn robots_grant_an_undo_the_board_goes_back_and_the_record_and_a_restart_a
     drop((clients, watcher));
     server.kill();
     let again = TestServer::start(&db);
-    assert_eq!(
-        again.records(&id).await,
-        stored,
-        "the log replays the undo"
-    );
+    assert_eq!(again.records(&id).await, stored, "the log replays the undo");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

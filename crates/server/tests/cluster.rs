@@ -27,7 +27,9 @@ async fn play_south(client: &mut Client, stop_at: Option<u64>) -> Option<View> {
         if let ServerMessage::Error { code, message, .. } = &m {
             panic!("refused: {code:?}: {message}");
         }
-        let Some(view) = view_of(&m).cloned() else { continue };
+        let Some(view) = view_of(&m).cloned() else {
+            continue;
+        };
         if view.over {
             return Some(view);
         }
@@ -48,14 +50,21 @@ async fn connect_again_later(url: &str, seat: Option<Seat>) -> Result<Client, u1
     let started = Instant::now();
     loop {
         match Client::connect(url, seat, None).await {
-            Err(503) if started.elapsed() < WAIT => tokio::time::sleep(Duration::from_millis(50)).await,
+            Err(503) if started.elapsed() < WAIT => {
+                tokio::time::sleep(Duration::from_millis(50)).await
+            }
             answer => return answer,
         }
     }
 }
 
 /// Connects South to `server` ([`connect_again_later`]).
-async fn connect_south(server: &TestServer, id: &str, token: &str, last_seq: Option<u64>) -> Client {
+async fn connect_south(
+    server: &TestServer,
+    id: &str,
+    token: &str,
+    last_seq: Option<u64>,
+) -> Client {
     connect_again_later(&server.ws_url(id, Some(token), last_seq), Some(Seat::South))
         .await
         .unwrap_or_else(|status| panic!("connect: {status}"))
@@ -92,7 +101,17 @@ async fn in_play(through_b: bool, stop_at: u64) -> InPlay {
         let token = seats[0].1.clone();
         let mut south = connect_south(if through_b { &b } else { &a }, &id, &token, None).await;
         match play_south(&mut south, Some(stop_at)).await {
-            None => return InPlay { a, b, id, token, south, _nats: nats, _pg: pg },
+            None => {
+                return InPlay {
+                    a,
+                    b,
+                    id,
+                    token,
+                    south,
+                    _nats: nats,
+                    _pg: pg,
+                };
+            }
             Some(over) => assert_eq!(
                 over.declarer,
                 Some(Seat::North),
@@ -123,7 +142,11 @@ fn check_record(client: &Client, stored: &[TableRecord]) {
         assert!(cards.insert(*card), "{card} stored twice");
     }
     for text in &client.frames {
-        if let Ok(ServerMessage::Acted { action: server::game::Move::Play(card), .. }) = serde_json::from_str(text) {
+        if let Ok(ServerMessage::Acted {
+            action: server::game::Move::Play(card),
+            ..
+        }) = serde_json::from_str(text)
+        {
             assert!(cards.contains(&card), "{card} was told but is not stored");
         }
     }
@@ -147,34 +170,55 @@ async fn a_client_at_one_instance_plays_at_a_table_the_other_runs() {
     let mut watcher = Client::connect(&a.ws_url(&id, None, None), None, None)
         .await
         .expect("watches at a");
-    let last = play_south(&mut south, None).await.expect("the board is played");
+    let last = play_south(&mut south, None)
+        .await
+        .expect("the board is played");
     assert!(last.over);
     let stored = b.records(&id).await;
     assert_eq!(stored, a.records(&id).await, "b asks a");
     check_record(&south, &stored);
     // The spectator saw the same table, and no hand it may not see.
-    let seen = watcher.until(|m| view_of(m).is_some_and(|v| v.over)).await.expect("the end");
+    let seen = watcher
+        .until(|m| view_of(m).is_some_and(|v| v.over))
+        .await
+        .expect("the end");
     assert_eq!(view_of(&seen).map(|v| v.scores.clone()), Some(last.scores));
     // The table runs at a alone.
     assert_eq!(counter(&a, "halfbridge_tables").await, 1);
     assert_eq!(counter(&b, "halfbridge_tables").await, 0);
     let (status, public) = b.http("GET", &format!("/api/tables/{id}"), "").await;
     assert_eq!(status, 200);
-    assert!(common::no_seed(&public) && !public.contains("token"), "{public}");
+    assert!(
+        common::no_seed(&public) && !public.contains("token"),
+        "{public}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_instance_s_table_is_taken_over_from_the_log_and_nothing_is_lost() {
-    let InPlay { _pg, _nats, a, b, id, token, south } = in_play(false, 12).await;
+    let InPlay {
+        _pg,
+        _nats,
+        a,
+        b,
+        id,
+        token,
+        south,
+    } = in_play(false, 12).await;
     let killed = Instant::now();
     a.kill();
     // South comes back at b, from its last sequence number; b takes the
     // table over once a's lease has expired.
     let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
     let took = killed.elapsed();
-    eprintln!("taken over {took:?} after the kill (lease {:?})", server::cluster::LEASE);
+    eprintln!(
+        "taken over {took:?} after the kill (lease {:?})",
+        server::cluster::LEASE
+    );
     again.frames = south.frames.clone();
-    let last = play_south(&mut again, None).await.expect("the board is finished");
+    let last = play_south(&mut again, None)
+        .await
+        .expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
     assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
@@ -184,7 +228,15 @@ async fn a_killed_instance_s_table_is_taken_over_from_the_log_and_nothing_is_los
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stopped_instance_hands_its_table_over_at_once() {
     // South at b, relayed to a.
-    let InPlay { _pg, _nats, a, b, id, token, mut south } = in_play(true, 10).await;
+    let InPlay {
+        _pg,
+        _nats,
+        a,
+        b,
+        id,
+        token,
+        mut south,
+    } = in_play(true, 10).await;
     let stopped = Instant::now();
     a.terminate();
     // b took the table when a released it: the relay closed, and South
@@ -192,9 +244,14 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
     while south.next_any().await.is_some() {}
     let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
     let took = stopped.elapsed();
-    assert!(took < server::cluster::LEASE, "handed over in {took:?}, not left to expire");
+    assert!(
+        took < server::cluster::LEASE,
+        "handed over in {took:?}, not left to expire"
+    );
     again.frames = south.frames.clone();
-    let last = play_south(&mut again, None).await.expect("the board is finished");
+    let last = play_south(&mut again, None)
+        .await
+        .expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
     assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
@@ -207,9 +264,19 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
 /// (taken from the log by whichever instance looked first).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
-    let InPlay { _pg: pg, _nats, a, b, id, token, mut south } = in_play(false, 6).await;
+    let InPlay {
+        _pg: pg,
+        _nats,
+        a,
+        b,
+        id,
+        token,
+        mut south,
+    } = in_play(false, 6).await;
     // The lease expires under a's feet (a ghost held it last).
-    let db = server::store::PostgresStore::open(&pg.url).await.expect("connects");
+    let db = server::store::PostgresStore::open(&pg.url)
+        .await
+        .expect("connects");
     db.expire_lease_for_tests(&id).await;
     // b takes the table within a second; a's next append is fenced off,
     // so a stops the table and South's connection closes.
@@ -222,12 +289,15 @@ async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
     }
     let mut again = connect_south(&b, &id, &token, Some(south.last_seq)).await;
     again.frames = south.frames.clone();
-    let last = play_south(&mut again, None).await.expect("the board is finished");
+    let last = play_south(&mut again, None)
+        .await
+        .expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
     // Whichever instance looked first took the free table from the log (a
     // too may: its old task stopped at the fence); it runs at one alone.
-    let took = counter(&a, "halfbridge_takeovers_total").await + counter(&b, "halfbridge_takeovers_total").await;
+    let took = counter(&a, "halfbridge_takeovers_total").await
+        + counter(&b, "halfbridge_takeovers_total").await;
     assert_eq!(took, 1, "taken over once");
     let running = counter(&a, "halfbridge_tables").await + counter(&b, "halfbridge_tables").await;
     assert_eq!(running, 1, "run by one instance");

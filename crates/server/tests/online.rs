@@ -72,7 +72,6 @@ async fn first_views(clients: &mut [Client]) -> Vec<View> {
     views
 }
 
-
 async fn whole_board(game: &str) {
     let (_dir, db) = temp_db();
     whole_board_at(game, &format!("sqlite://{}", db.display())).await;
@@ -108,10 +107,18 @@ async fn whole_board_at(game: &str, url: &str) {
         .filter(|t| matches!(serde_json::from_str(t), Ok(ServerMessage::Acted { .. })))
         .count();
     assert_eq!(counter("halfbridge_actions_total"), acted as u64);
-    assert_eq!(counter("halfbridge_action_latency_seconds_count"), counter("halfbridge_actions_total"));
+    assert_eq!(
+        counter("halfbridge_action_latency_seconds_count"),
+        counter("halfbridge_actions_total")
+    );
     assert_eq!(counter("halfbridge_tables"), 1);
     assert_eq!(counter("halfbridge_connections"), 4);
-    assert!(!metrics.lines().any(|l| l.starts_with("halfbridge_errors_total") && !l.ends_with(" 0")), "{metrics}");
+    assert!(
+        !metrics
+            .lines()
+            .any(|l| l.starts_with("halfbridge_errors_total") && !l.ends_with(" 0")),
+        "{metrics}"
+    );
     let stored = server.records(&id).await;
     assert_eq!(stored.len(), 1);
     let table = Table::replay(&stored[0]).expect("the record replays");
@@ -253,12 +260,22 @@ impl server::store::Store for LostAnswer {
     fn update_spec<'a>(&'a self, id: &'a str, spec: &'a str) -> server::store::BoxFuture<'a, ()> {
         self.inner.update_spec(id, spec)
     }
-    fn append<'a>(&'a self, id: &'a str, seq: u64, event: &'a str) -> server::store::BoxFuture<'a, ()> {
+    fn append<'a>(
+        &'a self,
+        id: &'a str,
+        seq: u64,
+        event: &'a str,
+    ) -> server::store::BoxFuture<'a, ()> {
         Box::pin(async move {
             self.inner.append(id, seq, event).await?;
             let lost = self
                 .at
-                .compare_exchange(seq, 0, std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst)
+                .compare_exchange(
+                    seq,
+                    0,
+                    std::sync::atomic::Ordering::SeqCst,
+                    std::sync::atomic::Ordering::SeqCst,
+                )
                 .is_ok();
             if lost {
                 return Err(server::store::StoreError::Database(
@@ -268,23 +285,43 @@ impl server::store::Store for LostAnswer {
             Ok(())
         })
     }
-    fn events_since<'a>(&'a self, id: &'a str, seq: u64) -> server::store::BoxFuture<'a, Vec<(u64, String)>> {
+    fn events_since<'a>(
+        &'a self,
+        id: &'a str,
+        seq: u64,
+    ) -> server::store::BoxFuture<'a, Vec<(u64, String)>> {
         let fails = self
             .reads_fail
-            .fetch_update(std::sync::atomic::Ordering::SeqCst, std::sync::atomic::Ordering::SeqCst, |n| n.checked_sub(1))
+            .fetch_update(
+                std::sync::atomic::Ordering::SeqCst,
+                std::sync::atomic::Ordering::SeqCst,
+                |n| n.checked_sub(1),
+            )
             .is_ok();
         if fails {
-            return Box::pin(async { Err(server::store::StoreError::Database("connection refused".into())) });
+            return Box::pin(async {
+                Err(server::store::StoreError::Database(
+                    "connection refused".into(),
+                ))
+            });
         }
         self.inner.events_since(id, seq)
     }
-    fn snapshot<'a>(&'a self, id: &'a str, seq: u64, state: &'a str) -> server::store::BoxFuture<'a, ()> {
+    fn snapshot<'a>(
+        &'a self,
+        id: &'a str,
+        seq: u64,
+        state: &'a str,
+    ) -> server::store::BoxFuture<'a, ()> {
         self.inner.snapshot(id, seq, state)
     }
     fn load_all(&self) -> server::store::BoxFuture<'_, Vec<server::store::Stored>> {
         self.inner.load_all()
     }
-    fn load<'a>(&'a self, id: &'a str) -> server::store::BoxFuture<'a, Option<server::store::Stored>> {
+    fn load<'a>(
+        &'a self,
+        id: &'a str,
+    ) -> server::store::BoxFuture<'a, Option<server::store::Stored>> {
         self.inner.load(id)
     }
     fn ping(&self) -> server::store::BoxFuture<'_, ()> {
@@ -324,7 +361,10 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
     let view = play(&mut clients, views, Some(9)).await;
     let seq = clients[0].last_seq;
     let due = view.due.expect("someone is due");
-    let i = clients.iter().position(|c| c.seat == Some(due)).expect("a person");
+    let i = clients
+        .iter()
+        .position(|c| c.seat == Some(due))
+        .expect("a person");
     let mine = clients[i].view.clone().expect("its view");
     let action = simple_action(&mine);
 
@@ -333,7 +373,13 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
     assert!(clients[i].act(action).await);
     let m = clients[i].next().await.expect("an answer");
     assert!(
-        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. }),
+        matches!(
+            m,
+            ServerMessage::Error {
+                code: server::protocol::ErrorCode::Storage,
+                ..
+            }
+        ),
         "{m:?}"
     );
     // The table catches up with its log at its third try, nobody acting:
@@ -346,7 +392,11 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
         views.push(view_of(&m).expect("a view").clone());
     }
     assert_ne!(views[0].due, Some(due), "the action was taken");
-    assert_eq!(reads_fail.load(std::sync::atomic::Ordering::SeqCst), 0, "read again after each failure");
+    assert_eq!(
+        reads_fail.load(std::sync::atomic::Ordering::SeqCst),
+        0,
+        "read again after each failure"
+    );
     // The same action again, as chosen at `seq`: stale, stored never.
     assert!(
         clients[i]
@@ -355,14 +405,23 @@ async fn an_action_stored_whose_answer_was_lost_is_told_once_and_play_goes_on() 
     );
     let m = clients[i].next().await.expect("an answer");
     assert!(
-        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Stale, .. }),
+        matches!(
+            m,
+            ServerMessage::Error {
+                code: server::protocol::ErrorCode::Stale,
+                ..
+            }
+        ),
         "{m:?}"
     );
     let last = play(&mut clients, views, None).await;
     assert!(last.over);
     let stored = server.records(&id).await;
     assert_eq!(stored[0].plays.len(), 52, "every card once");
-    assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
+    assert_eq!(
+        Some(last.scores[0]),
+        Table::replay(&stored[0]).expect("replays").ns_score()
+    );
 }
 
 /// PostgreSQL stopped in the middle of a board: a person's action is
@@ -381,12 +440,19 @@ async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing
     let view = play(&mut clients, views, Some(9)).await;
     let seq = clients[0].last_seq;
     let due = view.due.expect("someone is due");
-    let i = clients.iter().position(|c| c.seat == Some(due)).expect("a person");
+    let i = clients
+        .iter()
+        .position(|c| c.seat == Some(due))
+        .expect("a person");
     let mine = clients[i]
         .frames
         .iter()
         .rev()
-        .find_map(|t| serde_json::from_str::<ServerMessage>(t).ok().and_then(|m| view_of(&m).cloned()))
+        .find_map(|t| {
+            serde_json::from_str::<ServerMessage>(t)
+                .ok()
+                .and_then(|m| view_of(&m).cloned())
+        })
         .expect("its view");
     let action = simple_action(&mine);
 
@@ -394,7 +460,13 @@ async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing
     assert!(clients[i].act(action).await);
     let m = clients[i].next().await.expect("an answer");
     assert!(
-        matches!(m, ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. }),
+        matches!(
+            m,
+            ServerMessage::Error {
+                code: server::protocol::ErrorCode::Storage,
+                ..
+            }
+        ),
         "{m:?}"
     );
     pg.resume();
@@ -408,14 +480,21 @@ async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing
                 taken = Some(m);
                 break;
             }
-            ServerMessage::Error { code: server::protocol::ErrorCode::Storage, .. } => {
+            ServerMessage::Error {
+                code: server::protocol::ErrorCode::Storage,
+                ..
+            } => {
                 tokio::time::sleep(std::time::Duration::from_millis(200)).await;
             }
             m => panic!("{m:?}"),
         }
     }
     let taken = taken.expect("taken once the database was back");
-    assert_eq!(common::seq_of(&taken), seq + 1, "nothing was stored while it was down");
+    assert_eq!(
+        common::seq_of(&taken),
+        seq + 1,
+        "nothing was stored while it was down"
+    );
     let mut views = vec![view_of(&taken).expect("a view").clone()];
     for (j, c) in clients.iter_mut().enumerate() {
         if j != i {
@@ -431,7 +510,10 @@ async fn on_postgresql_a_database_restart_loses_nothing_and_acknowledges_nothing
     assert!(last.over);
     let stored = server.records(&id).await;
     assert_eq!(stored[0].plays.len(), 52);
-    assert_eq!(Some(last.scores[0]), Table::replay(&stored[0]).expect("replays").ns_score());
+    assert_eq!(
+        Some(last.scores[0]),
+        Table::replay(&stored[0]).expect("replays").ns_score()
+    );
 }
 
 /// A server on the database at `url` is killed in the middle of the second
@@ -741,9 +823,13 @@ async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
     let (id, seats) = server
         .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#)
         .await;
-    let mut south = Client::connect(&server.ws_url(&id, Some(&seats[0].1), None), Some(Seat::South), None)
-        .await
-        .expect("joins");
+    let mut south = Client::connect(
+        &server.ws_url(&id, Some(&seats[0].1), None),
+        Some(Seat::South),
+        None,
+    )
+    .await
+    .expect("joins");
     let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
         .await
         .expect("watches");
@@ -755,7 +841,9 @@ async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
     let mut acted_at = None;
     while south.last_seq < left_at + 6 {
         let m = south.next().await.expect("a frame");
-        let Some(view) = view_of(&m).cloned() else { continue };
+        let Some(view) = view_of(&m).cloned() else {
+            continue;
+        };
         if view.due == Some(Seat::South) && acted_at != Some(south.last_seq) {
             acted_at = Some(south.last_seq);
             assert!(south.act(simple_action(&view)).await);
@@ -765,6 +853,9 @@ async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
         .await
         .expect("watches again");
     let m = back.next().await.expect("a frame");
-    assert!(matches!(m, ServerMessage::State { .. }), "the whole state, got {m:?}");
+    assert!(
+        matches!(m, ServerMessage::State { .. }),
+        "the whole state, got {m:?}"
+    );
     assert!(back.last_seq >= left_at + 6);
 }

@@ -63,7 +63,6 @@ fn token(seats: &[(Seat, String)], seat: Seat) -> String {
         .clone()
 }
 
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_and_who_sits_where_are_sent_to_everyone() {
     let (_dir, db) = temp_db();

@@ -47,7 +47,11 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             let table = m.persons_table()?;
             let over = table.is_over();
             // After the play, every hand is shown as dealt, for the review.
-            let hand = if over { table.board().deal[seat] } else { table.hand(seat) };
+            let hand = if over {
+                table.board().deal[seat]
+            } else {
+                table.hand(seat)
+            };
             let dummy = table.dummy();
             let visible = seating.sees(table, seat);
             let role = if Some(seat) == table.declarer() {
@@ -60,7 +64,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
             Some(Shown {
                 lang,
                 hand,
-                person: seating.person_plays(table, seat) && !over && table.phase() != Phase::Auction,
+                person: seating.person_plays(table, seat)
+                    && !over
+                    && table.phase() != Phase::Auction,
                 due: table.to_act() == Some(seat),
                 legal: table.legal_cards(seat),
                 visible,
@@ -71,8 +77,11 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                 role,
                 // Where points are not announced, a hand's count is shown
                 // only with its cards.
-                hcp: (table.rules().announces_points() || visible)
-                    .then(|| lang.say(Phrase::Hcp { points: table.announcements().of(seat) })),
+                hcp: (table.rules().announces_points() || visible).then(|| {
+                    lang.say(Phrase::Hcp {
+                        points: table.announcements().of(seat),
+                    })
+                }),
                 two_step,
             })
         })
@@ -100,7 +109,12 @@ pub fn HandView(seat: Seat) -> impl IntoView {
                     && n.due
                     && !n.legal.is_empty()
                     && d.legal.is_empty()
-                    && *d == Shown { due: d.due, legal: d.legal, ..n.clone() }
+                    && *d
+                        == Shown {
+                            due: d.due,
+                            legal: d.legal,
+                            ..n.clone()
+                        }
             }
             _ => false,
         });
@@ -117,7 +131,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         }
     });
     let content = move || {
-        let Some(s) = drawn.get() else { return ().into_any() };
+        let Some(s) = drawn.get() else {
+            return ().into_any();
+        };
         let lang = s.lang;
         let header = view! {
             <div class="hand-head">
@@ -134,7 +150,9 @@ pub fn HandView(seat: Seat) -> impl IntoView {
         if !s.visible {
             return view! { {header} {backs(s.hand.len())} }.into_any();
         }
-        let on_tap = s.person.then(|| Callback::new(move |card| game.tap_card(seat, card)));
+        let on_tap = s
+            .person
+            .then(|| Callback::new(move |card| game.tap_card(seat, card)));
         let selected = s.two_step.then_some(game.selected);
         view! { {header} {cards(lang, s.hand, s.in_row, s.legal, selected, on_tap)} }.into_any()
     };

@@ -105,7 +105,11 @@ pub fn App(
     provide_context(drawn);
     let mut offstage = offstage;
     for (step, name) in Step::LATER {
-        let holder = if step == Step::South { offstage.take() } else { None };
+        let holder = if step == Step::South {
+            offstage.take()
+        } else {
+            None
+        };
         crate::web::later(Box::new(move || {
             crate::web::mark(name);
             drawn.0.set(step);
@@ -202,7 +206,10 @@ fn Table(
 
 /// Moves the page, built in `holder` out of the document, into the body.
 fn onstage(holder: &web_sys::HtmlElement) {
-    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else {
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
         return;
     };
     while let Some(child) = holder.first_child() {

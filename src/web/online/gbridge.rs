@@ -66,7 +66,8 @@ fn hand(online: Online, lang: Lang, v: &GbridgeView, seat: Seat) -> impl IntoVie
             } else {
                 Hand::EMPTY
             };
-            let tap = playing.then(|| Callback::new(move |card: Card| online.gb_act(Action::Play(card))));
+            let tap =
+                playing.then(|| Callback::new(move |card: Card| online.gb_act(Action::Play(card))));
             cards(lang, held, true, legal, None, tap).into_any()
         }
         _ => {
@@ -128,13 +129,18 @@ fn bid_chooser(online: Online, lang: Lang, v: &GbridgeView) -> Option<impl IntoV
 fn trick(lang: Lang, v: &GbridgeView) -> impl IntoView + use<> {
     let me = v.seat;
     let shown: Trick = if v.current.cards.is_empty() {
-        v.tricks.last().cloned().unwrap_or_else(|| v.current.clone())
+        v.tricks
+            .last()
+            .cloned()
+            .unwrap_or_else(|| v.current.clone())
     } else {
         v.current.clone()
     };
     let winner = shown.winner(v.trump).filter(|_| shown.is_complete());
     let stale = shown.is_complete() && v.phase == RoundPhase::Playing;
-    let to_act = v.to_act.filter(|_| v.phase == RoundPhase::Playing && !v.over);
+    let to_act = v
+        .to_act
+        .filter(|_| v.phase == RoundPhase::Playing && !v.over);
     let fresh = shown.cards.len().checked_sub(1).map(|i| shown.player(i));
     let mut placed = [None; 4];
     for seat in Seat::ALL {
@@ -161,7 +167,13 @@ pub fn status(lang: Lang, v: &GbridgeView) -> impl IntoView + use<> {
             .filter(|s| v.totals[*s as usize] == best)
             .map(|s| lang.seat(s).to_string())
             .collect();
-        format!("{} {}", lang.t(Msg::GameOver), lang.say(Phrase::GbridgeWinners { names: &lang.list(&names) }))
+        format!(
+            "{} {}",
+            lang.t(Msg::GameOver),
+            lang.say(Phrase::GbridgeWinners {
+                names: &lang.list(&names)
+            })
+        )
     } else {
         match v.to_act {
             Some(s) if v.seat == Some(s) => format!("{} ({})", lang.t(Msg::YourTurn), lang.seat(s)),

@@ -28,13 +28,13 @@ pub use create::CreatePage;
 pub use table::TablePage;
 
 use super::net;
+use crate::web::aid_state::{Part, ReviewShown};
 use contract_bridge::auction::Call;
 use contract_bridge::{AbsoluteVulnerability, Hand, Seat};
 use engine::contract::Contract;
+use engine::review::{BoardReview, RoomReview};
 use engine::rules::Variant;
 use engine::table::{Action, Phase, Trick};
-use crate::web::aid_state::{Part, ReviewShown};
-use engine::review::{BoardReview, RoomReview};
 use i18n::Lang;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -339,18 +339,32 @@ pub struct Asked {
 #[derive(Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Out<'a> {
-    Act { action: Action, seq: u64 },
+    Act {
+        action: Action,
+        seq: u64,
+    },
     #[serde(rename = "act")]
     GbAct {
         action: engine::gbridge::Action,
         seq: u64,
     },
-    Name { name: &'a str },
-    Chat { text: &'a str },
-    Seat { seat: Seat, to: &'a str },
+    Name {
+        name: &'a str,
+    },
+    Chat {
+        text: &'a str,
+    },
+    Seat {
+        seat: Seat,
+        to: &'a str,
+    },
     Leave,
-    Claim { tricks: u8 },
-    Answer { accept: bool },
+    Claim {
+        tricks: u8,
+    },
+    Answer {
+        accept: bool,
+    },
     Undo,
 }
 
@@ -828,13 +842,21 @@ impl Online {
         let url = format!("api/tables/{}/review/{board}", self.table.get_value());
         leptos::task::spawn_local(async move {
             let answer = net::request(&url, None).await;
-            let still = || self.review.with_untracked(|r| r.as_ref().is_some_and(|r| r.index == index && r.started == started));
+            let still = || {
+                self.review.with_untracked(|r| {
+                    r.as_ref()
+                        .is_some_and(|r| r.index == index && r.started == started)
+                })
+            };
             if !still() {
                 return;
             }
             let review = match answer {
-                Some(net::Answer { status: 200, text }) => serde_json::from_str::<BoardReview>(&text).map_err(|_| "malformed".to_string()),
-                Some(net::Answer { text, .. }) => Err(serde_json::from_str::<ApiError>(&text).map_or_else(|_| "storage".to_string(), |e| e.error)),
+                Some(net::Answer { status: 200, text }) => {
+                    serde_json::from_str::<BoardReview>(&text).map_err(|_| "malformed".to_string())
+                }
+                Some(net::Answer { text, .. }) => Err(serde_json::from_str::<ApiError>(&text)
+                    .map_or_else(|_| "storage".to_string(), |e| e.error)),
                 None => Err("offline".to_string()),
             };
             match review {
@@ -885,23 +907,25 @@ impl Online {
         let url = format!("api/tables/{}/records", self.table.get_value());
         leptos::task::spawn_local(async move {
             let lines = match net::request(&url, None).await {
-                Some(net::Answer { status: 200, text }) => {
-                    serde_json::from_str::<Vec<engine::table::TableRecord>>(&text)
-                        .ok()
-                        .map(|records| {
-                            records
-                                .iter()
-                                .map(|r| {
-                                    let table = engine::table::Table::replay(r).ok();
-                                    OpenLine {
-                                        declarer: table.as_ref().and_then(engine::table::Table::declarer),
-                                        contract: table.as_ref().and_then(engine::table::Table::contract),
-                                        tricks: table.as_ref().and_then(engine::table::Table::declarer_tricks),
-                                    }
-                                })
-                                .collect::<Vec<_>>()
+                Some(net::Answer { status: 200, text }) => serde_json::from_str::<
+                    Vec<engine::table::TableRecord>,
+                >(&text)
+                .ok()
+                .map(|records| {
+                    records
+                        .iter()
+                        .map(|r| {
+                            let table = engine::table::Table::replay(r).ok();
+                            OpenLine {
+                                declarer: table.as_ref().and_then(engine::table::Table::declarer),
+                                contract: table.as_ref().and_then(engine::table::Table::contract),
+                                tricks: table
+                                    .as_ref()
+                                    .and_then(engine::table::Table::declarer_tricks),
+                            }
                         })
-                }
+                        .collect::<Vec<_>>()
+                }),
                 _ => None,
             };
             self.asking.set_value(false);

@@ -5,7 +5,7 @@
 //! plays, connected, the countdown), the score, the host's invite links
 //! and seat buttons, and the chat.
 
-use super::{Link, OpenLine, Online, Room, Sitter, TableView, seat_letter};
+use super::{Link, Online, OpenLine, Room, Sitter, TableView, seat_letter};
 use crate::web::cards::seat_class;
 use crate::web::components::auction::{bidding_rows, call_class, is_red};
 use crate::web::components::center::{TrickLook, contract_rows, trick_cards};
@@ -37,7 +37,10 @@ pub fn TablePage() -> impl IntoView {
     let lang = move || online.lang.get();
     let felt = move || {
         let lang = lang();
-        if let Some(felt) = online.gview.with(|v| v.as_ref().map(|v| super::gbridge::felt(online, lang, v))) {
+        if let Some(felt) = online
+            .gview
+            .with(|v| v.as_ref().map(|v| super::gbridge::felt(online, lang, v)))
+        {
             return Some(felt.into_any());
         }
         online.view.with(|view| {
@@ -46,13 +49,15 @@ pub fn TablePage() -> impl IntoView {
                 .map(|seat| hand_view(online, lang, view, seat))
                 .into_iter()
                 .collect_view();
-            Some(view! {
-                <div class="felt online-felt">
-                    {hands}
-                    <div class="center">{center(online, lang, view)}</div>
-                </div>
-            }
-            .into_any())
+            Some(
+                view! {
+                    <div class="felt online-felt">
+                        {hands}
+                        <div class="center">{center(online, lang, view)}</div>
+                    </div>
+                }
+                .into_any(),
+            )
         })
     };
     view! {
@@ -357,13 +362,10 @@ fn LinkState() -> impl IntoView {
             Link::Lost => ("lost", lang.t(Msg::OnlineReconnecting)),
         };
         let watching = online.seat.is_none().then(|| lang.t(Msg::OnlineWatching));
-        let refused = online
-            .refused
-            .get()
-            .map(|code| match code.as_str() {
-                "storage" => lang.t(Msg::OnlineNotStored).to_string(),
-                _ => format!("{} {code}", lang.t(Msg::OnlineRefused)),
-            });
+        let refused = online.refused.get().map(|code| match code.as_str() {
+            "storage" => lang.t(Msg::OnlineNotStored).to_string(),
+            _ => format!("{} {code}", lang.t(Msg::OnlineRefused)),
+        });
         view! {
             <p class=format!("online-link {state}") role="status" data-link=state data-seq=online.seq.get()>
                 {text}{watching.map(|w| format!(" · {w}"))}
@@ -624,10 +626,16 @@ fn room_line(
     line: Option<OpenLine>,
     ns: Option<i32>,
 ) -> impl IntoView + use<> {
-    let line = line.unwrap_or(OpenLine { declarer: None, contract: None, tricks: None });
+    let line = line.unwrap_or(OpenLine {
+        declarer: None,
+        contract: None,
+        tricks: None,
+    });
     // At this table (the Open Room) the declarer's person is named; the
     // Closed Room's players are the server's robots (`online`: `None`).
-    let person = online.zip(line.declarer).and_then(|(o, d)| super::person_at(o, d));
+    let person = online
+        .zip(line.declarer)
+        .and_then(|(o, d)| super::person_at(o, d));
     view! {
         <tr>
             <th scope="row">{name}</th>

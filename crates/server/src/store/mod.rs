@@ -278,20 +278,35 @@ pub(crate) mod contract {
     pub(crate) async fn check(store: &dyn Store) {
         store.ping().await.expect("the database answers");
         store.create_table("t", "{}").await.expect("created");
-        assert!(store.create_table("t", "{}").await.is_err(), "an id is taken once");
+        assert!(
+            store.create_table("t", "{}").await.is_err(),
+            "an id is taken once"
+        );
         store.append("t", 1, "a").await.expect("1");
         store.append("t", 2, "b").await.expect("2");
-        assert!(store.append("t", 2, "again").await.is_err(), "a seq is stored once");
-        assert!(store.append("none", 1, "x").await.is_err(), "no events without a table");
+        assert!(
+            store.append("t", 2, "again").await.is_err(),
+            "a seq is stored once"
+        );
+        assert!(
+            store.append("none", 1, "x").await.is_err(),
+            "no events without a table"
+        );
         store.update_spec("t", "{\"v\":2}").await.expect("updated");
         assert!(store.update_spec("none", "{}").await.is_err());
         store.snapshot("t", 1, "s1").await.expect("snapshot");
-        store.snapshot("t", 1, "s1 again").await.expect("a snapshot replaced");
+        store
+            .snapshot("t", 1, "s1 again")
+            .await
+            .expect("a snapshot replaced");
         assert_eq!(
             store.events_since("t", 0).await.expect("events"),
             vec![(1, "a".into()), (2, "b".into())]
         );
-        store.create_table("u", "{\"u\":1}").await.expect("a second table");
+        store
+            .create_table("u", "{\"u\":1}")
+            .await
+            .expect("a second table");
         store.append("u", 1, "u1").await.expect("its first event");
         let all = store.load_all().await.expect("loads");
         assert_eq!(all.len(), 2);
@@ -301,11 +316,17 @@ pub(crate) mod contract {
         assert_eq!(all[0].spec, "{\"v\":2}");
         assert_eq!(all[1].snapshot, None);
         assert_eq!(all[1].events, vec![(1, "u1".into())]);
-        assert_eq!(store.load("u").await.expect("loads one").as_ref(), Some(&all[1]));
+        assert_eq!(
+            store.load("u").await.expect("loads one").as_ref(),
+            Some(&all[1])
+        );
         assert_eq!(store.load("none").await.expect("loads none"), None);
         // Text as it is: quotes, newlines, non-ASCII (names, suit symbols).
         let odd = "{\"name\":\"O'Brien \\\"Sue\\\"\",\"card\":\"♥A\"}\n";
         store.append("t", 3, odd).await.expect("3");
-        assert_eq!(store.events_since("t", 2).await.expect("events"), vec![(3, odd.into())]);
+        assert_eq!(
+            store.events_since("t", 2).await.expect("events"),
+            vec![(3, odd.into())]
+        );
     }
 }

@@ -290,22 +290,42 @@ mod tests {
         store.create_table("t", "{}").await.expect("created");
         let (a, b) = (store.clone().fenced("a"), store.clone().fenced("b"));
         b.create_table("made-by-b", "{}").await.expect("created");
-        assert!(!a.take_lease("made-by-b", "a").await.expect("asks"), "made with b's lease");
-        assert_eq!(store.free_tables(10).await.expect("free"), vec!["t".to_string()]);
+        assert!(
+            !a.take_lease("made-by-b", "a").await.expect("asks"),
+            "made with b's lease"
+        );
+        assert_eq!(
+            store.free_tables(10).await.expect("free"),
+            vec!["t".to_string()]
+        );
         assert!(a.append("t", 1, "x").await.is_err(), "no lease, no append");
         assert!(a.take_lease("t", "a").await.expect("takes"));
         assert!(!b.take_lease("t", "b").await.expect("asks"), "held by a");
-        assert_eq!(store.holder("t").await.expect("holder"), Some(Some("a".into())));
+        assert_eq!(
+            store.holder("t").await.expect("holder"),
+            Some(Some("a".into()))
+        );
         assert_eq!(store.holder("none").await.expect("holder"), None);
         assert!(store.free_tables(10).await.expect("free").is_empty());
         a.append("t", 1, "x").await.expect("a appends");
         assert!(b.append("t", 2, "y").await.is_err(), "b is fenced off");
-        assert_eq!(a.renew_leases("a").await.expect("renews"), vec!["t".to_string()]);
-        a.release_leases("a", &["t".into()]).await.expect("released");
+        assert_eq!(
+            a.renew_leases("a").await.expect("renews"),
+            vec!["t".to_string()]
+        );
+        a.release_leases("a", &["t".into()])
+            .await
+            .expect("released");
         assert_eq!(store.holder("t").await.expect("holder"), Some(None));
-        assert!(a.append("t", 2, "y").await.is_err(), "released: a is fenced off too");
+        assert!(
+            a.append("t", 2, "y").await.is_err(),
+            "released: a is fenced off too"
+        );
         assert!(b.take_lease("t", "b").await.expect("takes"));
-        assert!(a.renew_leases("a").await.expect("renews").is_empty(), "a learns it lost t");
+        assert!(
+            a.renew_leases("a").await.expect("renews").is_empty(),
+            "a learns it lost t"
+        );
         b.append("t", 2, "y").await.expect("b appends");
         assert_eq!(
             store.events_since("t", 0).await.expect("events"),

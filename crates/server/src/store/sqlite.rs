@@ -56,19 +56,36 @@ const UPSERT_SNAPSHOT: &str = "INSERT INTO snapshots (table_id, seq, state) VALU
      ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state";
 
 /// One write alone, committed (a spec's table must exist).
-async fn write_one<'c, E: sqlx::SqliteExecutor<'c>>(executor: E, write: &Write) -> Result<(), StoreError> {
+async fn write_one<'c, E: sqlx::SqliteExecutor<'c>>(
+    executor: E,
+    write: &Write,
+) -> Result<(), StoreError> {
     match write {
         Write::Append { id, seq, event } => {
-            sqlx::query(INSERT_EVENT).bind(id).bind(seq).bind(event).execute(executor).await?;
+            sqlx::query(INSERT_EVENT)
+                .bind(id)
+                .bind(seq)
+                .bind(event)
+                .execute(executor)
+                .await?;
         }
         Write::Spec { id, spec } => {
-            let done = sqlx::query(UPDATE_SPEC).bind(spec).bind(id).execute(executor).await?;
+            let done = sqlx::query(UPDATE_SPEC)
+                .bind(spec)
+                .bind(id)
+                .execute(executor)
+                .await?;
             if done.rows_affected() != 1 {
                 return Err(StoreError::NoTable(id.clone()));
             }
         }
         Write::Snapshot { id, seq, state } => {
-            sqlx::query(UPSERT_SNAPSHOT).bind(id).bind(seq).bind(state).execute(executor).await?;
+            sqlx::query(UPSERT_SNAPSHOT)
+                .bind(id)
+                .bind(seq)
+                .bind(state)
+                .execute(executor)
+                .await?;
         }
     }
     Ok(())
@@ -78,7 +95,10 @@ async fn write_one<'c, E: sqlx::SqliteExecutor<'c>>(executor: E, write: &Write) 
 /// many rows (one trip to sqlx's connection thread), then the others. The
 /// answers, in order, when the transaction committed; a spec whose table
 /// is unknown is that write's own error, not the group's.
-async fn write_group(pool: &SqlitePool, group: &[Pending]) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
+async fn write_group(
+    pool: &SqlitePool,
+    group: &[Pending],
+) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
     let mut tx = pool.begin().await?;
     let appends: Vec<(&String, &i64, &String)> = group
         .iter()
@@ -100,7 +120,11 @@ async fn write_group(pool: &SqlitePool, group: &[Pending]) -> Result<Vec<Result<
         answers.push(match &p.write {
             Write::Append { .. } => Ok(()),
             Write::Spec { id, spec } => {
-                let done = sqlx::query(UPDATE_SPEC).bind(spec).bind(id).execute(&mut *tx).await?;
+                let done = sqlx::query(UPDATE_SPEC)
+                    .bind(spec)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
                 if done.rows_affected() == 1 {
                     Ok(())
                 } else {
@@ -108,7 +132,9 @@ async fn write_group(pool: &SqlitePool, group: &[Pending]) -> Result<Vec<Result<
                 }
             }
             w @ Write::Snapshot { .. } => {
-                write_one(&mut *tx, w).await.map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+                write_one(&mut *tx, w)
+                    .await
+                    .map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
                 Ok(())
             }
         });
@@ -268,7 +294,10 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temp dir");
         let store = std::sync::Arc::new(open(&dir).await);
         for t in 0..10 {
-            store.create_table(&format!("t{t}"), "{}").await.expect("created");
+            store
+                .create_table(&format!("t{t}"), "{}")
+                .await
+                .expect("created");
         }
         let mut tasks = tokio::task::JoinSet::new();
         for t in 0..10 {
@@ -277,7 +306,11 @@ mod tests {
                 tasks.spawn(async move {
                     let id = format!("t{t}");
                     // seq 5 of each table twice; table t9's seq 20 to an unknown table.
-                    let id = if t == 9 && seq == 20 { "none".to_string() } else { id };
+                    let id = if t == 9 && seq == 20 {
+                        "none".to_string()
+                    } else {
+                        id
+                    };
                     let first = store.append(&id, seq, &format!("{id}:{seq}")).await.is_ok();
                     let again = if seq == 5 {
                         Some(store.append(&id, seq, "again").await.is_ok())
@@ -301,7 +334,11 @@ mod tests {
         for t in &all {
             let seqs: Vec<u64> = t.events.iter().map(|e| e.0).collect();
             assert!(seqs.windows(2).all(|w| w[0] < w[1]));
-            assert!(t.events.iter().all(|(seq, e)| e == &format!("{}:{seq}", t.id)));
+            assert!(
+                t.events
+                    .iter()
+                    .all(|(seq, e)| e == &format!("{}:{seq}", t.id))
+            );
         }
     }
 
@@ -313,14 +350,20 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temp dir");
         let store = std::sync::Arc::new(open(&dir).await);
         for t in 0..20 {
-            store.create_table(&format!("t{t}"), "{}").await.expect("created");
+            store
+                .create_table(&format!("t{t}"), "{}")
+                .await
+                .expect("created");
         }
         let mut tasks = tokio::task::JoinSet::new();
         for t in 0..21 {
             let store = store.clone();
             tasks.spawn(async move {
                 let id = format!("t{t}");
-                let spec = store.update_spec(&id, &format!("{{\"n\":{t}}}")).await.is_ok();
+                let spec = store
+                    .update_spec(&id, &format!("{{\"n\":{t}}}"))
+                    .await
+                    .is_ok();
                 let append = store.append(&id, 1, "e1").await.is_ok();
                 let snapshot = store.snapshot(&id, 1, &format!("s{t}")).await.is_ok();
                 (t, spec, append, snapshot)
@@ -360,7 +403,10 @@ mod tests {
                 "INSERT INTO tables (id, spec) VALUES ('old', '{}')",
                 "INSERT INTO events (table_id, seq, event) VALUES ('old', 1, 'e1')",
             ] {
-                sqlx::query(statement).execute(&pool).await.expect("old schema");
+                sqlx::query(statement)
+                    .execute(&pool)
+                    .await
+                    .expect("old schema");
             }
             pool.close().await;
         }

@@ -49,7 +49,10 @@ impl TestPostgres {
             .last()
             .unwrap_or_default()
             .to_string();
-        assert!(url.starts_with("postgres://"), "no URL from scripts/postgres.sh: {url:?}");
+        assert!(
+            url.starts_with("postgres://"),
+            "no URL from scripts/postgres.sh: {url:?}"
+        );
         Self {
             url,
             dir,
