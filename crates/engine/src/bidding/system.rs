@@ -768,7 +768,8 @@ impl<'a> Situation<'a> {
             if let Some(l) = self.cheapest(rs).filter(|&l| l == 2) {
                 if is_major(r) {
                     // Game with a six-card major worth 13 with shape
-                    // (opener holds two or more: the fit).
+                    // (opener most often holds two or more, the fit;
+                    // after his 1NT he does).
                     v.push(
                         Rule::new(bid(4, rs), pts(13 - SHAPE_SPAN, 12).with_min(r, 6)).extra(
                             Extra::Valued {
