@@ -471,8 +471,10 @@ impl<'a> Situation<'a> {
                     && r.strain != strain
                     && conv(3) == Convention::Invitation =>
             {
+                // Only `responder_rebids` makes responder's second call
+                // an invitation, so opener's rebid was one of its four.
                 let top = self.meaning_at_our(3).range.hcp.1;
-                Some(invitation_answers(strain.suit()?, i, top))
+                Some(invitation_answers(strain.suit()?, r.strain.suit()?, i, top))
             }
             (3, 1, strain) if strain.is_major() => {
                 let (r, x) = (bids[1]?, bids[2]?);
@@ -806,13 +808,13 @@ impl<'a> Situation<'a> {
             }
             // 1♦–1♠–2♣: a lower suit at the two level (12–18).
             (2, z) if z < os && z != rs => {
+                own(&mut v);
                 v.push(
                     Rule::new(bid(2, os), pts(6, 10).with_min(o, 2))
                         .extra(Extra::AtLeastAsLong(o, z.suit()?)),
                 );
-                own(&mut v);
-                v.push(inv(bid(2, NT), pts(11, 12)));
                 v.push(inv(bid(3, os), pts(11, 12).with_min(o, 3)));
+                v.push(inv(bid(2, NT), pts(11, 12)));
             }
             _ => return None,
         }
@@ -906,7 +908,9 @@ impl<'a> Situation<'a> {
     fn notrump_overcalled(&self, theirs: Bid) -> Vec<Rule> {
         let mut v = Vec::new();
         for m in [Suit::Spades, Suit::Hearts] {
-            if self.cheapest(Strain::from(m)).is_some_and(|l| l <= 3) {
+            if theirs.strain != Strain::from(m)
+                && self.cheapest(Strain::from(m)).is_some_and(|l| l <= 3)
+            {
                 v.push(
                     Rule::new(bid(3, Strain::from(m)), pts(10, 15).with_length(m, 5, 5))
                         .extra(Extra::LongestOf(m, ALL_SUITS))
@@ -1405,15 +1409,22 @@ impl<'a> Situation<'a> {
     }
 }
 
-/// Opener's third call after 1`o`–1r–rebid–`invitation` (an invitation
+/// Opener's third call after 1`o`–1`r`–rebid–`invitation` (an invitation
 /// showing up to `top` HCP): game with the points for it (26 with
-/// partner's top), else pass. Game is four of the invitation's major;
-/// after 2NT four of opener's major with six of it, else 3NT.
-fn invitation_answers(o: Suit, invitation: Bid, top: u8) -> Vec<Rule> {
+/// partner's top), else pass. Game is four of the invitation's major
+/// (responder's own six-card suit with two of it); after 2NT four of
+/// opener's major with six of it; else 3NT.
+fn invitation_answers(o: Suit, r: Suit, invitation: Bid, top: u8) -> Vec<Rule> {
     let accept = pts(26u8.saturating_sub(top), MAX_HCP);
     let mut v = Vec::new();
     match invitation.strain.suit() {
-        Some(s) if is_major(s) => v.push(Rule::new(bid(4, Strain::from(s)), accept)),
+        Some(s) if is_major(s) => {
+            let support = if s == r { 2 } else { 0 };
+            v.push(Rule::new(
+                bid(4, Strain::from(s)),
+                accept.with_min(s, support),
+            ));
+        }
         None if is_major(o) => {
             v.push(Rule::new(bid(4, Strain::from(o)), accept.with_min(o, 6)));
         }

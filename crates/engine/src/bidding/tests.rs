@@ -657,6 +657,9 @@ fn after_they_overcall_our_1nt() {
     case("54.K32.KJ96.J432", "1NT 2D", "X");
     // Game values without a major to show: 3NT, as without the overcall.
     case("K54.Q54.KJ32.Q32", "1NT 2D", "3NT");
+    // Five of their suit is no suit of ours: 1NT–2♠ with ♠KQJ98 and 11
+    // HCP is 3NT, not a forcing 3♠.
+    case("KQJ98.A54.43.J32", "1NT 2S", "3NT");
     let m = meaning(Seat::North, NONE, &calls("1NT 2D 3S"), 2);
     assert_eq!(m.forcing, Forcing::Game);
 }
@@ -680,7 +683,14 @@ fn responder_rebids_and_opener_answers_the_invitation() {
     case("A72.AQJT85..KT65", "1H P 1S P 2H P 2NT P", "4H");
     // Opener accepts with 14 (26 with the invitation's 12), passes with 12.
     case("A3.KJ4.KQ54.J432", "1D P 1S P 1NT P 2NT P", "3NT");
-    case("A3.QJ4.KJ54.J432", "1D P 1S P 1NT P 2NT P", "Pass");
+    case("A3.QJ5.KJ54.Q432", "1D P 1S P 1NT P 2NT P", "Pass");
     let m = meaning(Seat::North, NONE, &calls("1D P 1S P 1NT P 2NT"), 6);
     assert_eq!(m.convention, Convention::Invitation);
+    assert_eq!(m.range.hcp, (11, 12));
+    // 8 HCP, six spades and a singleton are worth 13: game after a lower
+    // new suit too, before the preference to opener's first suit.
+    case("KQT842.A.J32.532", "1D P 1S P 2C P", "4S");
+    // Three of responder's six-card major is accepted with two of it, not
+    // with a singleton (3NT then).
+    case("A.KQ4.KJ543.J543", "1D P 1S P 2C P 3S P", "3NT");
 }
