@@ -819,8 +819,7 @@ impl<'a> Situation<'a> {
             _ => return None,
         }
         v.push(Rule::new(Call::Pass, pts(0, 10)));
-        v.extend(self.general());
-        Some(v)
+        Some(self.then_general(v))
     }
 
     /// Partner opened one of a suit and the right-hand opponent doubled or
@@ -882,6 +881,11 @@ impl<'a> Situation<'a> {
                     .conv(Convention::PenaltyDouble),
             );
         }
+        // All the general rules, not `then_general`: the general rules'
+        // raise of partner's suit (5+, competing in the fit) is part of
+        // what the raise shows here, and opener counts on it (1♠–(2♥)–2♠
+        // counted 8, so 17 and a doubleton bid 4♠ over their 3♥; with the
+        // table's 6–9 alone, counted 7, opener doubled).
         v.extend(self.general());
         v
     }
@@ -896,8 +900,7 @@ impl<'a> Situation<'a> {
                     .extra(Extra::LongestOf(s, ALL_SUITS)),
             );
         }
-        v.extend(self.general());
-        v
+        self.then_general(v)
     }
 
     /// Partner's 1NT opening was overcalled with a suit at the two level
@@ -931,8 +934,7 @@ impl<'a> Situation<'a> {
                 );
             }
         }
-        v.extend(self.general());
-        v
+        self.then_general(v)
     }
 
     /// The opponents opened and our side has only passed.
@@ -1243,6 +1245,25 @@ impl<'a> Situation<'a> {
             }
             v.push(Rule::new(bid(6, NT), pts(need(33), MAX_HCP)));
         }
+        v
+    }
+
+    /// A table's rules, then the general rules whose bid or double the
+    /// table does not make: what a call shows is then its table's rule,
+    /// not its hull with a general rule that makes the same call (after
+    /// 1NT–(2♦), 2♥ shows 0–9 to play, not 0–37). A pass keeps the
+    /// general rules' catch-all.
+    fn then_general(&self, mut v: Vec<Rule>) -> Vec<Rule> {
+        let made: Vec<Call> = v
+            .iter()
+            .map(|r| r.call)
+            .filter(|&c| c != Call::Pass)
+            .collect();
+        v.extend(
+            self.general()
+                .into_iter()
+                .filter(|r| !made.contains(&r.call)),
+        );
         v
     }
 

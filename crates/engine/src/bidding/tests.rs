@@ -662,6 +662,12 @@ fn after_they_overcall_our_1nt() {
     case("KQJ98.A54.43.J32", "1NT 2S", "3NT");
     let m = meaning(Seat::North, NONE, &calls("1NT 2D 3S"), 2);
     assert_eq!(m.forcing, Forcing::Game);
+    // What a call shows is its rule here, not widened by a general rule
+    // that makes the same call: 2♥ to play shows 0–9 (it read 0–37), the
+    // double 8–9 (it read 8+).
+    let hcp = |auction| meaning(Seat::North, NONE, &calls(auction), 2).range.hcp;
+    assert_eq!(hcp("1NT 2D 2H"), (0, 9));
+    assert_eq!(hcp("1NT 2D X"), (8, 9));
 }
 
 #[test]
