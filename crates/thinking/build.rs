@@ -70,7 +70,17 @@ fn main() {
             hash.write(name.as_bytes());
             hash.write(&bytes);
         }
-        println!("cargo:rerun-if-changed={}", path.display());
+        // Only a path that exists: Cargo runs a build script again at
+        // every build while one of its watched paths is missing (most
+        // crates have no build.rs or locales/), and that compiled this
+        // crate and all that depends on it again each time: trunk's four
+        // modules compiled the page's crate four times.
+        if path.exists() {
+            println!("cargo:rerun-if-changed={}", path.display());
+        }
     }
+    // A file added under crates/ (a crate's first build.rs or locales/)
+    // runs this script again too: Cargo scans a watched directory.
+    println!("cargo:rerun-if-changed={}", root.join("crates").display());
     println!("cargo:rustc-env=HALFBRIDGE_BUILD={:016x}", hash.0);
 }
