@@ -92,20 +92,24 @@ fi
 # profile is fat LTO in one codegen unit, 13 minutes on two cores; trunk only
 # runs cargo, wasm-bindgen and wasm-opt and copies files, so it is built at
 # opt-level 1, without LTO, in parallel units: 8.5 minutes (docs/BENCHMARKS.md).
+# Without its default features: no TLS (rustls, ring) and no update check,
+# which Trunk.toml's `offline = true` never uses; it serves plain HTTP.
 if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14$'; then
   say "compiling trunk 0.21.14 (minutes, once)"
   in_background trunk env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --locked trunk --version 0.21.14
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --locked trunk --version 0.21.14 --no-default-features
 fi
 
 # wasm-bindgen-cli must equal the wasm-bindgen in Cargo.lock (checked
 # above). `--locked` fails (a locked dependency is gone from the registry),
 # so it is not used. Built at opt-level 1: 6.4 minutes of CPU (3.6 alone
 # on two cores) where opt-level 3 took about 10, and it binds a module as
-# fast, to the same bytes (docs/BENCHMARKS.md).
+# fast, to the same bytes (docs/BENCHMARKS.md). Only the wasm-bindgen
+# command (not its test runner), without TLS (its test runner's downloads).
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $wbg\$"; then
   say "compiling wasm-bindgen-cli $wbg (minutes, once)"
-  in_background wasm-bindgen env CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$wbg"
+  in_background wasm-bindgen env CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$wbg" \
+    --no-default-features --bin wasm-bindgen
 fi
 
 failed=()
