@@ -1248,16 +1248,23 @@ impl<'a> Situation<'a> {
         v
     }
 
-    /// A table's rules, then the general rules whose bid or double the
-    /// table does not make: what a call shows is then its table's rule,
-    /// not its hull with a general rule that makes the same call (after
-    /// 1NT–(2♦), 2♥ shows 0–9 to play, not 0–37). A pass keeps the
-    /// general rules' catch-all.
+    /// A table's rules, then the general rules whose part score or double
+    /// the table does not make: what such a call shows is then its
+    /// table's rule, not its hull with a general rule that makes the same
+    /// call (after 1NT–(2♦), 2♥ shows 0–9 to play, not 0–37). A pass keeps
+    /// the general rules' catch-all, and a game or slam bid the general
+    /// rules' ranges: a table's game bid is for hands the general rules
+    /// would not bid it with (responder's six-card major worth 13 with
+    /// shape), and hands with the points still bid it by them.
     fn then_general(&self, mut v: Vec<Rule>) -> Vec<Rule> {
         let made: Vec<Call> = v
             .iter()
             .map(|r| r.call)
-            .filter(|&c| c != Call::Pass)
+            .filter(|&c| match c {
+                Call::Pass => false,
+                Call::Bid(b) => !is_game(b),
+                _ => true,
+            })
             .collect();
         v.extend(
             self.general()
