@@ -693,6 +693,10 @@ fn responder_rebids_and_opener_answers_the_invitation() {
     let m = meaning(Seat::North, NONE, &calls("1D P 1S P 1NT P 2NT"), 6);
     assert_eq!(m.convention, Convention::Invitation);
     assert_eq!(m.range.hcp, (11, 12));
+    // 13 HCP and six hearts opposite opener's balanced 1NT (two or more
+    // hearts): game by the general rules, beside the table's own game bid
+    // for fewer points (the first version of `then_general` bid 3NT).
+    case("K4.AQJ852.Q32.J4", "1D P 1H P 1NT P", "4H");
     // 8 HCP, six spades and a singleton are worth 13: game after a lower
     // new suit too, before the preference to opener's first suit.
     case("KQT842.A.J32.532", "1D P 1S P 2C P", "4S");
