@@ -92,8 +92,9 @@ fi
 # profile is fat LTO in one codegen unit, 13 minutes on two cores; trunk only
 # runs cargo, wasm-bindgen and wasm-opt and copies files, so it is built at
 # opt-level 1, without LTO, in parallel units: 8.5 minutes (docs/BENCHMARKS.md).
-# Without its default features: no TLS (rustls, ring) and no update check,
-# which Trunk.toml's `offline = true` never uses; it serves plain HTTP.
+# Without its default features: no TLS (rustls, ring: trunk fetches no tool,
+# Trunk.toml's `offline = true`, and serves plain HTTP) and no check for a
+# newer trunk on crates.io.
 if ! trunk --version 2>/dev/null | grep -q ' 0\.21\.14$'; then
   say "compiling trunk 0.21.14 (minutes, once)"
   in_background trunk env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \

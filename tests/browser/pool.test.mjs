@@ -5,7 +5,8 @@
 //   a loaded machine: the figure is what matters, not a tight bound), and
 //   the workers started over it;
 // - a worker killed in the middle of a decision: the decision is still made
-//   and the person told the worker was restarted (within the deadline).
+//   (the table's wait within the Expert's deadline, the pace and a margin)
+//   and the person told the worker was restarted.
 // That the Closed Room is the same with pools of 1 and 2 workers times
 // nothing: room-pools.test.mjs, with the browser tests that run three at a
 // time.
