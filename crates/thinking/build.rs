@@ -41,22 +41,23 @@ fn main() {
     // This crate is crates/thinking: the workspace is two levels up.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut hash = Fnv(0xcbf2_9ce4_8422_2325);
-    let mut watched = vec![
+    let top = [
         root.join("src"),
         root.join("Cargo.toml"),
         root.join("Cargo.lock"),
     ];
+    let mut hashed = top.to_vec();
     let mut crates: Vec<_> = std::fs::read_dir(root.join("crates"))
         .map(|dir| dir.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
     crates.sort();
     for krate in crates {
-        watched.push(krate.join("src"));
-        watched.push(krate.join("Cargo.toml"));
-        watched.push(krate.join("build.rs"));
-        watched.push(krate.join("locales"));
+        hashed.push(krate.join("src"));
+        hashed.push(krate.join("Cargo.toml"));
+        hashed.push(krate.join("build.rs"));
+        hashed.push(krate.join("locales"));
     }
-    for path in &watched {
+    for path in &hashed {
         // The path relative to the workspace, so the id does not depend on
         // where the clone is.
         let name = path
@@ -70,17 +71,15 @@ fn main() {
             hash.write(name.as_bytes());
             hash.write(&bytes);
         }
-        // Only a path that exists: Cargo runs a build script again at
-        // every build while one of its watched paths is missing (most
-        // crates have no build.rs or locales/), and that compiled this
-        // crate and all that depends on it again each time: trunk's four
-        // modules compiled the page's crate four times.
-        if path.exists() {
-            println!("cargo:rerun-if-changed={}", path.display());
-        }
     }
-    // A file added under crates/ (a crate's first build.rs or locales/)
-    // runs this script again too: Cargo scans a watched directory.
-    println!("cargo:rerun-if-changed={}", root.join("crates").display());
+    // Cargo runs this script again when a watched file changes, scanning a
+    // watched folder whole (so a crate's first build.rs or locales/ counts
+    // too). Only paths that exist: while a watched path is missing (most
+    // crates have no build.rs or locales/), Cargo runs the script at every
+    // build, and compiled this crate and all above it each time (trunk's
+    // four modules compiled the page's crate four times).
+    for path in top.iter().chain([&root.join("crates")]) {
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
     println!("cargo:rustc-env=HALFBRIDGE_BUILD={:016x}", hash.0);
 }
