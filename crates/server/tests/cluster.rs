@@ -122,15 +122,6 @@ async fn in_play(through_b: bool, stop_at: u64) -> InPlay {
     panic!("South was dummy at six tables in a row, each played through before frame {stop_at}");
 }
 
-async fn counter(server: &TestServer, name: &str) -> u64 {
-    let (status, metrics) = server.http("GET", "/metrics", "").await;
-    assert_eq!(status, 200);
-    metrics
-        .lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-        .unwrap_or_else(|| panic!("{name} in {metrics}"))
-}
-
 /// Every card South's client was told of is in the record once, and the
 /// record replays to the end.
 fn check_record(client: &Client, stored: &[TableRecord]) {
@@ -184,8 +175,8 @@ async fn a_client_at_one_instance_plays_at_a_table_the_other_runs() {
         .expect("the end");
     assert_eq!(view_of(&seen).map(|v| v.scores.clone()), Some(last.scores));
     // The table runs at a alone.
-    assert_eq!(counter(&a, "halfbridge_tables").await, 1);
-    assert_eq!(counter(&b, "halfbridge_tables").await, 0);
+    assert_eq!(a.metric("halfbridge_tables").await, 1);
+    assert_eq!(b.metric("halfbridge_tables").await, 0);
     let (status, public) = b.http("GET", &format!("/api/tables/{id}"), "").await;
     assert_eq!(status, 200);
     assert!(
@@ -221,8 +212,8 @@ async fn a_killed_instance_s_table_is_taken_over_from_the_log_and_nothing_is_los
         .expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
-    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
-    assert_eq!(counter(&b, "halfbridge_tables").await, 1);
+    assert_eq!(b.metric("halfbridge_takeovers_total").await, 1);
+    assert_eq!(b.metric("halfbridge_tables").await, 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -254,7 +245,7 @@ async fn a_stopped_instance_hands_its_table_over_at_once() {
         .expect("the board is finished");
     assert!(last.over);
     check_record(&again, &b.records(&id).await);
-    assert_eq!(counter(&b, "halfbridge_takeovers_total").await, 1);
+    assert_eq!(b.metric("halfbridge_takeovers_total").await, 1);
 }
 
 /// An instance whose lease was lost while it ran the table (paused, cut
@@ -296,9 +287,9 @@ async fn an_instance_fenced_off_stops_the_table_and_its_clients_move() {
     check_record(&again, &b.records(&id).await);
     // Whichever instance looked first took the free table from the log (a
     // too may: its old task stopped at the fence); it runs at one alone.
-    let took = counter(&a, "halfbridge_takeovers_total").await
-        + counter(&b, "halfbridge_takeovers_total").await;
+    let took =
+        a.metric("halfbridge_takeovers_total").await + b.metric("halfbridge_takeovers_total").await;
     assert_eq!(took, 1, "taken over once");
-    let running = counter(&a, "halfbridge_tables").await + counter(&b, "halfbridge_tables").await;
+    let running = a.metric("halfbridge_tables").await + b.metric("halfbridge_tables").await;
     assert_eq!(running, 1, "run by one instance");
 }

@@ -604,8 +604,20 @@ async fn a_client_that_comes_back_gets_the_frames_it_missed() {
     let first = north.next().await.expect("the state");
     let seen = common::seq_of(&first);
     drop(north);
-    // The robots play on (and North, if due, waits): come back later.
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The robots play on until nothing more can move: North due (its seat
+    // waits for it), or the board over and the Closed Room compared. A
+    // spectator watches for that; then North comes back.
+    let settled = |v: &View| v.due == Some(Seat::North) || (v.over && !v.rooms.is_empty());
+    let mut watcher = Client::connect(&server.ws_url(&id, None, None), None, None)
+        .await
+        .expect("watches");
+    watcher.next().await.expect("the state");
+    if !watcher.view.as_ref().is_some_and(settled) {
+        watcher
+            .until(|m| view_of(m).is_some_and(settled))
+            .await
+            .expect("the robots stop");
+    }
     let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
     let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
     let now = public["seq"].as_u64().expect("a seq");
@@ -820,9 +832,24 @@ async fn a_whole_gbridge_game_shows_each_seat_its_own_hand_only() {
 async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
     let (_dir, db) = temp_db();
     let server = TestServer::start(&db);
-    let (id, seats) = server
-        .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#)
-        .await;
+    // A deal where North does not declare: South plays its own cards, so
+    // the robots cannot play the board through before the watcher leaves.
+    let mut deals = 0;
+    let (id, seats) = loop {
+        let (id, seats) = server
+            .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#)
+            .await;
+        let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+        let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+        let declarer: Option<Seat> = serde_json::from_value(public["view"]["declarer"].clone())
+            .ok()
+            .flatten();
+        if declarer.is_some_and(|d| d != Seat::North) {
+            break (id, seats);
+        }
+        deals += 1;
+        assert!(deals < 40, "North declared 40 deals in a row");
+    };
     let mut south = Client::connect(
         &server.ws_url(&id, Some(&seats[0].1), None),
         Some(Seat::South),
@@ -837,9 +864,24 @@ async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
     assert!(matches!(first, ServerMessage::State { .. }));
     let left_at = watcher.last_seq;
     watcher.close().await;
-    // South plays on (the robots too) until the table has moved 6 events.
+    // The watcher's leave is queued at the table once the server counts
+    // one connection; a frame made before it is still kept for the
+    // spectators (they watched), those after it not.
+    let deadline = tokio::time::Instant::now() + common::WAIT;
+    while server.metric("halfbridge_connections").await != 1 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the watcher's leave"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
+    let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let gone_at = public["seq"].as_u64().expect("a seq");
+    // South plays on (the robots too) until the table has moved 6 events,
+    // one at least since nobody watched.
     let mut acted_at = None;
-    while south.last_seq < left_at + 6 {
+    while south.last_seq < (left_at + 6).max(gone_at + 1) {
         let m = south.next().await.expect("a frame");
         let Some(view) = view_of(&m).cloned() else {
             continue;

@@ -209,6 +209,16 @@ impl TestServer {
         http(self.addr, method, path, body).await
     }
 
+    /// A counter or gauge of its metrics (`GET /metrics`) by its name.
+    pub async fn metric(&self, name: &str) -> u64 {
+        let (status, metrics) = self.http("GET", "/metrics", "").await;
+        assert_eq!(status, 200);
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("{name} in {metrics}"))
+    }
+
     /// The records of table `id`'s boards over (`GET …/records`, 200).
     pub async fn records(&self, id: &str) -> Vec<engine::table::TableRecord> {
         let (status, body) = self
