@@ -531,7 +531,8 @@ pub struct Online {
     pub invites: RwSignal<Invites>,
     /// The last refusal's code.
     pub refused: RwSignal<Option<String>>,
-    /// An action was sent and no frame has come since.
+    /// An action was sent and the table has not answered it: no frame
+    /// but a Closed Room's has come since.
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
@@ -754,7 +755,12 @@ impl Online {
                     self.view.set(Some(view));
                     self.read_open_lines(done);
                 }
-                self.pending.set(false);
+                // A Closed Room's frame moves nothing at the board: an
+                // action sent stays pending (its cards not offered again)
+                // until the table answers it.
+                if frame.kind != "rooms" {
+                    self.pending.set(false);
+                }
                 if let Some(seat) = self.seat {
                     net::write(
                         &net::seq_key(&self.table.get_value(), seat_letter(seat)),
