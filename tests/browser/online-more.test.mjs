@@ -61,8 +61,18 @@ async function playOn(page, stop = () => false, steps = 120) {
     await reach(page, seq);
     const what = await offer(page);
     if (what.over || stop(what)) return what;
-    if (what.contracts) await page.locator('.contract-chooser button.bid:not([disabled])').first().click();
-    else if (what.cards.length) await page.locator(`.hand button.card[data-card="${what.cards[0]}"]`).click();
+    // What the click takes away once the table has it: the contract
+    // chooser, or the card from the hand. (A Closed Room's frame also
+    // moves `seq` on, and the card is still there then.)
+    let gone = null;
+    if (what.contracts) {
+      await page.locator('.contract-chooser button.bid:not([disabled])').first().click();
+      gone = '.contract-chooser';
+    } else if (what.cards.length) {
+      await page.locator(`.hand button.card[data-card="${what.cards[0]}"]`).click();
+      gone = `.hand button.card[data-card="${what.cards[0]}"]`;
+    }
+    if (gone) await page.waitForFunction((g) => !document.querySelector(g), gone, { timeout: 30000 });
     await reach(page, what.seq + 1);
   }
   return offer(page);
@@ -121,6 +131,7 @@ test('the Closed Room online: after the board, both rooms, net and IMPs, the sco
   await shots(page, 'online-rooms');
   // In Japanese: the names as typed, beside the catalog's words.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await page.waitForFunction(() => document.querySelector('.scorecard h2')?.textContent !== 'Scorecard');
   await page.locator('.scorecard thead .person', { hasText: 'Sue' }).waitFor();
   await shots(page, 'online-rooms-ja');
   assert.deepEqual(errors, []);
@@ -216,6 +227,55 @@ test('a board over shows its comparison pending until its `rooms` frame comes', 
   assert.deepEqual(errors, []);
 }));
 
+// The board before's Closed Room may end while a card is on its way: its
+// frame fills the comparison and moves nothing at the board, so the card
+// sent stays pending, and another click sends nothing until the table
+// answers (the server would refuse a second card as stale).
+test('a Closed Room\'s frame while a card is on its way: a second click sends nothing', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const received = [];
+  let heard = () => {};
+  let socket;
+  const hand = 'AKQJ.T98.765.432';
+  const play = {
+    ...VIEW, board: 2, boards: 2, boards_done: 1, phase: 'Play', hands: [null, null, hand, null], declarer: 'East',
+    current: { leader: 'South', cards: [] }, tricks_ns: 0, tricks_ew: 0, to_act: 'South', due: 'South', legal: hand, over: false,
+  };
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    socket = ws;
+    ws.onMessage((text) => { received.push(JSON.parse(text)); heard(); });
+    ws.send(JSON.stringify({ type: 'state', seq: 70, view: play }));
+  });
+  await context.route(/\/api\/tables\/t10\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t10&seat=S&token=abc`, { context });
+  const acts = () => received.filter((m) => m.type === 'act');
+  const acted = (n) => new Promise((resolve) => {
+    heard = () => acts().length >= n && resolve();
+    heard();
+  });
+  const card = (key) => page.locator(`.hand button.card[data-card="${key}"]`);
+  await card('spades-14').click();
+  await acted(1);
+  const room = { board: 1, open_ns: 90, closed_ns: -50, net: 140, imps: 4, declarer: 'East', contract: VIEW.contract, tricks: 6, record: null };
+  socket.send(JSON.stringify({ type: 'rooms', seq: 71, board: 1, view: { ...play, rooms: [room], net_ns: 140, imps_ns: 4 } }));
+  await page.locator('.scorecard tbody tr[data-board="1"]:not(.pending)').waitFor();
+  assert.equal(await seqOf(page), 71);
+  // The ace is still on its way: the ten of hearts is not sent.
+  await card('hearts-10').click();
+  // The table takes the ace, and South is due again (the trick around):
+  // the next card is sent. The socket keeps the page's order, so a ten
+  // sent would come between the two.
+  const after = { ...play, rooms: [room], net_ns: 140, imps_ns: 4, hands: [null, null, 'KQJ.T98.765.432', null], legal: 'KQJ.T98.765.432' };
+  socket.send(JSON.stringify({ type: 'acted', seq: 72, seat: 'South', view: { ...after, to_act: 'West', due: 'West', legal: null } }));
+  socket.send(JSON.stringify({ type: 'state', seq: 73, view: after }));
+  await page.waitForFunction(() => document.querySelector('[data-seq]')?.dataset.seq === '73');
+  await card('diamonds-7').click();
+  await acted(2);
+  assert.deepEqual(acts().map((m) => m.seq), [70, 73], 'the ace, then the seven: nothing between');
+  assert.deepEqual(errors, []);
+}));
+
 /** A 1-board MiniBridge table (robots N, E, W, Beginner) whose declarer
  * is South, the person (the announced points tell: the side with more,
  * its hand with more). */
@@ -288,10 +348,11 @@ test('undo and claim between people: the declarer takes back a card, then claims
 test('a claim that awaits this seat: Accept / Refuse, who is awaited, a refusal', () => withBrowser(async ({ browser, url }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   const received = [];
+  let heard = () => {};
   let socket;
   await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
     socket = ws;
-    ws.onMessage((text) => received.push(JSON.parse(text)));
+    ws.onMessage((text) => { received.push(JSON.parse(text)); heard(); });
     ws.send(JSON.stringify({ type: 'state', seq: 30, view: { ...VIEW, boards_done: 0, phase: 'Play', scores: [], over: false, to_act: 'North', due: 'North',
       hands: [null, null, 'AKQJ.T98.765.432', null], tricks_ns: 0, tricks_ew: 0 } }));
     ws.send(JSON.stringify({ type: 'claimed', seq: 30, seat: 'North', tricks: 9, waiting: ['West', 'South'] }));
@@ -303,8 +364,12 @@ test('a claim that awaits this seat: Accept / Refuse, who is awaited, a refusal'
   assert.match(await ask.innerText(), /North claims 9 tricks/);
   assert.match(await ask.innerText(), /Waiting for West, South/);
   await shots(page, 'online-claim-asked');
+  // The refusal reaches the routed socket before the server answers it.
+  const answered = new Promise((resolve) => {
+    heard = () => received.some((m) => m.type === 'answer') && resolve();
+  });
   await ask.getByRole('button', { name: 'Refuse' }).click();
-  await page.waitForFunction(() => true);
+  await answered;
   socket.send(JSON.stringify({ type: 'refused', seq: 30, seat: 'South' }));
   await page.locator('.refused-by').waitFor();
   assert.equal(await ask.getByRole('button', { name: 'Accept' }).count(), 0);

@@ -115,22 +115,20 @@ test('two people play a MiniBridge board at one online table; a reload mid-trick
     await b.page.getByRole('button', { name: 'Sit down' }).click();
     await reach(b.page, 0);
     assert.equal(await b.page.getByRole('textbox', { name: 'Your name' }).count(), 0);
-    // A server that sends the seats (spec online-seats.md): each sees the
-    // other's name, as text; main's server sends none and the table plays on.
-    if (await a.page.locator('.online-seats').count()) {
-      await a.page.locator('.online-seats li[data-seat=N] .sitter-name', { hasText: 'Nora' }).waitFor();
-      await b.page.locator('.online-seats li[data-seat=S] .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
-      assert.equal(await b.page.locator('.online-seats .sitter-name b').count(), 0, 'a name is text');
-      assert.match(await a.page.locator('.online-seats li[data-seat=E]').innerText(), /robot/);
-      // The partner's name at its seat on the table too (MiniBridge has no
-      // auction to head), as text with the whole name in its title; a
-      // robot's seat shows no name.
-      await a.page.locator('.hand.north .sitter-name', { hasText: 'Nora' }).waitFor();
-      await b.page.locator('.hand.north .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
-      assert.equal(await b.page.locator('.hand.north .sitter-name').getAttribute('title'), 'Sue <b>S</b>');
-      assert.equal(await b.page.locator('.hand .sitter-name b').count(), 0, 'a name at the table is text');
-      assert.equal(await a.page.locator('.hand.east .sitter-name').count(), 0, 'a robot shows no name');
-    }
+    // The seats, sent when a person joins: each sees the other's name,
+    // as text.
+    await a.page.locator('.online-seats li[data-seat=N] .sitter-name', { hasText: 'Nora' }).waitFor();
+    await b.page.locator('.online-seats li[data-seat=S] .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
+    assert.equal(await b.page.locator('.online-seats .sitter-name b').count(), 0, 'a name is text');
+    assert.match(await a.page.locator('.online-seats li[data-seat=E]').innerText(), /robot/);
+    // The partner's name at its seat on the table too (MiniBridge has no
+    // auction to head), as text with the whole name in its title; a
+    // robot's seat shows no name.
+    await a.page.locator('.hand.north .sitter-name', { hasText: 'Nora' }).waitFor();
+    await b.page.locator('.hand.north .sitter-name', { hasText: 'Sue <b>S</b>' }).waitFor();
+    assert.equal(await b.page.locator('.hand.north .sitter-name').getAttribute('title'), 'Sue <b>S</b>');
+    assert.equal(await b.page.locator('.hand .sitter-name b').count(), 0, 'a name at the table is text');
+    assert.equal(await a.page.locator('.hand.east .sitter-name').count(), 0, 'a robot shows no name');
     // Each sees its own seat at the bottom, its 13 cards face up, the
     // other person's as 13 backs.
     assert.equal(await a.page.locator('.hand.south').getAttribute('aria-label'), 'South');
