@@ -532,7 +532,8 @@ pub struct Online {
     /// The last refusal's code.
     pub refused: RwSignal<Option<String>>,
     /// An action was sent and the table has not answered it: no frame
-    /// but a Closed Room's has come since.
+    /// but a Closed Room's has come since. The cards stay as they are
+    /// drawn meanwhile; another click sends nothing.
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
