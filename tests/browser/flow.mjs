@@ -59,7 +59,8 @@ export function imps(diff) {
   const m = Math.abs(diff);
   let i = tops.findIndex((t) => m <= t);
   if (i < 0) i = 24;
-  return Math.sign(diff) * i;
+  // A net score of -10 is 0 IMPs, not -0: strict equality tells them apart.
+  return diff < 0 && i > 0 ? -i : i;
 }
 
 export async function openSettings(page) {
