@@ -81,6 +81,12 @@ pub enum Work {
     /// A robot's bid or card at the person's GBridge table
     /// ([`Request::GbridgeDecide`]): someone waits.
     Gbridge,
+    /// A claim at the person's table, the person's or the computer
+    /// declarer's ([`Request::Claim`], asked with [`Thinking::ask`]):
+    /// someone waits (the computer's card there waits for it). Its own
+    /// work, so that a decision at the table, which replaces the table's
+    /// work, does not drop it.
+    Claim,
     /// The Closed Room, played through by the computer.
     ClosedRoom,
     /// The GBridge comparison, the same game with a robot in the person's
@@ -92,9 +98,10 @@ pub enum Work {
 
 impl Work {
     /// Every kind of work, in order of priority.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::Table,
         Self::Gbridge,
+        Self::Claim,
         Self::ClosedRoom,
         Self::GbridgeCompare,
         Self::Review,
@@ -104,7 +111,7 @@ impl Work {
     /// work when none is free.
     #[must_use]
     pub const fn someone_waits(self) -> bool {
-        matches!(self, Self::Table | Self::Gbridge)
+        matches!(self, Self::Table | Self::Gbridge | Self::Claim)
     }
 }
 

@@ -694,6 +694,59 @@ fn the_persons_table_goes_before_a_review_and_the_review_is_answered_after() {
     });
 }
 
+/// A claim at the person's table is work someone waits on: it takes the
+/// one worker from the Closed Room, and the table's decision asked after it
+/// (which replaces the table's own work) does not drop it.
+#[test]
+fn a_claim_goes_before_the_closed_room_and_a_table_decision_does_not_drop_it() {
+    big_stack(|| {
+        let view = view_after(22);
+        let want = alone(&view, 7);
+        let mut t = Table::new(Board::from_seed(2, 77), Rules::MINIBRIDGE);
+        assert!(t.declarer().is_some(), "board 2 of seed 77 must be played");
+        let room = t.record();
+        for _ in 0..40 {
+            engine::bot::step(&mut t, Level::Beginner, 1);
+        }
+        let record = t.record();
+        let mut p = Pool::new(1);
+        let c = p
+            .thinking
+            .play_room(Work::ClosedRoom, room, Level::Beginner, 5, 0);
+        p.apply(c);
+        p.step(0);
+        let c = p.thinking.ask(
+            Work::Claim,
+            Request::Claim {
+                id: 42,
+                record: record.clone(),
+                tricks: 0,
+            },
+            0,
+        );
+        p.apply(c);
+        assert_eq!(
+            p.killed,
+            vec![0],
+            "the room's worker is let go for the claim"
+        );
+        assert!(
+            matches!(p.sent.last(), Some((0, Request::Claim { .. }))),
+            "{:?}",
+            p.sent.last()
+        );
+        p.decide(Work::Table, &view, Level::Standard, 7);
+        p.run();
+        let want_claim = crate::protocol::claim(42, &record, 0);
+        assert_eq!(p.answered, vec![(Work::Claim, want_claim)]);
+        assert_eq!(p.decided, vec![(Work::Table, want.0, want.1)]);
+        assert!(
+            p.rooms.last().is_some_and(|(_, done)| *done),
+            "the Closed Room is played to its end after them"
+        );
+    });
+}
+
 #[test]
 fn a_pool_has_one_worker_per_core_less_one_from_1_to_8() {
     assert_eq!(pool_size(None, 0), 1);
