@@ -3,8 +3,9 @@
 //! playing a board again. [`super::aid_state::AidState`] (below [`Game`],
 //! which holds it) is what is shown; the intents are methods of [`Game`]
 //! defined here, which the root component starts ([`Game::run_aids`]):
-//! [`Game`] itself does not know them. Every computation is the review
-//! worker's ([`Game::ask_worker_for_review`]); the rules are the engine's
+//! [`Game`] itself does not know them. Every computation is a worker's:
+//! reviews and hints after the Closed Room ([`Game::ask_worker_for_review`]),
+//! claims before it (`Work::Claim`); the rules are the engine's
 //! ([`engine::team_match::aids`], [`engine::claim`], [`engine::review`]).
 
 use super::aid_state::{ComputerClaim, HintShown, Part, ReviewShown};
@@ -22,11 +23,22 @@ fn now() -> f64 {
 }
 
 impl Game {
-    /// Sends `request` (a review part, a hint, a claim) to the pool as
+    /// Sends `request` (a review part, a hint) to the pool as
     /// [`thinking::Work::Review`] (after the person's table); its answer
     /// goes to [`Game::on_aid_response`].
     pub fn ask_worker_for_review(self, request: Request) {
         self.ask(request, move |response| self.on_aid_response(response));
+    }
+
+    /// Sends a claim (the person's or the computer declarer's) to the pool
+    /// as [`thinking::Work::Claim`]: the person's table waits on its answer,
+    /// so it goes before the Closed Room and takes a worker from it if it
+    /// must. Its answer goes to [`Game::on_aid_response`].
+    fn ask_worker_for_claim(self, request: Request) {
+        self.pool()
+            .ask(thinking::Work::Claim, request, move |response| {
+                self.on_aid_response(response);
+            });
     }
 
     /// The table the person plays now (the practice table while one is in
@@ -174,6 +186,7 @@ impl Game {
             self.aids.hint.set(None);
             self.aids.claim_open.set(false);
             self.aids.computer_claim.set(None);
+            self.aids.computer_claim_asked.set_value(None);
             self.aids.review.set(None);
         }
     }
@@ -205,7 +218,7 @@ impl Game {
         let id = self.aids.id();
         self.aids.claim_open.set(false);
         self.aids.claim_pending.set(Some((id, record.clone())));
-        self.ask_worker_for_review(Request::Claim { id, record, tricks });
+        self.ask_worker_for_claim(Request::Claim { id, record, tricks });
     }
 
     /// Plays board `index` again from its deal, as practice.
@@ -221,6 +234,7 @@ impl Game {
             self.aids.review.set(None);
             self.aids.hint.set(None);
             self.aids.computer_claim.set(None);
+            self.aids.computer_claim_asked.set_value(None);
         }
     }
 
@@ -424,7 +438,11 @@ impl Game {
             );
         });
         // The computer declarer claims when every remaining trick is
-        // certain: asked when its side is on lead at a new trick.
+        // certain: asked when its side is on lead at a new trick, once a
+        // position. Its card there waits for the answer (the computer's
+        // turn in `Game::run` and `Game::ask_for_table` hold it while
+        // `computer_claim_pending` stands at this record), so a claim is
+        // never overtaken by its own side's card.
         Effect::new(move || {
             let seating = self.settings.with(|s| s.seating);
             let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else {
@@ -439,20 +457,29 @@ impl Game {
                 || seating.person_plays(&table, declarer)
                 || !on_lead
                 || !engine::review::same_side(seat, declarer)
-                || self
-                    .aids
-                    .computer_claim_pending
-                    .with_untracked(Option::is_some)
             {
                 return;
             }
             let record = table.record();
+            // Asked once a position: not again when the effect runs for
+            // another reason (a setting) at the same record. An answer
+            // still out for an older position (an undo) is let go.
+            if self
+                .aids
+                .computer_claim_asked
+                .with_value(|asked| asked.as_ref() == Some(&record))
+            {
+                return;
+            }
+            self.aids
+                .computer_claim_asked
+                .set_value(Some(record.clone()));
             let tricks = engine::review::tricks_left(&table);
             let id = self.aids.id();
             self.aids
                 .computer_claim_pending
                 .set(Some((id, record.clone())));
-            self.ask_worker_for_review(Request::Claim { id, record, tricks });
+            self.ask_worker_for_claim(Request::Claim { id, record, tricks });
         });
         // A new board or a new table clears what was shown for the old.
         Effect::new(move || {

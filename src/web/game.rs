@@ -231,8 +231,15 @@ struct Workers {
     /// When the computer became due at the person's table (ms, the page's
     /// clock), for the tests' record of waits.
     table_due: Cell<f64>,
+    /// Where the person's table stood when the decision awaited was asked
+    /// for: an answer for another position (the board ended by a claim
+    /// meanwhile, the next one dealt) is not played.
+    table_at: std::cell::RefCell<Option<engine::table::TableRecord>>,
     /// Whether the tests' hooks are installed (`?test`).
     testing: Cell<bool>,
+    /// The computer's pace at the person's table when a test sets it
+    /// (`?test&pace=MS`), instead of [`COMPUTER_PACE`].
+    test_pace: Cell<Option<Duration>>,
 }
 
 impl Game {
@@ -283,7 +290,9 @@ impl Game {
                 table_turn: Cell::new(0),
                 room_board: Cell::new(None),
                 table_due: Cell::new(0.0),
+                table_at: std::cell::RefCell::new(None),
                 testing: Cell::new(false),
+                test_pace: Cell::new(None),
             })),
             previous: RwSignal::new(storage::has_previous()),
         };
@@ -371,8 +380,13 @@ impl Game {
                 );
             }
         });
-        // The computer's turn at the person's table.
+        // The computer's turn at the person's table. It runs again when a
+        // decision's answer clears `thinking`, played or not (one asked
+        // for a position the table left is dropped).
         Effect::new(move || {
+            if self.thinking.get() {
+                return;
+            }
             let due = self.team_match.with(|m| m.persons_table().cloned());
             let seating = self.settings.with(|s| s.seating);
             let revealed = self.revealed.get() >= 4;
@@ -384,6 +398,11 @@ impl Game {
             }
             if seating.persons_turn(&table) || table.to_act().is_none() {
                 offer_offline_copy();
+                return;
+            }
+            // The computer declarer's claim here comes first: this runs
+            // again when its answer clears the mark (`Game::run_aids`).
+            if self.claim_awaited_at(&table.record(), true) {
                 return;
             }
             self.ask_for_table(&table);
@@ -470,7 +489,7 @@ impl Game {
     }
 
     /// Asks the pool for a request one answer settles (a review, a
-    /// claim), as [`Work::Review`]: after the person's table and the Closed
+    /// hint), as [`Work::Review`]: after the person's table and the Closed
     /// Room. `on_answer` gets the answer, with the request's own id (or a
     /// [`Response::Failed`] when no worker could answer).
     pub fn ask(self, request: Request, on_answer: impl FnOnce(Response) + 'static) {
@@ -497,21 +516,48 @@ impl Game {
             .team_match
             .with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = engine::bot::decision_seed(seed, table);
+        let record = table.record();
         // A computer's call is paced as its card is.
         let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) {
-            COMPUTER_PACE
+            w.test_pace.get().unwrap_or(COMPUTER_PACE)
         } else {
             ANNOUNCE_PACE
         };
         set_timeout(
             move || {
                 // Not if the match was replaced meanwhile.
-                if self.workers().table_turn.get() == turn {
-                    self.pool().decide(Work::Table, view, level, seed);
+                if self.workers().table_turn.get() != turn {
+                    return;
                 }
+                // Nor if the table left this position meanwhile (a claim
+                // accepted), nor while the computer declarer's claim asked
+                // meanwhile at it is awaited: the turn's effect runs again
+                // as `thinking` clears, and asks for the position then.
+                let here = self
+                    .team_match
+                    .with_untracked(|m| m.persons_table().map(Table::record));
+                if here.as_ref() != Some(&record) || self.claim_awaited_at(&record, false) {
+                    self.thinking.set(false);
+                    return;
+                }
+                self.workers().table_at.replace(Some(record));
+                self.pool().decide(Work::Table, view, level, seed);
             },
             delay,
         );
+    }
+
+    /// Whether the computer declarer's claim at `record` is awaited (read
+    /// `tracked` in an effect, so that it runs again at the answer).
+    fn claim_awaited_at(self, record: &engine::table::TableRecord, tracked: bool) -> bool {
+        let at = |p: &Option<(u64, engine::table::TableRecord)>| {
+            p.as_ref().is_some_and(|(_, r)| r == record)
+        };
+        if tracked {
+            self.aids.computer_claim_pending.with(at)
+        } else {
+            self.aids.computer_claim_pending.with_untracked(at)
+        }
     }
 
     /// What the pool tells the page.
@@ -527,7 +573,14 @@ impl Game {
                 if w.testing.get() {
                     record_wait(now_ms() - w.table_due.get(), thought);
                 }
-                if let Some(action) = action {
+                let asked_at = w.table_at.take();
+                let here = self
+                    .team_match
+                    .with_untracked(|m| m.persons_table().map(Table::record));
+                if let Some(action) = action
+                    && asked_at.is_some()
+                    && asked_at == here
+                {
                     self.apply_computer(action);
                 }
             }
@@ -571,7 +624,8 @@ impl Game {
     /// `__halfbridge_kill_worker(k)` terminates worker `k` as a crash
     /// would (whether one was there), `__halfbridge_workers_on(work)` lists
     /// the workers on a [`Work`] by its name (`"Table"`, `"Gbridge"`…),
-    /// `__halfbridge_pool_size()` the pool's size, and the array
+    /// `__halfbridge_pool_size()` the pool's size, `pace=MS` sets the
+    /// computer's pace at the person's table, and the array
     /// `__halfbridge_waits` gets, for each computer decision at the
     /// person's table, `[ms from its turn to its action, layouts, cut,
     /// fallback]`.
@@ -582,6 +636,10 @@ impl Game {
             return;
         }
         self.workers().testing.set(true);
+        let pace = super::query("pace").and_then(|ms| ms.parse::<u64>().ok());
+        self.workers()
+            .test_pace
+            .set(pace.map(Duration::from_millis));
         let _ = js_sys::Reflect::set(
             &window(),
             &"__halfbridge_waits".into(),
@@ -976,8 +1034,13 @@ impl Game {
         w.room_board.set(None);
         let pool = self.pool();
         pool.cancel(Work::Table);
+        pool.cancel(Work::Claim);
         pool.cancel(Work::ClosedRoom);
         self.thinking.set(false);
+        // The claims asked are the old table's: their answers will not come.
+        self.aids.claim_pending.set(None);
+        self.aids.computer_claim_pending.set(None);
+        self.aids.computer_claim_asked.set_value(None);
         self.close_notices(Scope::Match);
         self.team_match.set(m);
         self.revealed.set(0);

@@ -1,9 +1,15 @@
 // A notice belongs to the game that raised it (issue 21 §4), in real
 // Chromium: East claims in a MiniBridge board ("East claims the remaining
-// 12 tricks.", or fewer when its card came before the claim's answer), then a GBridge game started from the settings does not
+// 12 tricks."), then a GBridge game started from the settings does not
 // show that notice, nor does the bridge match started after it (a new
 // match: the claim was the old one's). A notice of no game (a deal link
 // that opened nothing) stays over every table until it is closed.
+//
+// The computer declarer's claim is asked when its side is on lead, and its
+// card there waits for the answer. A second test asks both at once on one
+// worker (no pace): the claim still comes first, for all 12 tricks. When
+// the card did not wait, it came first there and the claim later, for
+// fewer tricks.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -42,10 +48,8 @@ test('a notice is shown with its game only: a bridge claim is not shown over GBr
   await fileNotice.waitFor();
   const lead = page.getByRole('region', { name: 'South', exact: true }).getByRole('button', { name: CARD, disabled: false });
   await lead.first().click({ timeout: 60_000 });
-  // East claims at a trick its side leads, 12 tricks or fewer: the claim
-  // is judged beside the computer's next card (after its pace), and when
-  // the card comes first the claim is asked again at the next lead.
-  const claim = page.getByRole('alert').filter({ hasText: /East claims the remaining \d+ tricks?\./ });
+  // East claims at the first trick its side leads: its card there waits.
+  const claim = page.getByRole('alert').filter({ hasText: 'East claims the remaining 12 tricks.' });
   await claim.waitFor({ timeout: 60_000 });
   await page.getByRole('region', { name: 'Result' }).waitFor();
   await page.screenshot({ path: `${artifacts}/notices-1-bridge.png` });
@@ -70,5 +74,27 @@ test('a notice is shown with its game only: a bridge claim is not shown over GBr
   await badLink.getByRole('button', { name: 'Close' }).click();
   await badLink.waitFor({ state: 'detached' });
   await page.screenshot({ path: `${artifacts}/notices-3-new-match.png` });
+  assert.deepEqual(errors, []);
+}));
+
+test('the computer declarer\'s claim comes before its side\'s next card, asked at the same moment on one worker', { timeout: 300_000 }, () => withBrowser(async ({ browser, url }) => {
+  // One worker, and no pace (`pace=0`, a test's hook): the computer's card
+  // would be asked as the claim is, and a decision at the table goes
+  // before anything else on the one worker. The claim must still be first.
+  const { page, errors } = await openPage(browser, `${url}?test&pool=1&pace=0`);
+  await page.getByRole('region', { name: 'South', exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => window.__halfbridge_pool_size()), 1);
+  await newMatch(page, { variant: 'MiniBridge', level: 'Standard' });
+  const file = path.join(artifacts, 'east-claims-pool-1.hnd');
+  fs.writeFileSync(file, eastClaims());
+  await page.getByLabel('Open hand file').setInputFiles(file);
+  await page.getByRole('alert').filter({ hasText: 'east-claims-pool-1.hnd: 1 deal to play' }).waitFor();
+  const lead = page.getByRole('region', { name: 'South', exact: true }).getByRole('button', { name: CARD, disabled: false });
+  await lead.first().click({ timeout: 60_000 });
+  const claim = page.getByRole('alert').filter({ hasText: /East claims the remaining \d+ tricks?\./ });
+  await claim.waitFor({ timeout: 60_000 });
+  assert.match(await claim.innerText(), /East claims the remaining 12 tricks\./, 'claimed at the first lead of East-West');
+  await page.getByRole('region', { name: 'Result' }).waitFor();
+  await page.screenshot({ path: `${artifacts}/notices-4-claim-pool-1.png` });
   assert.deepEqual(errors, []);
 }));
