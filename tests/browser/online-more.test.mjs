@@ -276,6 +276,50 @@ test('a Closed Room\'s frame while a card is on its way: a second click sends no
   assert.deepEqual(errors, []);
 }));
 
+test('a card the table never answers: the page opens its connection again and offers the card again', () => withBrowser(async ({ browser, url }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const received = [];
+  const connections = [];
+  let heard = () => {};
+  const hand = 'AKQJ.T98.765.432';
+  const play = {
+    ...VIEW, board: 1, boards: 1, boards_done: 0, phase: 'Play', hands: [null, null, hand, null], declarer: 'East',
+    current: { leader: 'South', cards: [] }, tricks_ns: 0, tricks_ew: 0, to_act: 'South', due: 'South', legal: hand, over: false,
+  };
+  // Every connection gets the table as it stands: South to lead at seq 70
+  // (the first card was lost on its way, as a relay between a cluster's
+  // instances may lose it).
+  let second;
+  const reopened = new Promise((resolve) => { second = resolve; });
+  await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
+    connections.push(ws.url());
+    if (connections.length === 2) second();
+    ws.onMessage((text) => { received.push(JSON.parse(text)); heard(); });
+    ws.send(JSON.stringify({ type: 'state', seq: 70, view: play }));
+  });
+  await context.route(/\/api\/tables\/t11\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
+  await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
+  const { page, errors } = await openPage(browser, `${url}?table=t11&seat=S&token=abc`, { context });
+  const acts = () => received.filter((m) => m.type === 'act');
+  const acted = (n) => new Promise((resolve) => {
+    heard = () => acts().length >= n && resolve();
+    heard();
+  });
+  const ace = page.locator('.hand button.card[data-card="spades-14"]');
+  await ace.click();
+  await acted(1);
+  // No answer: after the page's wait (8 s) a second connection, from the
+  // seq it had; once it is open, the ace is sent again.
+  await reopened;
+  await page.waitForFunction(() => document.querySelector('[data-link]')?.dataset.link === 'open');
+  await ace.click();
+  await acted(2);
+  assert.equal(connections.length, 2, 'one connection opened again');
+  assert.match(connections[1], /last_seq=70/);
+  assert.deepEqual(acts().map((m) => m.seq), [70, 70], 'the same card at the same seq, once a connection');
+  assert.deepEqual(errors, []);
+}));
+
 /** A 1-board MiniBridge table (robots N, E, W, Beginner) whose declarer
  * is South, the person (the announced points tell: the side with more,
  * its hand with more). */

@@ -490,6 +490,13 @@ const MAX_BACKOFF_MS: u32 = 15_000;
 /// again from the shortest (ms).
 const STEADY_MS: f64 = 10_000.0;
 
+/// How long an action sent may wait for the table's answer before the page
+/// opens its connection again (ms). The server answers in milliseconds; an
+/// action or a frame relayed between instances of a cluster (NATS core
+/// delivers at most once) may be lost, and a new connection brings the
+/// state as the table has it, the cards offered again if still due.
+const ANSWER_MS: u64 = 8_000;
+
 /// The open socket and its handlers (dropped with it).
 struct Socket {
     ws: web_sys::WebSocket,
@@ -533,7 +540,8 @@ pub struct Online {
     pub refused: RwSignal<Option<String>>,
     /// An action was sent and the table has not answered it: no frame
     /// but a Closed Room's has come since. The cards stay as they are
-    /// drawn meanwhile; another click sends nothing.
+    /// drawn meanwhile; another click sends nothing. After [`ANSWER_MS`]
+    /// with no answer the connection opens again.
     pub pending: RwSignal<bool>,
     /// The person's display name (local storage, [`net::NAME_KEY`]).
     pub name: RwSignal<Option<String>>,
@@ -556,6 +564,8 @@ pub struct Online {
     opened_at: StoredValue<f64>,
     /// Which socket is the current one (an older one's close is ignored).
     generation: StoredValue<u32>,
+    /// Actions sent so far: tells the answer's timer which one it waits for.
+    sends: StoredValue<u64>,
     /// The countdowns' interval, while one runs.
     ticker: StoredValue<Option<i32>>,
 }
@@ -606,6 +616,7 @@ impl Online {
             tries: StoredValue::new(0),
             opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
+            sends: StoredValue::new(0),
             ticker: StoredValue::new(None),
         })
     }
@@ -992,7 +1003,7 @@ impl Online {
             seq: self.seq.get_untracked(),
         };
         if self.send(&message) {
-            self.pending.set(true);
+            self.await_answer();
         }
     }
 
@@ -1007,8 +1018,30 @@ impl Online {
             seq: self.seq.get_untracked(),
         };
         if self.send(&message) {
-            self.pending.set(true);
+            self.await_answer();
         }
+    }
+
+    /// Marks the action just sent pending, and opens the connection again
+    /// if the table has not answered it within [`ANSWER_MS`] (on the same
+    /// connection: a drop meanwhile reconnects by itself).
+    fn await_answer(self) {
+        self.pending.set(true);
+        let send = self.sends.get_value().wrapping_add(1);
+        self.sends.set_value(send);
+        let generation = self.generation.get_value();
+        set_timeout(
+            move || {
+                if self.pending.get_untracked()
+                    && self.sends.get_value() == send
+                    && self.generation.get_value() == generation
+                {
+                    self.pending.set(false);
+                    self.connect();
+                }
+            },
+            std::time::Duration::from_millis(ANSWER_MS),
+        );
     }
 
     fn send_name(self, name: &str) {
