@@ -36,6 +36,10 @@ pub const MAX_RETRIES: u32 = 20;
 /// The longest wait between two attempts to connect.
 const MAX_BACKOFF: Duration = Duration::from_secs(2);
 
+/// How long an action sent may wait for the table's answer before the
+/// connection is opened again (the page waits as long).
+const ANSWER_WAIT: Duration = Duration::from_secs(8);
+
 /// The stack of a decision's thread (the double-dummy solver recurses
 /// deeply), as on the server.
 const DECISION_STACK: usize = 32 * 1024 * 1024;
@@ -258,6 +262,11 @@ struct Seen {
     view: Option<TableView>,
     /// The sequence number the last action was sent at.
     sent_at: Option<u64>,
+    /// An action is on its way and the table has not answered it yet (an
+    /// event of the board, or an error). A Closed Room's frame (`rooms`)
+    /// moves `seq` but not the board: the robot does not decide again on
+    /// it, or its second action would be refused as stale.
+    in_flight: bool,
     acted: usize,
     refusals: u32,
     /// Messages to send back (answers to claims).
@@ -279,6 +288,7 @@ pub async fn play(options: &PlayOptions) -> Result<Outcome, PlayError> {
         last_seq: None,
         view: None,
         sent_at: None,
+        in_flight: false,
         acted: 0,
         refusals: 0,
         replies: Vec::new(),
@@ -345,14 +355,24 @@ async fn session(
     // An action sent on the connection before may have been lost with it
     // (unstored): chosen again if the table still waits for it.
     seen.sent_at = None;
+    seen.in_flight = false;
     let name = json!({"type": "name", "name": options.name}).to_string();
     if let Err(e) = socket.send(Message::text(name)).await {
         return Ok(End::Dropped(e.to_string()));
     }
     loop {
         // One frame (waiting), then every frame already there: the robot
-        // decides on the newest state only.
-        let mut next = socket.next().await;
+        // decides on the newest state only. With an action on its way,
+        // the wait is bounded: an action lost unstored (a relay between a
+        // cluster's instances) is chosen again on a new connection.
+        let mut next = if seen.in_flight {
+            match tokio::time::timeout(ANSWER_WAIT, socket.next()).await {
+                Ok(next) => next,
+                Err(_) => return Ok(End::Dropped("no answer to the action sent".into())),
+            }
+        } else {
+            socket.next().await
+        };
         loop {
             let text = match next {
                 Some(Ok(Message::Text(t))) => t.to_string(),
@@ -386,7 +406,7 @@ async fn session(
             continue;
         };
         let Some(seq) = seen.last_seq else { continue };
-        if seen.sent_at == Some(seq) {
+        if seen.sent_at == Some(seq) || seen.in_flight {
             continue;
         }
         let Some(seat_view) = view.robot_view() else {
@@ -403,6 +423,7 @@ async fn session(
             return Ok(End::Dropped(e.to_string()));
         }
         seen.sent_at = Some(seq);
+        seen.in_flight = true;
     }
 }
 
@@ -419,9 +440,12 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
         if seq < seen.last_seq {
             return Ok(None);
         }
-        if message.get("type").and_then(Value::as_str) == Some("acted")
-            && seen.sent_at.is_some()
-            && seq == seen.sent_at.map(|s| s + 1)
+        let kind = message.get("type").and_then(Value::as_str);
+        // This seat's action while one is on its way is that action (a
+        // Closed Room's frame may have come between: its seq is not
+        // `sent_at + 1` then).
+        if kind == Some("acted")
+            && seen.in_flight
             && message
                 .get("seat")
                 .and_then(|s| serde_json::from_value::<Seat>(s.clone()).ok())
@@ -429,6 +453,9 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
         {
             seen.acted += 1;
             seen.refusals = 0;
+        }
+        if kind != Some("rooms") {
+            seen.in_flight = false;
         }
         seen.seat = seen.seat.or(view.seat());
         seen.last_seq = seq.or(seen.last_seq);
@@ -461,6 +488,8 @@ async fn read(text: &str, seen: &mut Seen) -> Result<Option<End>, PlayError> {
     }
     let code = message.get("code").and_then(Value::as_str).unwrap_or("");
     let said = message.get("message").and_then(Value::as_str).unwrap_or("");
+    // The table answered the action on its way (an error is its answer).
+    seen.in_flight = false;
     match code {
         // A server that does not know `name` yet, or a name refused: the
         // robot plays on without one.
@@ -555,6 +584,7 @@ mod tests {
             last_seq: Some(3),
             view: None,
             sent_at: None,
+            in_flight: false,
             acted: 0,
             refusals: 0,
             replies: Vec::new(),
@@ -622,5 +652,53 @@ mod tests {
             read_now(&error("illegal"), &mut s),
             Err(PlayError::Refusal(_))
         ));
+    }
+
+    /// A Closed Room's frame between the robot's action and the table's
+    /// answer: the robot does not decide again on it, and the answer,
+    /// two seq further on, is counted as its action.
+    #[test]
+    fn a_closed_rooms_frame_while_an_action_is_on_its_way_moves_nothing() {
+        let spec = server::game::Spec {
+            variant: engine::rules::Variant::MiniBridge,
+            gbridge: None,
+            boards: 1,
+            level: Level::Beginner,
+            robots: [false; 4],
+            seed: 7,
+            token_hashes: Default::default(),
+        };
+        let m = server::game::Match::new(spec);
+        let view = serde_json::to_value(m.view(Some(Seat::West))).expect("JSON");
+        let frame = |kind: &str, seq: u64, seat: &str| {
+            json!({"type": kind, "seq": seq, "seat": seat, "board": 1, "view": view}).to_string()
+        };
+        let mut s = seen(Some(Seat::West));
+        s.sent_at = Some(3);
+        s.in_flight = true;
+        assert!(
+            read_now(&frame("rooms", 4, "West"), &mut s)
+                .expect("read")
+                .is_none()
+        );
+        assert_eq!(s.last_seq, Some(4));
+        assert!(s.in_flight, "a Closed Room's frame is not the answer");
+        read_now(&frame("acted", 5, "West"), &mut s).expect("read");
+        assert_eq!(s.acted, 1, "this seat's action, though at sent_at + 2");
+        assert!(!s.in_flight);
+        // Another seat's action answers nothing of this seat's and is not
+        // counted; any board event ends the wait all the same.
+        s.in_flight = true;
+        read_now(&frame("acted", 6, "North"), &mut s).expect("read");
+        assert_eq!(s.acted, 1);
+        assert!(!s.in_flight);
+        // An error is the table's answer too.
+        s.in_flight = true;
+        read_now(
+            r#"{"type":"error","seq":6,"code":"stale","message":"m"}"#,
+            &mut s,
+        )
+        .expect("goes on");
+        assert!(!s.in_flight);
     }
 }
