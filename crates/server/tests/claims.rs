@@ -98,22 +98,12 @@ async fn table_where_people_declare(
     robots: &str,
     people: &[Seat],
 ) -> (String, Vec<(Seat, String)>) {
-    for _ in 0..40 {
-        let (id, tokens) = server
-            .create(&format!(
-                r#"{{"game":"minibridge","boards":1,"level":"beginner","robots":{robots}}}"#
-            ))
-            .await;
-        let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
-        let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
-        let declarer: Option<Seat> = serde_json::from_value(public["view"]["declarer"].clone())
-            .ok()
-            .flatten();
-        if declarer.is_some_and(|d| people.contains(&d)) {
-            return (id, tokens);
-        }
-    }
-    panic!("no person declared in 40 deals");
+    server
+        .create_where(
+            &format!(r#"{{"game":"minibridge","boards":1,"level":"beginner","robots":{robots}}}"#),
+            |declarer| people.contains(&declarer),
+        )
+        .await
 }
 
 async fn error(c: &mut Client) -> ErrorCode {

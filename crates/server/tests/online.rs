@@ -846,22 +846,12 @@ async fn a_spectator_back_after_nobody_watched_gets_the_whole_state() {
     let server = TestServer::start(&db);
     // A deal where North does not declare: South plays its own cards, so
     // the robots cannot play the board through before the watcher leaves.
-    let mut deals = 0;
-    let (id, seats) = loop {
-        let (id, seats) = server
-            .create(r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#)
-            .await;
-        let (_, body) = server.http("GET", &format!("/api/tables/{id}"), "").await;
-        let public: serde_json::Value = serde_json::from_str(&body).expect("JSON");
-        let declarer: Option<Seat> = serde_json::from_value(public["view"]["declarer"].clone())
-            .ok()
-            .flatten();
-        if declarer.is_some_and(|d| d != Seat::North) {
-            break (id, seats);
-        }
-        deals += 1;
-        assert!(deals < 40, "North declared 40 deals in a row");
-    };
+    let (id, seats) = server
+        .create_where(
+            r#"{"game":"minibridge","boards":1,"level":"beginner","robots":["N","E","W"]}"#,
+            |declarer| declarer != Seat::North,
+        )
+        .await;
     let mut south = Client::connect(
         &server.ws_url(&id, Some(&seats[0].1), None),
         Some(Seat::South),

@@ -260,6 +260,30 @@ impl TestServer {
         (id, seats, v)
     }
 
+    /// Creates tables from `body` until one's dealt board has a declarer
+    /// that `wanted` accepts (read from the public view, as a spectator
+    /// would); returns that table's id and tokens. MiniBridge names its
+    /// declarer from the deal, so a test that needs a person (or a robot)
+    /// to declare asks for a new deal rather than hoping. At most 40 tables.
+    pub async fn create_where(
+        &self,
+        body: &str,
+        wanted: impl Fn(Seat) -> bool,
+    ) -> (String, Vec<(Seat, String)>) {
+        for _ in 0..40 {
+            let (id, seats) = self.create(body).await;
+            let (_, text) = self.http("GET", &format!("/api/tables/{id}"), "").await;
+            let public: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+            let declarer: Option<Seat> = serde_json::from_value(public["view"]["declarer"].clone())
+                .ok()
+                .flatten();
+            if declarer.is_some_and(&wanted) {
+                return (id, seats);
+            }
+        }
+        panic!("no declarer as wanted in 40 deals of {body}");
+    }
+
     /// The WebSocket address of a table.
     pub fn ws_url(&self, id: &str, token: Option<&str>, last_seq: Option<u64>) -> String {
         let mut url = format!("ws://{}/ws/tables/{id}", self.addr);
