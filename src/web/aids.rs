@@ -22,6 +22,19 @@ fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
+/// Whether the computer declarer's claim is due at `table`: the computer
+/// declares, and its side is on lead at a new trick (not the first).
+fn computer_claim_due(seating: engine::team_match::Seating, table: &Table) -> bool {
+    let (Some(declarer), Some(seat)) = (table.declarer(), table.to_act()) else {
+        return false;
+    };
+    let on_lead = table.current_trick().cards.is_empty() && !table.completed_tricks().is_empty();
+    table.phase() == Phase::Play
+        && !seating.person_plays(table, declarer)
+        && on_lead
+        && engine::review::same_side(seat, declarer)
+}
+
 impl Game {
     /// Sends `request` (a review part, a hint) to the pool as
     /// [`thinking::Work::Review`] (after the person's table); its answer
@@ -39,6 +52,29 @@ impl Game {
             .ask(thinking::Work::Claim, request, move |response| {
                 self.on_aid_response(response);
             });
+    }
+
+    /// Whether the computer's card at `table` waits for its declarer's
+    /// claim: one is due at this position and not answered yet (not asked
+    /// yet, or awaited). `tracked` in an effect, which then runs again as
+    /// the claim is asked and as it is answered.
+    pub(super) fn claim_holds_card(self, table: &Table, tracked: bool) -> bool {
+        let seating = self.settings.with_untracked(|s| s.seating);
+        if !computer_claim_due(seating, table) {
+            return false;
+        }
+        let record = table.record();
+        let at = |p: &Option<(u64, TableRecord)>| p.as_ref().is_some_and(|(_, r)| *r == record);
+        let awaited = if tracked {
+            self.aids.computer_claim_pending.with(at)
+        } else {
+            self.aids.computer_claim_pending.with_untracked(at)
+        };
+        let asked = self
+            .aids
+            .computer_claim_asked
+            .with_value(|asked| asked.as_ref() == Some(&record));
+        awaited || !asked
     }
 
     /// The table the person plays now (the practice table while one is in
@@ -439,25 +475,16 @@ impl Game {
         });
         // The computer declarer claims when every remaining trick is
         // certain: asked when its side is on lead at a new trick, once a
-        // position. Its card there waits for the answer (the computer's
-        // turn in `Game::run` and `Game::ask_for_table` hold it while
-        // `computer_claim_pending` stands at this record), so a claim is
-        // never overtaken by its own side's card.
+        // position. Its card there waits until the claim is asked and
+        // answered (`Game::claim_holds_card`, read by the computer's turn
+        // in `Game::run` and `Game::ask_for_table`), so a claim is never
+        // overtaken by its own side's card, whichever effect runs first.
         Effect::new(move || {
             let seating = self.settings.with(|s| s.seating);
             let Some(table) = self.team_match.with(|m| m.persons_table().cloned()) else {
                 return;
             };
-            let (Some(declarer), Some(seat)) = (table.declarer(), table.to_act()) else {
-                return;
-            };
-            let on_lead =
-                table.current_trick().cards.is_empty() && !table.completed_tricks().is_empty();
-            if table.phase() != Phase::Play
-                || seating.person_plays(&table, declarer)
-                || !on_lead
-                || !engine::review::same_side(seat, declarer)
-            {
+            if !computer_claim_due(seating, &table) {
                 return;
             }
             let record = table.record();

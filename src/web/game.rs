@@ -401,8 +401,8 @@ impl Game {
                 return;
             }
             // The computer declarer's claim here comes first: this runs
-            // again when its answer clears the mark (`Game::run_aids`).
-            if self.claim_awaited_at(&table.record(), true) {
+            // again as it is asked and answered (`Game::run_aids`).
+            if self.claim_holds_card(&table, true) {
                 return;
             }
             self.ask_for_table(&table);
@@ -517,6 +517,7 @@ impl Game {
             .with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = engine::bot::decision_seed(seed, table);
         let record = table.record();
+        let at = table.clone();
         // A computer's call is paced as its card is.
         let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) {
             w.test_pace.get().unwrap_or(COMPUTER_PACE)
@@ -530,13 +531,13 @@ impl Game {
                     return;
                 }
                 // Nor if the table left this position meanwhile (a claim
-                // accepted), nor while the computer declarer's claim asked
-                // meanwhile at it is awaited: the turn's effect runs again
-                // as `thinking` clears, and asks for the position then.
+                // accepted), nor while the computer declarer's claim at it
+                // is due or awaited: the turn's effect runs again as
+                // `thinking` clears, and asks for the position then.
                 let here = self
                     .team_match
                     .with_untracked(|m| m.persons_table().map(Table::record));
-                if here.as_ref() != Some(&record) || self.claim_awaited_at(&record, false) {
+                if here.as_ref() != Some(&record) || self.claim_holds_card(&at, false) {
                     self.thinking.set(false);
                     return;
                 }
@@ -545,19 +546,6 @@ impl Game {
             },
             delay,
         );
-    }
-
-    /// Whether the computer declarer's claim at `record` is awaited (read
-    /// `tracked` in an effect, so that it runs again at the answer).
-    fn claim_awaited_at(self, record: &engine::table::TableRecord, tracked: bool) -> bool {
-        let at = |p: &Option<(u64, engine::table::TableRecord)>| {
-            p.as_ref().is_some_and(|(_, r)| r == record)
-        };
-        if tracked {
-            self.aids.computer_claim_pending.with(at)
-        } else {
-            self.aids.computer_claim_pending.with_untracked(at)
-        }
     }
 
     /// What the pool tells the page.
@@ -1037,6 +1025,7 @@ impl Game {
         pool.cancel(Work::Claim);
         pool.cancel(Work::ClosedRoom);
         self.thinking.set(false);
+        w.table_at.replace(None);
         // The claims asked are the old table's: their answers will not come.
         self.aids.claim_pending.set(None);
         self.aids.computer_claim_pending.set(None);
