@@ -267,6 +267,8 @@ struct Seen {
     /// moves `seq` but not the board: the robot does not decide again on
     /// it, or its second action would be refused as stale.
     in_flight: bool,
+    /// When the action on its way was sent (for [`ANSWER_WAIT`]).
+    sent_when: Option<tokio::time::Instant>,
     acted: usize,
     refusals: u32,
     /// Messages to send back (answers to claims).
@@ -289,6 +291,7 @@ pub async fn play(options: &PlayOptions) -> Result<Outcome, PlayError> {
         view: None,
         sent_at: None,
         in_flight: false,
+        sent_when: None,
         acted: 0,
         refusals: 0,
         replies: Vec::new(),
@@ -365,8 +368,9 @@ async fn session(
         // decides on the newest state only. With an action on its way,
         // the wait is bounded: an action lost unstored (a relay between a
         // cluster's instances) is chosen again on a new connection.
-        let mut next = if seen.in_flight {
-            match tokio::time::timeout(ANSWER_WAIT, socket.next()).await {
+        let answer_by = seen.sent_when.filter(|_| seen.in_flight);
+        let mut next = if let Some(sent) = answer_by {
+            match tokio::time::timeout_at(sent + ANSWER_WAIT, socket.next()).await {
                 Ok(next) => next,
                 Err(_) => return Ok(End::Dropped("no answer to the action sent".into())),
             }
@@ -424,6 +428,7 @@ async fn session(
         }
         seen.sent_at = Some(seq);
         seen.in_flight = true;
+        seen.sent_when = Some(tokio::time::Instant::now());
     }
 }
 
@@ -585,6 +590,7 @@ mod tests {
             view: None,
             sent_at: None,
             in_flight: false,
+            sent_when: None,
             acted: 0,
             refusals: 0,
             replies: Vec::new(),
