@@ -248,7 +248,9 @@ test('a Closed Room\'s frame while a card is on its way: a second click sends no
   });
   await context.route(/\/api\/tables\/t10\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
   await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
-  const { page, errors } = await openPage(browser, `${url}?table=t10&seat=S&token=abc`, { context });
+  // The ace's answer comes when the test says: the page waits for it
+  // (`answer`, a test's hook) longer than the test.
+  const { page, errors } = await openPage(browser, `${url}?table=t10&seat=S&token=abc&test&answer=600000`, { context });
   const acts = () => received.filter((m) => m.type === 'act');
   const acted = (n) => new Promise((resolve) => {
     heard = () => acts().length >= n && resolve();
@@ -291,15 +293,25 @@ test('a card the table never answers: the page opens its connection again and of
   // instances may lose it).
   let second;
   const reopened = new Promise((resolve) => { second = resolve; });
+  // The second connection's card is taken: the table answers it.
+  const taken = { ...play, hands: [null, null, 'KQJ.T98.765.432', null], legal: null, to_act: 'West', due: 'West',
+    current: { leader: 'South', cards: ['♠A'] } };
   await context.routeWebSocket(/\/ws\/tables\//, (ws) => {
-    connections.push(ws.url());
-    if (connections.length === 2) second();
-    ws.onMessage((text) => { received.push(JSON.parse(text)); heard(); });
+    const n = connections.push(ws.url());
+    if (n === 2) second();
+    ws.onMessage((text) => {
+      const m = JSON.parse(text);
+      received.push(m);
+      if (n === 2 && m.type === 'act') ws.send(JSON.stringify({ type: 'acted', seq: 71, seat: 'South', action: m.action, view: taken }));
+      heard();
+    });
     ws.send(JSON.stringify({ type: 'state', seq: 70, view: play }));
   });
   await context.route(/\/api\/tables\/t11\/records$/, (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
   await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
-  const { page, errors } = await openPage(browser, `${url}?table=t11&seat=S&token=abc`, { context });
+  // The page waits 1 s for an answer here (`answer`, a test's hook; 8 s
+  // otherwise).
+  const { page, errors } = await openPage(browser, `${url}?table=t11&seat=S&token=abc&test&answer=1000`, { context });
   const acts = () => received.filter((m) => m.type === 'act');
   const acted = (n) => new Promise((resolve) => {
     heard = () => acts().length >= n && resolve();
@@ -308,12 +320,14 @@ test('a card the table never answers: the page opens its connection again and of
   const ace = page.locator('.hand button.card[data-card="spades-14"]');
   await ace.click();
   await acted(1);
-  // No answer: after the page's wait (8 s) a second connection, from the
-  // seq it had; once it is open, the ace is sent again.
+  // No answer: after the page's wait a second connection, from the seq it
+  // had; once it is open, the ace is sent again.
   await reopened;
   await page.waitForFunction(() => document.querySelector('[data-link]')?.dataset.link === 'open');
   await ace.click();
   await acted(2);
+  await page.waitForFunction(() => document.querySelector('[data-seq]')?.dataset.seq === '71');
+  assert.equal(await ace.count(), 0, 'the ace is taken');
   assert.equal(connections.length, 2, 'one connection opened again');
   assert.match(connections[1], /last_seq=70/);
   assert.deepEqual(acts().map((m) => m.seq), [70, 70], 'the same card at the same seq, once a connection');

@@ -355,7 +355,9 @@ test('contract bridge online: the bidding box offers the legal calls and sends t
     ws.send(JSON.stringify({ ...SEATS, seq: 1, seats: [{ ...SEATS.seats[0], name: LONG }, ...SEATS.seats.slice(1)] }));
   });
   await context.addInitScript(() => localStorage.setItem('halfbridge-online/name', 'Sue'));
-  const { page, errors } = await openPage(browser, `${url}?table=t2&seat=S&token=abc`, { context });
+  // The mock never answers the call: the page waits for it (`answer`, a
+  // test's hook) longer than the test, so that no new connection comes.
+  const { page, errors } = await openPage(browser, `${url}?table=t2&seat=S&token=abc&test&answer=600000`, { context });
   const box = page.getByRole('region', { name: 'Bidding box' });
   await box.waitFor();
   assert.equal(await box.getByRole('button', { name: 'Double', exact: true }).isDisabled(), true, 'nothing to double');

@@ -566,6 +566,10 @@ pub struct Online {
     generation: StoredValue<u32>,
     /// Actions sent so far: tells the answer's timer which one it waits for.
     sends: StoredValue<u64>,
+    /// How long an action waits for its answer ([`ANSWER_MS`]; a test's
+    /// `?test&answer=MS`, so that a mocked table that never answers is
+    /// not opened again in the middle of a test, or is opened sooner).
+    answer_ms: u64,
     /// The countdowns' interval, while one runs.
     ticker: StoredValue<Option<i32>>,
 }
@@ -617,6 +621,10 @@ impl Online {
             opened_at: StoredValue::new(f64::INFINITY),
             generation: StoredValue::new(0),
             sends: StoredValue::new(0),
+            answer_ms: super::query("test")
+                .and(super::query("answer"))
+                .and_then(|ms| ms.parse().ok())
+                .unwrap_or(ANSWER_MS),
             ticker: StoredValue::new(None),
         })
     }
@@ -1040,7 +1048,7 @@ impl Online {
                     self.connect();
                 }
             },
-            std::time::Duration::from_millis(ANSWER_MS),
+            std::time::Duration::from_millis(self.answer_ms),
         );
     }
 
