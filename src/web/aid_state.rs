@@ -84,12 +84,11 @@ pub struct AidState {
     pub claim_open: RwSignal<bool>,
     /// The person's claim awaiting the worker: id and the record claimed from.
     pub claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The computer declarer's claim awaited: id and the record. While it
-    /// stands at the table's record, the computer's card there waits.
+    /// The computer declarer's last claim: the record it was asked at, and
+    /// its id while awaited (0 once answered). Asked once a position; while
+    /// it is due or awaited at the table's record, the computer's card
+    /// there waits.
     pub(super) computer_claim_pending: RwSignal<Option<(u64, TableRecord)>>,
-    /// The record the computer declarer's claim was last asked at (asked
-    /// once a position).
-    pub(super) computer_claim_asked: StoredValue<Option<TableRecord>>,
     /// The computer declarer's claim, shown.
     pub computer_claim: RwSignal<Option<ComputerClaim>>,
     next_id: StoredValue<u64>,
@@ -105,7 +104,6 @@ impl AidState {
             claim_open: RwSignal::new(false),
             claim_pending: RwSignal::new(None),
             computer_claim_pending: RwSignal::new(None),
-            computer_claim_asked: StoredValue::new(None),
             computer_claim: RwSignal::new(None),
             next_id: StoredValue::new(1),
         }

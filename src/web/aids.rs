@@ -64,17 +64,27 @@ impl Game {
             return false;
         }
         let record = table.record();
-        let at = |p: &Option<(u64, TableRecord)>| p.as_ref().is_some_and(|(_, r)| *r == record);
-        let awaited = if tracked {
-            self.aids.computer_claim_pending.with(at)
+        let answered = |p: &Option<(u64, TableRecord)>| matches!(p, Some((0, r)) if *r == record);
+        let answered = if tracked {
+            self.aids.computer_claim_pending.with(answered)
         } else {
-            self.aids.computer_claim_pending.with_untracked(at)
+            self.aids.computer_claim_pending.with_untracked(answered)
         };
-        let asked = self
+        !answered
+    }
+
+    /// Marks the computer declarer's claim `id` answered, if it is the one
+    /// awaited; returns the record it was asked at.
+    fn computer_claim_answered(self, id: u64) -> Option<TableRecord> {
+        let (_, from) = self
             .aids
-            .computer_claim_asked
-            .with_value(|asked| asked.as_ref() == Some(&record));
-        awaited || !asked
+            .computer_claim_pending
+            .get_untracked()
+            .filter(|(p, _)| *p == id)?;
+        self.aids
+            .computer_claim_pending
+            .set(Some((0, from.clone())));
+        Some(from)
     }
 
     /// The table the person plays now (the practice table while one is in
@@ -222,7 +232,7 @@ impl Game {
             self.aids.hint.set(None);
             self.aids.claim_open.set(false);
             self.aids.computer_claim.set(None);
-            self.aids.computer_claim_asked.set_value(None);
+            self.aids.computer_claim_pending.set(None);
             self.aids.review.set(None);
         }
     }
@@ -270,7 +280,7 @@ impl Game {
             self.aids.review.set(None);
             self.aids.hint.set(None);
             self.aids.computer_claim.set(None);
-            self.aids.computer_claim_asked.set_value(None);
+            self.aids.computer_claim_pending.set(None);
         }
     }
 
@@ -330,12 +340,7 @@ impl Game {
                         self.team_match.update(|m| m.mark(Aid::Claim));
                         self.live.set(lang.say(Phrase::ClaimAccepted { claimed }));
                     }
-                } else if let Some((_, from)) = a
-                    .computer_claim_pending
-                    .get_untracked()
-                    .filter(|(p, _)| *p == id)
-                {
-                    a.computer_claim_pending.set(None);
+                } else if let Some(from) = self.computer_claim_answered(id) {
                     let Ok(at) = Table::replay(&from) else { return };
                     let (Some(declarer), tricks) =
                         (at.declarer(), engine::review::tricks_left(&at))
@@ -371,12 +376,8 @@ impl Game {
                             lang.say(Phrase::ClaimDefenceHolds { claimed, at_most })
                         }
                     });
-                } else if a
-                    .computer_claim_pending
-                    .get_untracked()
-                    .is_some_and(|(p, _)| p == id)
-                {
-                    a.computer_claim_pending.set(None);
+                } else {
+                    self.computer_claim_answered(id);
                 }
             }
             Response::Failed { id, message } => {
@@ -399,12 +400,7 @@ impl Game {
                 {
                     a.claim_pending.set(None);
                 }
-                if a.computer_claim_pending
-                    .get_untracked()
-                    .is_some_and(|(p, _)| p == id)
-                {
-                    a.computer_claim_pending.set(None);
-                }
+                self.computer_claim_answered(id);
                 self.review_part(|r| {
                     for p in [&mut r.open, &mut r.closed] {
                         if *p == Part::Waiting(id) {
@@ -493,14 +489,11 @@ impl Game {
             // still out for an older position (an undo) is let go.
             if self
                 .aids
-                .computer_claim_asked
-                .with_value(|asked| asked.as_ref() == Some(&record))
+                .computer_claim_pending
+                .with_untracked(|p| p.as_ref().is_some_and(|(_, r)| *r == record))
             {
                 return;
             }
-            self.aids
-                .computer_claim_asked
-                .set_value(Some(record.clone()));
             let tricks = engine::review::tricks_left(&table);
             let id = self.aids.id();
             self.aids

@@ -517,7 +517,6 @@ impl Game {
             .with_untracked(|m| m.current().map_or(0, |b| b.open_seed()));
         let seed = engine::bot::decision_seed(seed, table);
         let record = table.record();
-        let at = table.clone();
         // A computer's call is paced as its card is.
         let delay = if matches!(table.phase(), Phase::Play | Phase::Auction) {
             w.test_pace.get().unwrap_or(COMPUTER_PACE)
@@ -534,10 +533,11 @@ impl Game {
                 // accepted), nor while the computer declarer's claim at it
                 // is due or awaited: the turn's effect runs again as
                 // `thinking` clears, and asks for the position then.
-                let here = self
-                    .team_match
-                    .with_untracked(|m| m.persons_table().map(Table::record));
-                if here.as_ref() != Some(&record) || self.claim_holds_card(&at, false) {
+                let free = self.team_match.with_untracked(|m| {
+                    m.persons_table()
+                        .is_some_and(|t| t.record() == record && !self.claim_holds_card(t, false))
+                });
+                if !free {
                     self.thinking.set(false);
                     return;
                 }
@@ -1029,7 +1029,6 @@ impl Game {
         // The claims asked are the old table's: their answers will not come.
         self.aids.claim_pending.set(None);
         self.aids.computer_claim_pending.set(None);
-        self.aids.computer_claim_asked.set_value(None);
         self.close_notices(Scope::Match);
         self.team_match.set(m);
         self.revealed.set(0);
